@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { databasePlugin } from './db/plugin';
+import { authPlugin, type AuthOptions } from './auth/plugin';
+import { guard } from './auth/guard';
+import { compat, sendFailure } from './http/compat';
+import { contentSecurityPolicy } from './http/security';
+import healthRoutes from './modules/health';
+import sessionRoutes from './modules/auth/session';
+import resourceRoutes from './modules/resources/routes';
+
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  auth: AuthOptions;
+  /** The built web app (vite's dist); served with a fallback to index.html for client routes. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  production?: boolean;
+}
+
+/**
+ * The composition root: third-party plugins, then Tawazun's own (database, authentication,
+ * authorisation, compatibility layer), then the route modules; one error and one not-found handler.
+ */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2, fields: 60, fieldSize: 64 * 1024, parts: 62 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tawazun API', version: '1.0.0', description: 'Organisation structure and workforce planning' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(databasePlugin, { database: deps.database });
+  await app.register(authPlugin, deps.auth);
+  await app.register(compat);
+  await app.register(guard);
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(resourceRoutes);
+
+  const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}(\?|$)/.test(url);
+    if (webRoot && wantsPage) {
+      // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return sendFailure(request, reply, 404, 'errors.routeNotFound');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { permissions, rolePermissions, subPermissions } from '../db/schema';
+import { allGrants, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
+import type { Principal } from './tokens';
+
+/** What a role may do, as `{ permission: [action] }`. */
+export async function roleGrants(db: Db, roleId: number): Promise<Grants> {
+  const rows = await db
+    .select({ permission: permissions.name, action: subPermissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(subPermissions, eq(subPermissions.id, rolePermissions.subPermissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  const grants: Grants = {};
+  for (const row of rows) (grants[row.permission as PermissionName] ??= []).push(row.action as SubPermissionName);
+  return grants;
+}
+
+/** The owner may do everything in its organisation; the Super Admin nothing there; an employee what its role says. */
+export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
+  if (principal.kind === 'owner') return allGrants();
+  if (principal.kind === 'super' || principal.roleId === null) return {};
+  return roleGrants(db, principal.roleId);
+}

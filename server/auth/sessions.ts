@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, users } from '../db/schema';
+import { hashToken, opaqueToken, type AccountKind, type Principal, type TokenService } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+export const accountKind = (user: UserRow): AccountKind =>
+  user.isSuperAdmin ? 'super' : user.isOwner ? 'owner' : 'employee';
+
+export const principalOf = (user: UserRow, sessionId: string): Principal => ({
+  userId: user.id,
+  organizationId: user.organizationId,
+  kind: accountKind(user),
+  roleId: user.roleId,
+  sessionId,
+});
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type RefreshOutcome =
+  | { ok: true; pair: TokenPair; user: UserRow }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
+
+/**
+ * Sign-in sessions. A session is a family of refresh tokens: each refresh spends one token and
+ * issues the next; presenting a spent token again means it was stolen, so the family is revoked.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  async start(user: UserRow): Promise<TokenPair> {
+    const familyId = randomUUID();
+    return this.issue(this.db, user, familyId, new Date(Date.now() + this.refreshTtlSeconds * 1000));
+  }
+
+  private async issue(db: Db, user: UserRow, familyId: string, expiresAt: Date): Promise<TokenPair> {
+    const { token, hash } = opaqueToken();
+    await db.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: hash, expiresAt: expiresAt.toISOString() });
+    return { accessToken: await this.tokens.sign(principalOf(user, familyId)), refreshToken: token };
+  }
+
+  async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    return this.db.transaction(async (tx) => {
+      // The row lock makes two concurrent refreshes of one token see each other (one wins, one is reuse).
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+        .for('update');
+      if (!row) return { ok: false, reason: 'unknown' } as const;
+      if (row.usedAt || row.revokedAt) {
+        await revokeFamily(tx as Db, row.familyId);
+        return { ok: false, reason: 'reused' } as const;
+      }
+      if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+      if (!user || !user.isActive) {
+        await revokeFamily(tx as Db, row.familyId);
+        return { ok: false, reason: 'inactive' } as const;
+      }
+      await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+      // The family keeps its absolute lifetime: rotation never extends a session.
+      const pair = await this.issue(tx as Db, user, row.familyId, new Date(row.expiresAt));
+      return { ok: true, pair, user } as const;
+    });
+  }
+
+  /** Whether the session of an access token is still open (not signed out, revoked or expired). */
+  async isLive(principal: Principal): Promise<boolean> {
+    const [row] = await this.db
+      .select({ active: users.isActive })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, principal.userId),
+          sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${principal.sessionId}
+                and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+        ),
+      );
+    return row?.active === true;
+  }
+
+  revokeFamily(familyId: string): Promise<void> {
+    return revokeFamily(this.db, familyId);
+  }
+
+  async revokeUser(userId: number, db: Db = this.db): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+}
+
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must start with postgres:// or postgresql://',
+  ),
+  ADMIN_EMAIL: z.email().default('admin@tawazun.local'),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, 'must be at least 6 characters'),
+  SEED_DEMO: flag.optional(),
+  DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, 'must be at least 6 characters'),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86400).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Tawazun <no-reply@tawazun.local>'),
+  PUBLIC_URL: optionalText,
+  CHECKPOINT_INTERVAL: z.coerce.number().int().min(1).default(60),
+});
+
+export type Config = z.infer<typeof configSchema> & { seedDemo: boolean; production: boolean };
+
+/** Thrown with a one-line message naming the variable, so `npm start` fails readably. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    picked[key] = value === '' ? undefined : value;
+  }
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(picked[name] ?? '')}: ${issue.message}`);
+  }
+  const production = parsed.data.NODE_ENV === 'production';
+  return { ...parsed.data, production, seedDemo: parsed.data.SEED_DEMO ?? !production };
+}

@@ -1,0 +1,160 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A tenant. Every row of organisation data points here. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdDate: created(),
+});
+
+/** Values the server keeps for itself, such as the generated JWT secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdDate: created(),
+  },
+  (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/** The catalogue of DESIGN §4, seeded by migration; ids are positions in src/domain/permissions. */
+export const permissions = pgTable('permissions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const subPermissions = pgTable('sub_permissions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+    subPermissionId: integer('sub_permission_id')
+      .notNull()
+      .references(() => subPermissions.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId, t.subPermissionId] })],
+);
+
+/**
+ * Every account: the platform Super Admin (no organisation), organisation owners and employees.
+ * Employment columns point at structure elements; they are plain integers here because the
+ * element tables live in their own module and reference checks happen in the service.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    isOwner: boolean('is_owner').notNull().default(false),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    employeeTypeId: integer('employee_type_id'),
+    departmentId: integer('department_id'),
+    subDepartmentId: integer('sub_department_id'),
+    designationId: integer('designation_id'),
+    teamId: integer('team_id'),
+    joiningDate: date('joining_date', { mode: 'string' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    leavingDate: date('leaving_date', { mode: 'string' }),
+    isApprover: text('is_approver').notNull().default('1'),
+    imagePath: text('image_path'),
+    createdBy: integer('created_by'),
+    createdDate: created(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_org_idx').on(t.organizationId, t.id),
+  ],
+);
+
+/** One row per issued refresh token; a family is one sign-in session. Only hashes are kept. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdDate: created(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdDate: created(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    event: text('event').notNull(),
+    userId: integer('user_id'),
+    actor: text('actor'),
+    address: text('address'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Mail waiting to be sent (or, without SMTP, kept here for the administrator to read). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: at('sent_at'),
+  createdDate: created(),
+});
+
+/** Counters of the rate limiter, shared by every server process through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+});

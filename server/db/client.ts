@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: handlers never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Flushes PGlite's write-ahead log into the data files; a no-op on PostgreSQL. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only): tests start every file from one. */
+  snapshot?(): Promise<Blob>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
+export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.snapshot });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    checkpoint: async () => {
+      if (!client.closed) await client.exec('CHECKPOINT');
+    },
+    snapshot: () => client.dumpDataDir('none'),
+    close: async () => {
+      if (client.closed) return;
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not take the process down.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', checkpoint: async () => undefined, close: () => pool.end() };
+}
+
+/** Applies the drizzle-kit migrations; on PostgreSQL under an advisory lock so instances can start together. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724221)`);
+    await migratePg(tx as never, { migrationsFolder });
+  });
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../client';
+import { employeeTypes } from '../schema';
+
+export interface DemoContext {
+  organizationId: number;
+  ownerId: number;
+}
+
+/** Fills the demo organisation; later modules append their own seeders, in dependency order. */
+export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
+
+const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
+  await db.insert(employeeTypes).values(
+    [
+      ['Permanent', 'Full-time employees on an open-ended contract'],
+      ['Contract', 'Employees on a fixed-term contract'],
+      ['Part-time', 'Employees working reduced hours'],
+      ['Intern', 'Students and graduates in a training programme'],
+    ].map(([name, description]) => ({ organizationId, name, description })),
+  );
+};
+
+export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes];

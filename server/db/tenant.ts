@@ -1,0 +1,62 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** Any table that holds organisation data. */
+export type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };
+
+/**
+ * The only door to organisation data for route handlers: every statement it builds is limited to
+ * one organisation, and inserts are stamped with it, so a handler cannot forget the scope.
+ */
+export class Tenant {
+  constructor(
+    readonly db: Db,
+    readonly organizationId: number,
+  ) {}
+
+  /** The organisation condition joined with the caller's own. */
+  where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
+    return and(eq(table.organizationId, this.organizationId), ...conditions) as SQL;
+  }
+
+  /** The same scope on another handle, for work inside a transaction. */
+  with(tx: Db): Tenant {
+    return new Tenant(tx, this.organizationId);
+  }
+
+  async find<T extends TenantTable>(table: T, id: number): Promise<T['$inferSelect'] | undefined> {
+    const rows = await this.db
+      .select()
+      .from(table as PgTable)
+      .where(this.where(table, eq(table.id, id)))
+      .limit(1);
+    return rows[0] as T['$inferSelect'] | undefined;
+  }
+
+  async insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'organizationId'>): Promise<T['$inferSelect']> {
+    const rows = await this.db
+      .insert(table)
+      .values({ ...values, organizationId: this.organizationId } as T['$inferInsert'])
+      .returning();
+    return (rows as Array<T['$inferSelect']>)[0];
+  }
+
+  async update<T extends TenantTable>(table: T, id: number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
+    const { organizationId: _ignored, ...rest } = values as Record<string, unknown>;
+    const rows = await this.db
+      .update(table)
+      .set(rest as Partial<T['$inferInsert']>)
+      .where(this.where(table, eq(table.id, id)))
+      .returning();
+    return (rows as Array<T['$inferSelect']>)[0];
+  }
+
+  async remove(table: TenantTable, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(table)
+      .where(this.where(table, eq(table.id, id)))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Params } from './i18n';
+
+/** Field errors keyed by the PascalCase field name, each a list of translation keys or texts. */
+export type FieldErrors = Record<string, Array<{ key: string; params?: Params }>>;
+
+/**
+ * An expected failure with its status and a translation key. Handlers throw these; the one error
+ * handler turns them into the failure envelope in the caller's language.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly params: Params = {},
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(key);
+  }
+}
+
+export const notFound = (params: Params = {}) => new ApiError(404, 'errors.notFound', params);
+export const conflict = (key: string, params: Params = {}, field?: string) =>
+  new ApiError(409, key, params, field ? { [field]: [{ key, params }] } : {});
+export const badRequest = (key: string, params: Params = {}, field?: string) =>
+  new ApiError(400, key, params, field ? { [field]: [{ key, params }] } : {});
+export const forbidden = () => new ApiError(403, 'errors.forbidden');
+export const unauthorized = (key = 'errors.unauthorized') => new ApiError(401, key);
+
+export const pascal = (field: string): string => (field ? field[0].toUpperCase() + field.slice(1) : field);

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Language = 'en' | 'ar';
+type Catalogue = Record<string, unknown>;
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/locales');
+const catalogues = new Map<string, Catalogue>();
+
+/** The server speaks from the same translation files as the browser (namespace `server`). */
+function catalogue(lng: Language, ns: string): Catalogue {
+  const key = `${lng}/${ns}`;
+  let found = catalogues.get(key);
+  if (!found) {
+    found = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Catalogue;
+    catalogues.set(key, found);
+  }
+  return found;
+}
+
+const lookup = (cat: Catalogue, key: string): string | undefined => {
+  let node: unknown = cat;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+const plurals = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/** i18next's plural suffixes (`_one`, `_two`, `_few`, ...), so Arabic gets all six forms. */
+function find(lng: Language, ns: string, key: string, count: unknown): string | undefined {
+  const cat = catalogue(lng, ns);
+  if (typeof count === 'number') {
+    const exact = count === 0 ? lookup(cat, `${key}_zero`) : undefined;
+    const text = exact ?? lookup(cat, `${key}_${plurals[lng].select(count)}`) ?? lookup(cat, `${key}_other`);
+    if (text !== undefined) return text;
+  }
+  return lookup(cat, key);
+}
+
+export type Params = Record<string, string | number | undefined>;
+
+/** Translates `ns:key` (namespace `server` when none is given) with `{{name}}` interpolation. */
+export function translate(lng: Language, key: string, params: Params = {}): string {
+  const [ns, bare] = key.includes(':') ? key.split(':', 2) : ['server', key];
+  const text = find(lng, ns, bare, params.count) ?? (lng === 'en' ? undefined : find('en', ns, bare, params.count));
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Arabic when the caller prefers it (`Accept-Language: ar...`), English otherwise. */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from './errors';
+
+/** The pagination extension of DESIGN §3, shared by every list route. */
+export const listQueryShape = {
+  _page: z.number().int().min(1).optional(),
+  _perPage: z.number().int().min(1).max(1000).optional(),
+  _sort: z.string().max(64).optional(),
+  _order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
+  q: z.string().max(200).optional(),
+  /** `id=1,2,3` or repeated `id`: what react-admin's getMany asks for. */
+  id: z.union([z.string().max(2000), z.array(z.string().max(20)).max(1000)]).optional(),
+};
+
+export type ListQuery = {
+  _page?: number;
+  _perPage?: number;
+  _sort?: string;
+  _order?: string;
+  q?: string;
+  id?: string | string[];
+};
+
+export const DEFAULT_PER_PAGE = 25;
+
+/** `%`, `_` and `\` typed by a user are searched for literally. */
+export const likePattern = (q: string): string => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function searchCondition(q: string | undefined, columns: PgColumn[]): SQL | undefined {
+  if (!q || !q.trim()) return undefined;
+  const pattern = likePattern(q);
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export function idsCondition(ids: ListQuery['id'], column: PgColumn): SQL | undefined {
+  if (ids === undefined) return undefined;
+  const list = (Array.isArray(ids) ? ids : ids.split(','))
+    .map((v) => Number(v.trim()))
+    .filter((v) => Number.isInteger(v) && v > 0 && v <= 2147483647);
+  return list.length ? inArray(column, list) : sql`false`;
+}
+
+/** ORDER BY for `_sort`/`_order`; an unknown sort field is a 400, never silently ignored. */
+export function orderBy(query: ListQuery, columns: Record<string, PgColumn>, fallback: PgColumn): SQL[] {
+  const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
+  if (!query._sort) return [asc(fallback)];
+  const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
+  if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
+  return column === fallback ? [direction(column)] : [direction(column), direction(fallback)];
+}
+
+export function pageWindow(query: ListQuery): { limit: number; offset: number } | undefined {
+  if (query._page === undefined) return undefined;
+  const limit = query._perPage ?? DEFAULT_PER_PAGE;
+  return { limit, offset: (query._page - 1) * limit };
+}

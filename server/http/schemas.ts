@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** `{ isSuccess, alertMessage, data }`: what every mutation answers. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ isSuccess: z.literal(true), alertMessage: z.string(), data });
+
+export const failureSchema = z
+  .object({
+    isSuccess: z.literal(false),
+    alertMessage: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .describe('The failure envelope');
+
+export const failureResponses = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
+
+export const idParams = z.object({
+  id: z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' }),
+});
+
+/** A Fastify instance whose routes are typed by their zod schemas. */
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

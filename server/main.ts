@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { migrate, openPglite, openPostgres, type Database } from './db/client';
+import { jwtSecret, seed } from './db/seed';
+import { buildApp } from './app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  if (config.DATABASE_URL) return { database: await openPostgres(config.DATABASE_URL), release: () => undefined };
+  const dataDir = path.resolve(config.DATA_DIR);
+  const release = lockDataDir(dataDir);
+  try {
+    return { database: await openPglite({ dataDir: path.join(dataDir, 'pgdata') }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** config -> database -> migrations -> seed -> listen, and a clean close on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const { database, release } = await openDatabase(config);
+  await migrate(database);
+  const secret = await jwtSecret(database.db, config.JWT_SECRET);
+  await seed(database.db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    seedDemo: config.seedDemo,
+    demoPassword: config.DEMO_PASSWORD,
+    announce: (message) => console.log(`[tawazun] ${message}`),
+  });
+  const app = await buildApp({
+    database,
+    auth: { jwtSecret: secret, accessTokenTtl: config.ACCESS_TOKEN_TTL, refreshTokenTtl: config.REFRESH_TOKEN_TTL },
+    webRoot: path.join(root, 'dist'),
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    production: config.production,
+  });
+
+  // PGlite's write-ahead log only shrinks at a checkpoint.
+  const checkpoints = setInterval(() => {
+    database.checkpoint().catch((error: unknown) => app.log.warn({ err: error }, 'checkpoint failed'));
+  }, config.CHECKPOINT_INTERVAL * 1000);
+  checkpoints.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    clearInterval(checkpoints);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`[tawazun] listening on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`[tawazun] ${error.message}`);
+  } else {
+    console.error('[tawazun] failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { ApiError, unauthorized } from '../../http/errors';
+import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { grantsOf } from '../../auth/grants';
+import { accountKind, principalOf, type TokenPair } from '../../auth/sessions';
+import { audit } from '../../auth/audit';
+import { failureResponses } from '../../http/schemas';
+import { userPermissions } from './userPermissions';
+
+const ROLE_CODE = { super: 1, owner: 2, employee: 3 } as const;
+
+const loginBody = z.object({
+  username: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(254),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(256),
+});
+
+const refreshBody = z.object({
+  accessToken: z.string().max(4096).optional(),
+  refreshToken: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(512),
+});
+
+const sessionAnswer = z.object({
+  isSuccess: z.boolean(),
+  alertMessage: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  role: z.number().int(),
+  roleId: z.number().int().nullable(),
+  userPermissions: z.array(z.unknown()),
+});
+
+/** Sign in, refresh and sign out: the session half of AuthenticationAPI and RefreshTokensAPI. */
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const answer = async (user: typeof users.$inferSelect, pair: TokenPair, key: string, t: (k: string) => string) => {
+    const grants = await grantsOf(app.db, principalOf(user, ''));
+    return {
+      isSuccess: true,
+      alertMessage: t(key),
+      ...pair,
+      role: ROLE_CODE[accountKind(user)],
+      roleId: user.roleId,
+      userPermissions: userPermissions(grants),
+    };
+  };
+
+  app.post(
+    '/api/AuthenticationAPI/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['AuthenticationAPI'], body: loginBody, response: { 200: sessionAnswer, ...failureResponses } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${username})`).limit(1);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !valid) {
+        await audit(app.db, request, 'login.failure', { userId: user?.id, actor: username });
+        // One message for both fields: it must not tell which of the two was wrong.
+        const wrong = [{ key: 'errors.invalidCredentials' }];
+        throw new ApiError(400, 'errors.invalidCredentials', {}, { Username: wrong, Password: wrong });
+      }
+      if (!user.isActive) {
+        await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email });
+        throw new ApiError(403, 'errors.accountInactive');
+      }
+      const pair = await app.sessions.start(user);
+      await audit(app.db, request, 'login.success', { userId: user.id, actor: user.email });
+      return answer(user, pair, 'success.login', request.t.bind(request));
+    },
+  );
+
+  app.post(
+    '/api/RefreshTokensAPI/RefreshToken',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['RefreshTokensAPI'], body: refreshBody, response: { 200: sessionAnswer, ...failureResponses } },
+    },
+    async (request) => {
+      const outcome = await app.sessions.refresh(request.body.refreshToken);
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') await audit(app.db, request, 'refresh.reuse', {});
+        throw unauthorized('errors.sessionExpired');
+      }
+      await audit(app.db, request, 'refresh', { userId: outcome.user.id, actor: outcome.user.email });
+      return answer(outcome.user, outcome.pair, 'success.refreshed', request.t.bind(request));
+    },
+  );
+
+  app.post(
+    '/api/AuthenticationAPI/UserSignOut',
+    { config: { access: 'signedIn' }, schema: { tags: ['AuthenticationAPI'], response: failureResponses } },
+    async (request, reply) => {
+      const principal = request.principal;
+      if (principal) {
+        await app.sessions.revokeFamily(principal.sessionId);
+        await audit(app.db, request, 'signout', { userId: principal.userId });
+      }
+      return reply.success('success.signedOut');
+    },
+  );
+}

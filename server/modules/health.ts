@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+
+export default async function healthRoutes(fastify: FastifyInstance) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Health'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await fastify.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: fastify.database.kind };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { registry, type ResourceName } from '../../../src/domain/registry';
+import type { Tenant, TenantTable } from '../../db/tenant';
+import { fteProfiles, resourceTables, users } from '../../db/schema';
+import { FTE_SCOPE_OF } from '../../../src/domain/fteScopes';
+
+/** What still depends on an element: a translation key of `blockers` and how many. */
+export interface Blocker {
+  key: string;
+  count: number;
+}
+
+type BlockerCheck = (tenant: Tenant, id: number) => Promise<Blocker | undefined>;
+
+const countWhere = async (tenant: Tenant, table: TenantTable, condition: SQL, key: string) => {
+  const [row] = await tenant.db.select({ n: count() }).from(table).where(tenant.where(table, condition));
+  return row && row.n > 0 ? { key, count: row.n } : undefined;
+};
+
+/** Employee columns that point at each kind of element. */
+const EMPLOYEE_COLUMN: Partial<Record<ResourceName, PgColumn>> = {
+  employeeTypes: users.employeeTypeId,
+  departments: users.departmentId,
+  subDepartments: users.subDepartmentId,
+  projects: undefined,
+  teams: users.teamId,
+  jobTitles: users.designationId,
+};
+
+const checks = new Map<ResourceName, BlockerCheck[]>();
+
+/** Later modules (estimation files, ...) add what blocks deleting an element. */
+export function addBlocker(resource: ResourceName, check: BlockerCheck): void {
+  checks.set(resource, [...(checks.get(resource) ?? []), check]);
+}
+
+for (const spec of registry) {
+  for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
+    addBlocker(spec.name, (tenant, id) =>
+      countWhere(tenant, resourceTables[child.name], eq(resourceTables[child.name].parentId, id), `blockers.${child.name}`),
+    );
+  }
+  const column = EMPLOYEE_COLUMN[spec.name];
+  if (column) addBlocker(spec.name, (tenant, id) => countWhere(tenant, users as unknown as TenantTable, eq(column, id), 'blockers.employees'));
+  const scope = FTE_SCOPE_OF[spec.name];
+  if (scope) {
+    addBlocker(spec.name, (tenant, id) =>
+      countWhere(tenant, fteProfiles, and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL, 'blockers.fteProfiles'),
+    );
+  }
+}
+
+/** The first thing that prevents deleting the element, if any. */
+export async function findBlocker(tenant: Tenant, resource: ResourceName, id: number): Promise<Blocker | undefined> {
+  for (const check of checks.get(resource) ?? []) {
+    const found = await check(tenant, id);
+    if (found) return found;
+  }
+  return undefined;
+}

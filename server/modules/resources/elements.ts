@@ -1,0 +1,127 @@
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceSpec } from '../../../src/domain/registry';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/schema';
+import type { ElementTable } from '../../db/structure';
+import type { Tenant } from '../../db/tenant';
+import { ApiError, conflict, notFound, pascal } from '../../http/errors';
+import { idsCondition, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { findBlocker } from './blockers';
+
+type Row = ElementTable['$inferSelect'];
+export type ElementRecord = Record<string, string | number | null>;
+
+/** Timestamps leave the API as ISO 8601 whichever driver read them. */
+export const isoDate = (value: string): string => new Date(value).toISOString();
+
+/** The documented shape: `{id, name, description, createdDate, <parent id>}`. */
+export function toRecord(spec: ResourceSpec, row: Row): ElementRecord {
+  const record: ElementRecord = { id: row.id, name: row.name, description: row.description, createdDate: isoDate(row.createdDate) };
+  if (spec.parent) record[spec.parent.source] = row.parentId;
+  return record;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Reads and writes the elements of one resource within one organisation. */
+export class Elements {
+  readonly table: ElementTable;
+
+  constructor(
+    readonly spec: ResourceSpec,
+    private readonly tenant: Tenant,
+  ) {
+    this.table = resourceTables[spec.name];
+  }
+
+  private columns(): Record<string, PgColumn> {
+    const t = this.table;
+    const columns: Record<string, PgColumn> = { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate };
+    if (this.spec.parent) columns[this.spec.parent.source] = t.parentId;
+    return columns;
+  }
+
+  async list(query: ListQuery & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
+    const t = this.table;
+    const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const where = this.tenant.where(
+      t,
+      searchCondition(query.q, this.spec.search.map((f) => this.columns()[f])),
+      idsCondition(query.id, t.id),
+      typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
+    );
+    const order = orderBy(query, this.columns(), t.id);
+    const window = pageWindow(query);
+    const base = this.tenant.db.select().from(t).where(where).orderBy(...order);
+    const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
+    let total = rows.length;
+    if (window && (window.offset > 0 || rows.length === window.limit)) {
+      const [counted] = await this.tenant.db.select({ n: count() }).from(t).where(where);
+      total = counted.n;
+    }
+    return { records: rows.map((row) => toRecord(this.spec, row)), total };
+  }
+
+  async get(id: number): Promise<ElementRecord> {
+    const row = await this.tenant.find(this.table, id);
+    if (!row) throw notFound();
+    return toRecord(this.spec, row);
+  }
+
+  /** Creates (`id` absent or 0) or updates an element after checking its parent and its name. */
+  async save(body: Record<string, unknown>): Promise<{ record: ElementRecord; created: boolean }> {
+    const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
+    const parentId = this.spec.parent ? (body[this.spec.parent.source] as number) : null;
+    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId };
+    try {
+      return await this.tenant.db.transaction(async (tx) => {
+        const scoped = this.tenant.with(tx as Db);
+        await this.checkParent(scoped, parentId);
+        await this.checkName(scoped, values.name, parentId, id);
+        if (id === undefined) return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
+        const updated = await scoped.update(this.table, id, values);
+        if (!updated) throw notFound();
+        return { record: toRecord(this.spec, updated), created: false };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('errors.duplicateName', { name: values.name }, 'Name');
+      throw error;
+    }
+  }
+
+  private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {
+    if (!this.spec.parent || parentId === null) return;
+    const parentTable = resourceTables[this.spec.parent.reference];
+    if (!(await scoped.find(parentTable, parentId))) {
+      throw new ApiError(400, 'errors.parentMissing', {}, { [pascal(this.spec.parent.source)]: [{ key: 'errors.parentMissing' }] });
+    }
+  }
+
+  private async checkName(scoped: Tenant, name: string, parentId: number | null, id: number | undefined): Promise<void> {
+    const t = this.table;
+    const conditions: Array<SQL | undefined> = [
+      sql`lower(${t.name}) = lower(${name})`,
+      parentId === null ? undefined : eq(t.parentId, parentId),
+      id === undefined ? undefined : ne(t.id, id),
+    ];
+    const [clash] = await scoped.db.select({ id: t.id }).from(t).where(scoped.where(t, and(...conditions))).limit(1);
+    if (clash) throw conflict('errors.duplicateName', { name }, 'Name');
+  }
+
+  /** Deletes an element nothing depends on; otherwise a 409 naming what blocks it. */
+  async remove(id: number): Promise<ElementRecord> {
+    return this.tenant.db.transaction(async (tx) => {
+      const scoped = this.tenant.with(tx as Db);
+      const row = await scoped.find(this.table, id);
+      if (!row) throw notFound();
+      const blocker = await findBlocker(scoped, this.spec.name, id);
+      if (blocker) throw conflict(blocker.key, { count: blocker.count });
+      await scoped.remove(this.table, id);
+      return toRecord(this.spec, row);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import type { ResourceName } from './registry/types';
+
+/** The six FTE scopes; also the category names of the estimation endpoints. */
+export const FTE_SCOPES = ['organization', 'department', 'subdepartment', 'project', 'team', 'jobtitle'] as const;
+export type FteScope = (typeof FTE_SCOPES)[number];
+
+/** The element resource behind each scope (none for the organisation itself). */
+export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = {
+  departments: 'department',
+  subDepartments: 'subdepartment',
+  projects: 'project',
+  teams: 'team',
+  jobTitles: 'jobtitle',
+};

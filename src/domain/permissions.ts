@@ -1,0 +1,45 @@
+/** The permission catalogue of DESIGN §4. Names are part of the API: never rename one. */
+export const PERMISSIONS = [
+  'Organization FTE',
+  'Department FTE',
+  'Sub-Department FTE',
+  'Project FTE',
+  'Team FTE',
+  'Job Title FTE',
+  'Employee Type',
+  'Department',
+  'Sub-Department',
+  'Project',
+  'Team',
+  'Job Title',
+  'Employee',
+  'Employees Detail',
+  'Roles Detail',
+  'Estimation Details',
+  'Estimation Report',
+  'Costing',
+] as const;
+
+export const SUB_PERMISSIONS = ['View', 'Add', 'Edit', 'Delete'] as const;
+
+export type PermissionName = (typeof PERMISSIONS)[number];
+export type SubPermissionName = (typeof SUB_PERMISSIONS)[number];
+
+/** What a route needs; `null` on a route means "any signed-in user". */
+export interface Requirement {
+  permission: PermissionName;
+  action: SubPermissionName;
+}
+
+/** Stable ids: position in the catalogue, 1-based, so seeds and clients agree. */
+export const permissionId = (name: PermissionName): number => PERMISSIONS.indexOf(name) + 1;
+export const subPermissionId = (name: SubPermissionName): number => SUB_PERMISSIONS.indexOf(name) + 1;
+
+/** Granted permissions as sent to the client: `{ permissionName: [subPermissionName] }`. */
+export type Grants = Partial<Record<PermissionName, SubPermissionName[]>>;
+
+export const allGrants = (): Grants =>
+  Object.fromEntries(PERMISSIONS.map((p) => [p, [...SUB_PERMISSIONS]])) as Grants;
+
+export const isGranted = (grants: Grants, req: Requirement): boolean =>
+  grants[req.permission]?.includes(req.action) ?? false;

@@ -1,0 +1,48 @@
+import type { PermissionName } from '../permissions';
+
+/** The kinds of field a generated form and the server know how to handle. */
+export type FieldKind = 'text' | 'longText' | 'reference';
+
+export interface FieldSpec {
+  /** The canonical API key (camelCase), also the react-admin `source`. */
+  source: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Maximum length of a text field. */
+  max?: number;
+  /** For references: the registry name of the referenced resource. */
+  reference?: ResourceName;
+}
+
+/** The documented endpoint names under `/api/<controller>/`. */
+export interface ResourceRoutes {
+  list: string;
+  one: string;
+  save: string;
+  remove: string;
+}
+
+export interface ResourceSpec {
+  /** react-admin resource name and the key of the server table. */
+  name: ResourceName;
+  /** Controller segment of the documented paths, e.g. `EmployeeTypeAPI`. */
+  controller: string;
+  routes: ResourceRoutes;
+  /** Permission checked for View / Add / Edit / Delete on every route of this resource. */
+  permission: PermissionName;
+  /** The field pointing at the parent element, when the resource has one. */
+  parent?: { source: string; reference: ResourceName };
+  fields: FieldSpec[];
+  /** Fields `q` searches (case-insensitive substring). */
+  search: string[];
+  /** Fields the list may be sorted by, besides `id`. */
+  sortable: string[];
+}
+
+export type ResourceName =
+  | 'employeeTypes'
+  | 'departments'
+  | 'subDepartments'
+  | 'projects'
+  | 'teams'
+  | 'jobTitles';

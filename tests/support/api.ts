@@ -1,0 +1,67 @@
+import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../server/auth/passwords';
+import { buildApp, type App } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { organizations, users } from '../../server/db/schema';
+import { ADMIN, OWNER, openTestDatabase } from './testDb';
+
+export { ADMIN, OWNER };
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Whether this run has a database for the API suite (the PostgreSQL one may be absent). */
+export const databaseAvailable = (): boolean => inject('databaseKind') !== 'none';
+export const databaseKind = (): string => inject('databaseKind');
+
+/** An app on a private copy of the migrated, seeded database. */
+export async function startApp(options: { accessTokenTtl?: number } = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'));
+  const app = await buildApp({
+    database,
+    auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: options.accessTokenTtl ?? 900, refreshTokenTtl: 3600 },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export async function login(app: App, email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A new organisation with an active owner; answers the owner's bearer header. */
+export async function createOrganization(ctx: TestContext, name: string): Promise<{ organizationId: number; auth: Record<string, string> }> {
+  const [org] = await ctx.database.db.insert(organizations).values({ name }).returning();
+  const email = `owner-${org.id}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
+  await ctx.database.db.insert(users).values({
+    organizationId: org.id,
+    email,
+    passwordHash: await hashPassword('Owner#12345'),
+    firstName: 'Owner',
+    lastName: name,
+    isActive: true,
+    isOwner: true,
+  });
+  const { accessToken } = await login(ctx.app, email, 'Owner#12345');
+  return { organizationId: org.id, auth: { authorization: `Bearer ${accessToken}` } };
+}
+
+export async function ownerAuth(app: App): Promise<Record<string, string>> {
+  const { accessToken } = await login(app, OWNER.email, OWNER.password);
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export const json = <T = unknown>(res: LightMyRequestResponse): T => res.json() as T;

@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Four projects, all run by `npm test`: unit (domain, compatibility layer, data provider against
+ * MSW, components in jsdom), api (Fastify inject on PGlite snapshots), api-pg (the same API tests
+ * against a PostgreSQL server when one answers) and e2e (Debian Chromium against `npm start`).
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    reporters: ['default', './tests/support/summaryReporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/support/unitSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/apiGlobalSetup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/apiGlobalSetup.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2eGlobalSetup.ts'],
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
