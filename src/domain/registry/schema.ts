@@ -14,9 +14,9 @@ export const MSG = {
 } as const;
 
 /** "required" when the value is missing, "not valid" when it is there but of the wrong kind. */
-const missingOr = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : otherwise);
+export const missingOr = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : otherwise);
 
-const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId });
+export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId });
 
 function fieldSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'reference') {
