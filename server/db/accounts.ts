@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -96,8 +96,29 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_org_idx').on(t.organizationId, t.id),
+    // The employee list filters by these within an organisation (10,000+ employees stay fast).
+    index('users_org_department_idx').on(t.organizationId, t.departmentId),
+    index('users_org_team_idx').on(t.organizationId, t.teamId),
+    index('users_role_idx').on(t.roleId),
+    index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Profile images live in the database so that every server instance can serve them. */
+export const userImages = pgTable('user_images', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  /** Changes with every upload so that image addresses change too (browsers cache them). */
+  version: integer('version').notNull().default(1),
+});
 
 /** One row per issued refresh token; a family is one sign-in session. Only hashes are kept. */
 export const refreshTokens = pgTable(
@@ -117,16 +138,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdDate: created(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdDate: created(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -139,7 +164,7 @@ export const auditLog = pgTable(
     address: text('address'),
     detail: jsonb('detail'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );
 
 /** Mail waiting to be sent (or, without SMTP, kept here for the administrator to read). */
@@ -153,8 +178,12 @@ export const outbox = pgTable('outbox', {
 });
 
 /** Counters of the rate limiter, shared by every server process through the database. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: at('reset_at').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
