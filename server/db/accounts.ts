@@ -77,6 +77,8 @@ export const users = pgTable(
     city: text('city'),
     address: text('address'),
     isActive: boolean('is_active').notNull().default(false),
+    /** Set when an account is deactivated (as opposed to awaiting its first approval). */
+    deactivatedAt: at('deactivated_at'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
