@@ -17,6 +17,7 @@ import { contentSecurityPolicy } from './http/security';
 import healthRoutes from './modules/health';
 import sessionRoutes from './modules/auth/session';
 import resourceRoutes from './modules/resources/routes';
+import fteProfileRoutes from './modules/fte/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(resourceRoutes);
+  await app.register(fteProfileRoutes);
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });

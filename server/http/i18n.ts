@@ -43,12 +43,20 @@ function find(lng: Language, ns: string, key: string, count: unknown): string | 
 
 export type Params = Record<string, string | number | undefined>;
 
-/** Translates `ns:key` (namespace `server` when none is given) with `{{name}}` interpolation. */
+const interpolate = (text: string, params: Params): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/**
+ * Translates `ns:key` (namespace `server` when none is given) with `{{name}}` interpolation and
+ * i18next's nesting, `$t(targets.{{resource}})`. Only keys written in the catalogue are nested:
+ * values of `params` are inserted after nesting, so a user's text is never read as a key.
+ */
 export function translate(lng: Language, key: string, params: Params = {}): string {
   const [ns, bare] = key.includes(':') ? key.split(':', 2) : ['server', key];
   const text = find(lng, ns, bare, params.count) ?? (lng === 'en' ? undefined : find('en', ns, bare, params.count));
   if (text === undefined) return key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) => translate(lng, interpolate(inner, params)));
+  return interpolate(nested, params);
 }
 
 /** Arabic when the caller prefers it (`Accept-Language: ar...`), English otherwise. */

@@ -48,7 +48,10 @@ export function orderBy(query: ListQuery, columns: Record<string, PgColumn>, fal
   if (!query._sort) return [asc(fallback)];
   const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
-  return column === fallback ? [direction(column)] : [direction(column), direction(fallback)];
+  if (column === fallback) return [direction(column)];
+  // People read "alpha" next to "Alpha", whatever the database's collation.
+  const key = column.dataType === 'string' ? sql`lower(${column})` : column;
+  return [direction(key), direction(fallback)];
 }
 
 export function pageWindow(query: ListQuery): { limit: number; offset: number } | undefined {

@@ -7,10 +7,7 @@ import { NAME_MAX } from './registry/structure';
 export const FTE_NAME_MAX = NAME_MAX;
 export const CUSTOM_ROWS_MAX = 20;
 
-const number = (required: boolean) => {
-  const n = z.number({ error: missingOr(MSG.notNumber) });
-  return required ? n : n.optional();
-};
+const number = () => z.number({ error: missingOr(MSG.notNumber) });
 const time = z.union([z.number(), z.string().max(10)], { error: missingOr(FTE_MSG.time) });
 const rowName = z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong });
 const rows = <T extends z.ZodType>(value: T) =>
@@ -24,16 +21,16 @@ const rows = <T extends z.ZodType>(value: T) =>
 export const fteProfileFields = {
   id: idSchema.optional(),
   fteName: z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong }),
-  workingHours: number(true),
-  workingDays: number(true),
+  workingHours: number(),
+  workingDays: number(),
   breakHours: time.optional(),
   breakCustomFields: rows(time),
-  gazettedHolidays: number(false),
-  annualLeaves: number(false),
-  sickLeaves: number(false),
-  casualLeaves: number(false),
-  totalAwayDays: number(false),
-  leavesCustomFields: rows(z.number({ error: missingOr(MSG.notNumber) })),
+  gazettedHolidays: number().optional(),
+  annualLeaves: number().optional(),
+  sickLeaves: number().optional(),
+  casualLeaves: number().optional(),
+  totalAwayDays: number().optional(),
+  leavesCustomFields: rows(number()),
   country: z.string({ error: missingOr(FTE_MSG.country) }).trim().min(1, { error: MSG.required }),
 };
 

@@ -22,9 +22,10 @@ export function toRecord(spec: ResourceSpec, row: Row): ElementRecord {
   return record;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** The PostgreSQL error code of a failure, whichever driver reported it. */
+export const sqlState = (error: unknown): string | undefined => {
   const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return e?.cause?.code ?? e?.code;
 };
 
 /** Reads and writes the elements of one resource within one organisation. */
@@ -88,7 +89,9 @@ export class Elements {
         return { record: toRecord(this.spec, updated), created: false };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('errors.duplicateName', { name: values.name }, 'Name');
+      if (sqlState(error) === '23505') throw conflict('errors.duplicateName', { name: values.name }, 'Name');
+      // The parent was deleted by a concurrent request after it was checked.
+      if (sqlState(error) === '23503' && this.spec.parent) throw this.parentMissing();
       throw error;
     }
   }
@@ -96,9 +99,11 @@ export class Elements {
   private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {
     if (!this.spec.parent || parentId === null) return;
     const parentTable = resourceTables[this.spec.parent.reference];
-    if (!(await scoped.find(parentTable, parentId))) {
-      throw new ApiError(400, 'errors.parentMissing', {}, { [pascal(this.spec.parent.source)]: [{ key: 'errors.parentMissing' }] });
-    }
+    if (!(await scoped.find(parentTable, parentId))) throw this.parentMissing();
+  }
+
+  private parentMissing(): ApiError {
+    return new ApiError(400, 'errors.parentMissing', {}, { [pascal(this.spec.parent?.source ?? 'id')]: [{ key: 'errors.parentMissing' }] });
   }
 
   private async checkName(scoped: Tenant, name: string, parentId: number | null, id: number | undefined): Promise<void> {
@@ -116,10 +121,12 @@ export class Elements {
   async remove(id: number): Promise<ElementRecord> {
     return this.tenant.db.transaction(async (tx) => {
       const scoped = this.tenant.with(tx as Db);
-      const row = await scoped.find(this.table, id);
+      // The row lock makes a concurrent save of a child or an FTE profile wait for this delete
+      // (and then find no element), or this delete wait for it (and then count it).
+      const [row] = await tx.select().from(this.table).where(scoped.where(this.table, eq(this.table.id, id))).for('update');
       if (!row) throw notFound();
       const blocker = await findBlocker(scoped, this.spec.name, id);
-      if (blocker) throw conflict(blocker.key, { count: blocker.count });
+      if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: this.spec.name });
       await scoped.remove(this.table, id);
       return toRecord(this.spec, row);
     });

@@ -17,6 +17,30 @@ export const registry: ResourceSpec[] = [
     routes: crud,
     permission: 'Employee Type',
   }),
+  namedElement({ name: 'departments', controller: 'DepartmentAPI', routes: crud, permission: 'Department' }),
+  namedElement({
+    name: 'subDepartments',
+    controller: 'SubDepartmentAPI',
+    routes: { list: 'GetAllSubDepartments', one: 'GetSubDepartmentById', save: 'AddEditSubDepartment', remove: 'DeleteSubDepartment' },
+    permission: 'Sub-Department',
+    parent: { source: 'departmentId', reference: 'departments' },
+  }),
+  namedElement({
+    name: 'projects',
+    controller: 'ProjectApi',
+    routes: { list: 'GetAllProjects', one: 'GetProjectById', save: 'AddEditProject', remove: 'DeleteProject' },
+    permission: 'Project',
+    parent: { source: 'subDepartmentId', reference: 'subDepartments' },
+  }),
+  namedElement({
+    name: 'teams',
+    controller: 'TeamAPI',
+    routes: crud,
+    permission: 'Team',
+    parent: { source: 'projectId', reference: 'projects' },
+  }),
+  // The specification spells this list `Getall`; paths match case-insensitively anyway.
+  namedElement({ name: 'jobTitles', controller: 'JobTitleAPI', routes: { ...crud, list: 'Getall' }, permission: 'Job Title' }),
 ];
 
 export function getResource(name: string): ResourceSpec {

@@ -1,0 +1,29 @@
+import type { Tenant } from '../../db/tenant';
+import type { Blocker } from '../resources/blockers';
+
+/** The profile a delete is about; the check runs inside the delete's transaction, the profile row locked. */
+export interface ProfileRef {
+  id: number;
+  scope: string;
+}
+
+type ProfileBlockerCheck = (tenant: Tenant, profile: ProfileRef) => Promise<Blocker | undefined>;
+
+const checks: ProfileBlockerCheck[] = [];
+
+/**
+ * Later modules say what prevents deleting an FTE profile (estimation files computed with it).
+ * A module that links rows to a profile should take `FOR KEY SHARE` on the profile row in the
+ * same transaction, so a concurrent delete either waits and counts the link, or wins first.
+ */
+export function addFteProfileBlocker(check: ProfileBlockerCheck): void {
+  checks.push(check);
+}
+
+export async function findFteProfileBlocker(tenant: Tenant, profile: ProfileRef): Promise<Blocker | undefined> {
+  for (const check of checks) {
+    const found = await check(tenant, profile);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { computeFte, CURRENCY_OF, type Country, type FteInput, type NamedValue } from '../../../src/domain/fte';
+import type { FteFamily } from '../../../src/domain/fteFamilies';
+import type { fteProfiles } from '../../db/schema';
+import { isoDate } from '../resources/elements';
+
+type Row = typeof fteProfiles.$inferSelect;
+export type FteRecord = Record<string, unknown> & { id: number; fte: number };
+
+/**
+ * The shape of DESIGN §8: the profile fields, `id`, `fte`, `createdDate` and the element's id under
+ * the family's key; with the currency of its country and the two factors of `fte`, so a client can
+ * explain the value without recomputing it.
+ */
+export function toFteRecord(family: FteFamily, row: Row): FteRecord {
+  const record: FteRecord = {
+    id: row.id,
+    fteName: row.fteName,
+    workingHours: row.workingHours,
+    workingDays: row.workingDays,
+    breakHours: row.breakHours,
+    breakCustomFields: row.breakCustomFields as Array<NamedValue<string>>,
+    gazettedHolidays: row.gazettedHolidays,
+    annualLeaves: row.annualLeaves,
+    sickLeaves: row.sickLeaves,
+    casualLeaves: row.casualLeaves,
+    totalAwayDays: row.totalAwayDays,
+    leavesCustomFields: row.leavesCustomFields as Array<NamedValue<number>>,
+    country: row.country,
+    currency: CURRENCY_OF[row.country as Country] ?? null,
+    fte: row.fte,
+    createdDate: isoDate(row.createdDate),
+  };
+  const { breakdown } = computeFte(record as FteInput);
+  record.availableDays = breakdown?.availableDays ?? null;
+  record.netDailyHours = breakdown?.netDailyHours ?? null;
+  if (family.parentKey) record[family.parentKey] = row.elementId;
+  return record;
+}
+
+const named = <T extends z.ZodType>(value: T) => z.array(z.object({ fieldName: z.string(), fieldValue: value }));
+
+export function fteRecordSchema(family: FteFamily) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.number().int(),
+    fteName: z.string(),
+    workingHours: z.number(),
+    workingDays: z.number(),
+    breakHours: z.string().describe('"HH:mm"'),
+    breakCustomFields: named(z.string().describe('"HH:mm"')),
+    gazettedHolidays: z.number(),
+    annualLeaves: z.number(),
+    sickLeaves: z.number(),
+    casualLeaves: z.number(),
+    totalAwayDays: z.number(),
+    leavesCustomFields: named(z.number().describe('days')),
+    country: z.string(),
+    currency: z.string().nullable(),
+    availableDays: z.number().nullable(),
+    netDailyHours: z.number().nullable(),
+    fte: z.number().describe('Annual available hours of one full-time person'),
+    createdDate: z.string(),
+  };
+  if (family.parentKey) shape[family.parentKey] = z.number().int().nullable();
+  return z.object(shape);
+}

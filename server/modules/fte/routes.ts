@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FTE_FAMILIES, type FteFamily } from '../../../src/domain/fteFamilies';
+import { fteProfileSchema, type FteProfileBody } from '../../../src/domain/fteProfileSchema';
+import { isGranted } from '../../../src/domain/permissions';
+import { forbidden } from '../../http/errors';
+import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
+import { FteProfiles } from './profiles';
+import { fteRecordSchema } from './record';
+
+/** The six documented families of FTE profile endpoints (spec §7), all from FTE_FAMILIES. */
+export default async function fteProfileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const family of FTE_FAMILIES) registerFamily(app, family);
+}
+
+function registerFamily(app: ZodApp, family: FteFamily) {
+  const record = fteRecordSchema(family);
+  const tags = [`FTE: ${family.scope}`];
+  const filters: Record<string, z.ZodType> = family.parentKey ? { [family.parentKey]: z.number().int().optional() } : {};
+  const profiles = (request: FastifyRequest) => new FteProfiles(family, request.tenant);
+  const access = (action: 'View' | 'Add' | 'Delete') => ({ access: { permission: family.permission, action } });
+  const entity = (request: FastifyRequest) => ({ entity: request.t(`fteEntities.${family.scope}`) });
+
+  app.get(
+    `/api/${family.paths.list}`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: `List ${family.scope} FTE profiles; with _page the answer is one page and X-Total-Count the total`,
+        querystring: z.object({ ...listQueryShape, ...filters }),
+        response: { 200: z.array(record), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ListQuery & Record<string, unknown>;
+      const { records, total } = await profiles(request).list(query);
+      if (query._page !== undefined) reply.header('X-Total-Count', String(total));
+      return records;
+    },
+  );
+
+  app.get(
+    `/api/${family.paths.one}/:id`,
+    { config: access('View'), schema: { tags, summary: 'One profile by its id', params: idParams, response: { 200: record, ...failureResponses } } },
+    async (request) => profiles(request).get(request.params.id),
+  );
+
+  app.post(
+    `/api/${family.paths.save}`,
+    {
+      config: access('Add'),
+      schema: {
+        tags,
+        summary: 'Create (id absent or 0) or update; fte is computed',
+        body: fteProfileSchema(family),
+        response: { 200: envelopeSchema(record), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as FteProfileBody;
+      // The route admits Add; an update needs Edit as well.
+      if (typeof body.id === 'number' && body.id > 0 && !isGranted(request.grants ?? {}, { permission: family.permission, action: 'Edit' })) {
+        throw forbidden();
+      }
+      const { record: saved, created } = await profiles(request).save(body);
+      return reply.success(created ? 'success.created' : 'success.updated', saved, entity(request));
+    },
+  );
+
+  app.delete(
+    `/api/${family.paths.remove}/:id`,
+    { config: access('Delete'), schema: { tags, params: idParams, response: { 200: envelopeSchema(record), ...failureResponses } } },
+    async (request, reply) => reply.success('success.deleted', await profiles(request).remove(request.params.id), entity(request)),
+  );
+}
