@@ -1,0 +1,184 @@
+import { COLUMNS, DERIVED_COLUMNS, type Cell, type ColumnKey } from './columns';
+import { knownCategory } from './category';
+import { readHeader, type HeaderModel } from './header';
+import { IssueList, WORKBOOK_MSG, type SheetIssue } from './issues';
+import { readNumber, type NumberReading } from './numbers';
+
+/** Most activity rows one workbook may have. */
+export const MAX_ROWS = 100_000;
+
+const SHARE_TOTAL = 100;
+const SHARE_TOLERANCE = 0.01;
+
+/**
+ * A workbook read and checked: its sheet as stored (header first) and what the user should know.
+ * The sheet may be stored only when `errors` is empty.
+ */
+export interface SheetCheck {
+  header?: HeaderModel;
+  /** Header labels then one array per activity row; derived figures filled in. */
+  table?: Cell[][];
+  errors: SheetIssue[];
+  warnings: SheetIssue[];
+}
+
+const cellDisplay = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell).slice(0, 80));
+
+/**
+ * Checks a workbook row by row, in one pass, so a large file never needs to be held twice: feed it
+ * the header, then each row with its worksheet row number, then ask for the result. Empty rows
+ * are skipped; rows with text but no figures are skipped with a warning; rows whose job title
+ * shares do not total 100 are kept with a warning. Cells beyond the header are ignored.
+ */
+export class SheetChecker {
+  private header?: HeaderModel;
+  private headerIssues: SheetIssue[] = [];
+  private readonly errors = new IssueList();
+  private readonly warnings = new IssueList();
+  private readonly table: Cell[][] = [];
+  /** Stored column of each derived figure (appended when the workbook lacks it). */
+  private readonly out: Partial<Record<ColumnKey, number>> = {};
+  private rows = 0;
+
+  /** Reads the header row; false when the workbook cannot be used (see `result().errors`). */
+  setHeader(cells: Cell[], row: number): boolean {
+    const { header, issues } = readHeader(cells, row);
+    this.headerIssues = issues;
+    if (!header) return false;
+    this.header = header;
+    const labels = [...header.labels];
+    for (const key of DERIVED_COLUMNS) {
+      this.out[key] = header.columns[key] ?? labels.push(COLUMNS[key]) - 1;
+    }
+    this.table.push(labels);
+    return true;
+  }
+
+  get rowCount(): number {
+    return this.rows;
+  }
+
+  /** Checks one worksheet row; answers false once the row limit is passed. */
+  addRow(cells: Cell[], row: number): boolean {
+    const header = this.header;
+    if (!header) return false;
+    const width = header.labels.length;
+    let blank = true;
+    for (let i = 0; i < width && blank; i++) {
+      const cell = cells[i];
+      blank = cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+    }
+    if (blank) return true;
+    if (++this.rows > MAX_ROWS) return false;
+
+    const stored: Cell[] = new Array(this.table[0].length).fill(null);
+    for (let i = 0; i < width; i++) {
+      const cell = cells[i];
+      stored[i] = cell === undefined ? null : typeof cell === 'string' ? cell.trim() : cell;
+    }
+    const label = (index: number) => header.labels[index];
+    const problem = (key: string, index: number, extra: Partial<SheetIssue> = {}) =>
+      this.errors.add({ key, row, column: label(index), value: cellDisplay(cells[index]), ...extra });
+    const explain = (reading: NumberReading, index: number) => {
+      if (reading.kind === 'formula') problem(WORKBOOK_MSG.formulaWithoutResult, index);
+      else if (reading.kind === 'error') problem(WORKBOOK_MSG.cellError, index);
+      else if (reading.kind === 'text') problem(WORKBOOK_MSG.notNumber, index);
+    };
+
+    let figures = false;
+    let total = 0;
+    for (const { index } of header.designations) {
+      const reading = readNumber(cells[index]);
+      if (reading.kind !== 'blank') figures = true;
+      if (reading.kind !== 'number') {
+        explain(reading, index);
+        continue;
+      }
+      if (reading.value < 0) problem(WORKBOOK_MSG.negative, index);
+      else if (reading.value > SHARE_TOTAL) problem(WORKBOOK_MSG.shareRange, index);
+      stored[index] = reading.value;
+      total += reading.value;
+    }
+
+    /** A figure the row states: a number, undefined when the cell leaves it to be derived, null when unusable. */
+    const figure = (key: ColumnKey, derivable: boolean): number | undefined | null => {
+      const index = header.columns[key];
+      if (index === undefined) return undefined;
+      const reading = readNumber(cells[index]);
+      if (reading.kind !== 'blank') figures = true;
+      if (reading.kind === 'number') {
+        if (reading.value < 0) {
+          problem(WORKBOOK_MSG.negative, index);
+          return null;
+        }
+        stored[index] = reading.value;
+        return reading.value;
+      }
+      if (reading.kind === 'blank' || (derivable && reading.kind !== 'text')) return undefined;
+      explain(reading, index);
+      return null;
+    };
+    const frequency = figure('frequency', false);
+    const unitTime = figure('unitTime', false);
+    const monthly = figure('monthlyMinutes', true);
+    const annualMinutes = figure('annualMinutes', true);
+    const annualHours = figure('annualHours', true);
+
+    if (!figures) {
+      this.rows--;
+      this.warnings.add({ key: WORKBOOK_MSG.rowWithoutFigures, row });
+      return true;
+    }
+
+    // Each derived figure is the one the row states, else computed from the one before it;
+    // undefined means "not stated and not computable", null "unusable, already reported".
+    const next = (given: number | undefined | null, from: number | undefined | null, f: (n: number) => number) =>
+      given !== undefined ? given : from === undefined || from === null ? from : f(from);
+    const inputs =
+      frequency === null || unitTime === null ? null : frequency === undefined || unitTime === undefined ? undefined : frequency * unitTime;
+    const perMonth = next(monthly, inputs, (n) => n);
+    const perYear = next(annualMinutes, perMonth, (n) => n * 12);
+    const hours = next(annualHours, perYear, (n) => n / 60);
+    if (hours === undefined) {
+      for (const key of ['frequency', 'unitTime'] as const) {
+        const index = header.columns[key] as number;
+        if (readNumber(cells[index]).kind === 'blank') this.errors.add({ key: WORKBOOK_MSG.blank, row, column: label(index), value: '' });
+      }
+    }
+    stored[this.out.monthlyMinutes as number] = perMonth ?? null;
+    stored[this.out.annualMinutes as number] = perYear ?? null;
+    stored[this.out.annualHours as number] = hours ?? null;
+    stored[this.out.percentage as number] = Math.round(total * 1e9) / 1e9;
+
+    if (Math.abs(total - SHARE_TOTAL) > SHARE_TOLERANCE) {
+      this.warnings.add({ key: WORKBOOK_MSG.sharesNotHundred, row, params: { total: Math.round(total * 100) / 100 } });
+    }
+    const categoryIndex = header.columns.category as number;
+    const category = stored[categoryIndex];
+    if (typeof category !== 'string' || !knownCategory(category)) {
+      this.warnings.add({ key: WORKBOOK_MSG.unknownCategory, row, column: label(categoryIndex), value: cellDisplay(category) });
+    }
+    this.table.push(stored);
+    return true;
+  }
+
+  result(): SheetCheck {
+    if (!this.header) {
+      return { errors: this.headerIssues.length ? this.headerIssues : [{ key: WORKBOOK_MSG.noHeader }], warnings: [] };
+    }
+    if (this.rows > MAX_ROWS) return { errors: [{ key: WORKBOOK_MSG.tooManyRows, params: { max: MAX_ROWS } }], warnings: [] };
+    const errors = this.errors.list();
+    if (this.rows === 0 && errors.length === 0) errors.push({ key: WORKBOOK_MSG.noRows });
+    return { header: this.header, table: this.table, errors, warnings: this.warnings.list() };
+  }
+}
+
+/** Checks a whole sheet given as rows (header first), as the browser holds it. */
+export function checkTable(rows: Cell[][]): SheetCheck {
+  const checker = new SheetChecker();
+  const start = rows.findIndex((cells) => cells.some((c) => c !== null && String(c).trim() !== ''));
+  if (start >= 0 && checker.setHeader(rows[start], start + 1)) {
+    for (let i = start + 1; i < rows.length && checker.addRow(rows[i], i + 1); i++);
+  }
+  return checker.result();
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { annualCostOf, applyShareEdits, calculateReport, checkTable, evaluateArithmetic, freeName, matchesCategory, readActivities, type Cell } from '../../../src/domain/estimation';
+
+const HEADER = ['Category', 'Department', 'Activity', 'JD | Lead', 'JD | Analyst', 'Percentage', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action', 'Annual Hours'];
+const TABLE: Cell[][] = [
+  HEADER,
+  ['Strategy', 'HR', 'Plan', 30, 70, 100, 1, 60, 100],
+  ['Tactical/ Operations', 'IT', 'Run', 50, 50, 100, 1, 60, 200],
+  ['Transactional', 'HR', 'Do', 0, 100, 100, 1, 60, 50],
+];
+const activities = () => readActivities(TABLE)!;
+
+describe('calculateReport', () => {
+  it('sums Annual Hours x share per job title, divides by the FTE and ends with the totals', () => {
+    const report = calculateReport(activities(), { fte: 100 });
+    expect(report.lines).toEqual([
+      { resourcesName: 'Lead', totalHours: 130, numberOfResources: 1.3, annualCost: 0, cost: null, hasCost: false },
+      { resourcesName: 'Analyst', totalHours: 220, numberOfResources: 2.2, annualCost: 0, cost: null, hasCost: false },
+      { resourcesName: 'Total', totalHours: 350, numberOfResources: 3.5, annualCost: 0, cost: null, hasCost: false },
+    ]);
+    expect(report.missingCosts).toEqual(['Lead', 'Analyst']);
+  });
+
+  it('costs each job title (matched trimmed and case-insensitively) and groups by the grouping column', () => {
+    const report = calculateReport(activities(), { fte: 100, costs: { ' lead ': 1000, ANALYST: 10 } });
+    expect(report.lines.map((l) => l.annualCost)).toEqual([1300, 22, 1322]);
+    expect(report.lines[2].hasCost).toBe(true);
+    expect(report.groupingColumn).toBe('Department');
+    expect(report.groups).toEqual([
+      { entityName: 'HR', totalHours: 150, numberOfResources: 1.5, annualCost: 300 + 12 },
+      { entityName: 'IT', totalHours: 200, numberOfResources: 2, annualCost: 1000 + 10 },
+    ]);
+  });
+
+  it('filters by category, a tab name matching "Tactical/ Operations"', () => {
+    const report = calculateReport(activities(), { fte: 100, category: 'Tactical' });
+    expect(report.lines.at(-1)?.totalHours).toBe(200);
+    expect(calculateReport(activities(), { fte: 100, category: 'File Data' }).lines.at(-1)?.totalHours).toBe(350);
+    expect(matchesCategory('Tactical/ Operations', 'tactical / operations')).toBe(true);
+    expect(matchesCategory('Transactional', 'Tactical')).toBe(false);
+  });
+
+  it('has no grouping table without a grouping column', () => {
+    const table = TABLE.map((r) => [...r.slice(0, 1), ...r.slice(2)]);
+    expect(calculateReport(readActivities(table)!, { fte: 1 }).groups).toEqual([]);
+  });
+
+  it('totals are the sum of the lines whatever the shares (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1e4, noNaN: true })), { minLength: 1, maxLength: 30 }), (rows) => {
+        const table: Cell[][] = [HEADER, ...rows.map(([s, h]) => ['Strategy', 'X', 'a', s, 100 - s, 100, 1, 1, h] as Cell[])];
+        const report = calculateReport(readActivities(table)!, { fte: 1417 });
+        const sum = rows.reduce((a, [, h]) => a + h, 0);
+        expect(report.lines.at(-1)!.totalHours).toBeCloseTo(sum, 3);
+        expect(report.lines[0].totalHours + report.lines[1].totalHours).toBeCloseTo(sum, 3);
+      }),
+    );
+  });
+});
+
+describe('applyShareEdits', () => {
+  it('changes only the shares, recomputes Percentage and leaves the source alone', () => {
+    const before = JSON.stringify(TABLE);
+    const result = applyShareEdits(TABLE, [{ row: 1, designation: ' lead', share: 20 }]);
+    expect('table' in result && result.table[1]).toEqual(['Strategy', 'HR', 'Plan', 20, 70, 90, 1, 60, 100]);
+    expect(JSON.stringify(TABLE)).toBe(before);
+    const report = calculateReport(readActivities('table' in result ? result.table : [])!, { fte: 100 });
+    expect(report.lines[0].totalHours).toBe(120);
+  });
+
+  it('reports edits of unknown rows, unknown job titles or shares outside 0-100', () => {
+    expect(applyShareEdits(TABLE, [{ row: 9, designation: 'Lead', share: 1 }, { row: 1, designation: 'CEO', share: 1 }, { row: 1, designation: 'Lead', share: 101 }])).toEqual({
+      problems: [
+        { edit: 0, reason: 'row' },
+        { edit: 1, reason: 'designation' },
+        { edit: 2, reason: 'share' },
+      ],
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('evaluates simple numeric formulas only', () => {
+    expect(evaluateArithmetic('=1/30')).toBeCloseTo(1 / 30);
+    expect(evaluateArithmetic('12*60')).toBe(720);
+    // As in a spreadsheet, a leading minus binds before ^: -2^2 is 4.
+    expect(evaluateArithmetic('=(2+3)*-2^2')).toBe(20);
+    expect(evaluateArithmetic('=K2*L2')).toBeUndefined();
+    expect(evaluateArithmetic('=SUM(1,2)')).toBeUndefined();
+    expect(evaluateArithmetic('=1/0')).toBeUndefined();
+  });
+
+  it('computes an annual cost from a monthly breakdown', () => {
+    expect(annualCostOf({ monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 })).toBe(174720);
+  });
+
+  it('finds a free file name', () => {
+    expect(freeName('model.xlsx', ['other.xlsx'])).toBe('model.xlsx');
+    expect(freeName('Model.XLSX', ['model.xlsx', 'model (2).xlsx'])).toBe('Model (3).xlsx');
+    expect(freeName('../x:y?.xlsx', [])).toBe('x y.xlsx');
+  });
+
+  it('checks the workbook the same way in the browser (whole table)', () => {
+    expect(checkTable(TABLE).errors).toEqual([]);
+  });
+});
