@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { computeFte, FTE_MSG } from './fte';
 import type { FteFamily } from './fteFamilies';
-import { idSchema, missingOr, MSG } from './registry/schema';
+import { idSchema, missingOr, MSG, referenceSchema } from './registry/schema';
 import { NAME_MAX } from './registry/structure';
 
 export const FTE_NAME_MAX = NAME_MAX;
@@ -41,10 +41,7 @@ export type FteProfileBody = z.infer<z.ZodObject<typeof fteProfileFields>> & Par
 export function fteProfileSchema(family: Pick<FteFamily, 'parentKey'>) {
   const shape: Record<string, z.ZodType> = { ...fteProfileFields };
   if (family.parentKey) {
-    shape[family.parentKey] = z
-      .number({ error: missingOr(MSG.invalidId) })
-      .int({ error: MSG.invalidId })
-      .positive({ error: MSG.required });
+    shape[family.parentKey] = referenceSchema();
   }
   return z.object(shape).superRefine((value, ctx) => {
     for (const issue of computeFte(value as FteProfileBody).issues) {

@@ -19,7 +19,7 @@ export default async function fteProfileRoutes(fastify: FastifyInstance) {
 function registerFamily(app: ZodApp, family: FteFamily) {
   const record = fteRecordSchema(family);
   const tags = [`FTE: ${family.scope}`];
-  const filters: Record<string, z.ZodType> = family.parentKey ? { [family.parentKey]: z.number().int().optional() } : {};
+  const filters: Record<string, z.ZodType> = family.parentKey ? { [family.parentKey]: idParams.shape.id.optional() } : {};
   const profiles = (request: FastifyRequest) => new FteProfiles(family, request.tenant);
   const access = (action: 'View' | 'Add' | 'Delete') => ({ access: { permission: family.permission, action } });
   const entity = (request: FastifyRequest) => ({ entity: request.t(`fteEntities.${family.scope}`) });

@@ -20,7 +20,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
   const record = recordSchema(spec);
   const tags = [spec.controller];
   const filters: Record<string, z.ZodType> = {};
-  if (spec.parent) filters[spec.parent.source] = z.number().int().optional();
+  if (spec.parent) filters[spec.parent.source] = idParams.shape.id.optional();
   const elements = (request: FastifyRequest) => new Elements(spec, request.tenant);
 
   app.get(

@@ -16,14 +16,22 @@ export const MSG = {
 /** "required" when the value is missing, "not valid" when it is there but of the wrong kind. */
 export const missingOr = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : otherwise);
 
-export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId });
+/** Ids are PostgreSQL integers: anything larger can only be a wrong id, never a database error. */
+export const ID_MAX = 2147483647;
+
+export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId }).max(ID_MAX, { error: MSG.invalidId });
+
+/** A reference to another record (`departmentId`, ...): a positive id; 0 is "required" unless told otherwise. */
+export const referenceSchema = (zeroMessage: string = MSG.required) =>
+  z
+    .number({ error: missingOr(MSG.invalidId) })
+    .int({ error: MSG.invalidId })
+    .positive({ error: zeroMessage })
+    .max(ID_MAX, { error: MSG.invalidId });
 
 function fieldSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'reference') {
-    const ref = z
-      .number({ error: missingOr(MSG.invalidId) })
-      .int({ error: MSG.invalidId })
-      .positive({ error: field.required ? MSG.required : MSG.invalidId });
+    const ref = referenceSchema(field.required ? MSG.required : MSG.invalidId);
     return field.required ? ref : ref.optional();
   }
   let text = z.string({ error: missingOr(MSG.invalid) }).trim();

@@ -157,6 +157,19 @@ describeApi('structure elements', () => {
       expect(theirs.map((r) => r.name)).toEqual(['Foreign Sub']);
     });
 
+    it('refuses ids beyond what the database holds as a bad request, not a failure', async () => {
+      const huge = 99999999999;
+      for (const [url, body] of [
+        [PATHS.departments.save, { id: huge, name: 'Huge' }],
+        [PATHS.subDepartments.save, { name: 'Huge', departmentId: huge }],
+      ] as const) {
+        const res = await call('POST', url, body);
+        expect(res.statusCode, url).toBe(400);
+      }
+      expect((await call('GET', `${PATHS.subDepartments.list}?departmentId=${huge}`)).statusCode).toBe(400);
+      expect((await call('GET', `${PATHS.teams.one}/${huge}`)).statusCode).toBe(400);
+    });
+
     it('requires the parent', async () => {
       const res = await call('POST', PATHS.teams.save, { name: 'Orphan Team' });
       expect(res.statusCode).toBe(400);
