@@ -4,6 +4,7 @@ import { elementTable, type ElementTable } from './structure';
 import type { ResourceName } from '../../src/domain/registry';
 
 export * from './accounts';
+export * from './estimation';
 
 export const employeeTypes = elementTable('employee_types');
 export const departments = elementTable('departments');
