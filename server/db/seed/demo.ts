@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { employeeTypes } from '../schema';
+import { structureSeeders } from './demoStructure';
 
 export interface DemoContext {
   organizationId: number;
@@ -20,4 +21,4 @@ const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
   );
 };
 
-export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes];
+export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders];
