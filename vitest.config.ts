@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          expect: { poll: { timeout: 15000, interval: 100 } },
           environment: 'node',
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
           testTimeout: 120000,

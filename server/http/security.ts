@@ -13,4 +13,6 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Deployments on a plain-http LAN address must keep working: no forced upgrade.
+  upgradeInsecureRequests: null,
 };

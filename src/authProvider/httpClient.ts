@@ -1,0 +1,98 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { i18n } from '../i18n';
+import { accessToken, clearSession, refreshToken, storeSession, type SessionAnswer } from './session';
+
+export const API_BASE = '/api';
+
+/** Raised when the session cannot be renewed; the app signs out and shows the spec's message. */
+export class SessionExpiredError extends HttpError {
+  constructor(reason: string) {
+    super(reason, 401, { alertMessage: reason });
+  }
+}
+
+/** Same-origin URLs made absolute, so the client also runs where fetch needs them (tests, workers). */
+export const absolute = (url: string): string => (url.startsWith('/') ? new URL(url, window.location.origin).toString() : url);
+
+let refreshing: Promise<void> | null = null;
+const expiredListeners = new Set<() => void>();
+
+/** The app shows 'Session expired. Please login again.' and goes to /signin when this fires. */
+export const onSessionExpired = (listener: () => void): (() => void) => {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+};
+
+async function renewSession(): Promise<void> {
+  const access = accessToken();
+  const refresh = refreshToken();
+  if (!access || !refresh) throw new SessionExpiredError('Missing tokens');
+  const response = await fetch(absolute(`${API_BASE}/RefreshTokensAPI/RefreshToken`), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Authorization: '' },
+    body: JSON.stringify({ accessToken: access, refreshToken: refresh }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<SessionAnswer>;
+  if (!response.ok) throw new SessionExpiredError(`Refresh refused (${response.status})`);
+  if (!body.accessToken || !body.refreshToken) throw new SessionExpiredError('No access token in response');
+  storeSession(body as SessionAnswer);
+}
+
+/** One refresh at a time: concurrent 401s wait for the same renewal. */
+function sharedRenewal(): Promise<void> {
+  refreshing ??= renewSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function endSession(): Promise<void> {
+  const token = accessToken();
+  if (token) {
+    // The server sign-out's own failure (a 401 included) is only logged.
+    await fetch(absolute(`${API_BASE}/AuthenticationAPI/UserSignOut`), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch((error: unknown) => console.warn('sign-out failed', error));
+  }
+  clearSession();
+  expiredListeners.forEach((listener) => listener());
+}
+
+const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = accessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', i18n.language?.startsWith('ar') ? 'ar' : 'en');
+  return { ...options, headers, credentials: 'include' };
+};
+
+/**
+ * The one HTTP client of the app: bearer header, credentials, the user's language, and on a 401
+ * one shared refresh and one retry of the original request.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const full = absolute(url.startsWith('http') || url.startsWith('/') ? url : `${API_BASE}/${url}`);
+  try {
+    return await fetchUtils.fetchJson(full, withAuth(options));
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !accessToken()) throw error;
+    try {
+      await sharedRenewal();
+    } catch (refreshError) {
+      await endSession();
+      throw refreshError instanceof HttpError ? refreshError : new SessionExpiredError('Refresh failed');
+    }
+    return fetchUtils.fetchJson(full, withAuth({ ...options, headers: stripAuthorization(options.headers) }));
+  }
+}
+
+const stripAuthorization = (headers: fetchUtils.Options['headers']): Headers => {
+  const copy = new Headers(headers ?? { Accept: 'application/json' });
+  copy.delete('Authorization');
+  return copy;
+};
+
+export { endSession };

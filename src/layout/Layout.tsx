@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+
+/** The main dashboard layout of the signed-in area. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      <SessionExpiryWatcher />
+      {children}
+    </RaLayout>
+  );
+}

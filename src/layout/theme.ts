@@ -1,0 +1,23 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { defaultTheme } from 'react-admin';
+
+const palette = {
+  primary: { main: '#0f766e', contrastText: '#ffffff' },
+  secondary: { main: '#b45309' },
+};
+
+/** Tawazun's theme in a direction and a mode; fonts that render Arabic natively come first for RTL. */
+export function tawazunTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 'light'): Theme {
+  return createTheme({
+    ...defaultTheme,
+    direction,
+    palette: { ...palette, mode },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        direction === 'rtl'
+          ? '"Noto Kufi Arabic", "Segoe UI", Tahoma, "Geeza Pro", Arial, sans-serif'
+          : '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+  });
+}

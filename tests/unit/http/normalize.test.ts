@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { normalizeObject } from '../../../server/http/normalize';
+
+const shape = {
+  id: z.number().optional(),
+  fteName: z.string(),
+  workingHours: z.number(),
+  active: z.boolean().optional(),
+  breakCustomFields: z.array(z.object({ fieldName: z.string(), fieldValue: z.string() })).optional(),
+};
+
+describe('request normalisation (DESIGN §3)', () => {
+  it('matches keys case-insensitively', () => {
+    expect(normalizeObject({ FTEName: 'Std', WORKINGHOURS: 8 }, shape)).toEqual({ fteName: 'Std', workingHours: 8 });
+  });
+
+  it('turns numeric strings into numbers only where a number is expected', () => {
+    expect(normalizeObject({ workingHours: '7.5', fteName: '8' }, shape)).toEqual({ workingHours: 7.5, fteName: '8' });
+    expect(normalizeObject({ workingHours: 'seven' }, shape)).toEqual({ workingHours: 'seven' });
+  });
+
+  it('treats "", "null" and "undefined" as absent', () => {
+    expect(normalizeObject({ id: '', fteName: 'null', workingHours: 'undefined' }, shape)).toEqual({});
+  });
+
+  it('normalises nested objects in arrays and booleans from strings', () => {
+    expect(normalizeObject({ BreakCustomFields: [{ FieldName: 'Prayer', fieldvalue: '00:30' }], Active: 'true' }, shape)).toEqual({
+      breakCustomFields: [{ fieldName: 'Prayer', fieldValue: '00:30' }],
+      active: true,
+    });
+  });
+
+  it('lets the canonical spelling win and passes unknown keys through', () => {
+    expect(normalizeObject({ fteName: 'a', FteName: 'b', extra: 1 }, shape)).toEqual({ fteName: 'a', extra: 1 });
+  });
+});
