@@ -17,6 +17,10 @@ import { contentSecurityPolicy } from './http/security';
 import healthRoutes from './modules/health';
 import sessionRoutes from './modules/auth/session';
 import resourceRoutes from './modules/resources/routes';
+import accountRoutes from './modules/auth';
+import peopleRoutes from './modules/people';
+import { mailPlugin } from './mail/plugin';
+import type { MailOptions } from './mail/mailer';
 import fteProfileRoutes from './modules/fte/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -24,6 +28,8 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export interface AppDeps {
   database: Database;
   auth: AuthOptions;
+  /** Outgoing mail: SMTP when smtpUrl is set, else the outbox table. */
+  mail?: MailOptions;
   /** The built web app (vite's dist); served with a fallback to index.html for client routes. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -68,12 +74,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(databasePlugin, { database: deps.database });
   await app.register(authPlugin, deps.auth);
+  await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
   await app.register(compat);
   await app.register(guard);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(resourceRoutes);
+  await app.register(accountRoutes);
+  await app.register(peopleRoutes);
   await app.register(fteProfileRoutes);
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;

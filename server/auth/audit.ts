@@ -6,16 +6,31 @@ export type AuditEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.inactive'
+  | 'login.blocked'
   | 'refresh'
+  | 'refresh.refused'
   | 'refresh.reuse'
   | 'signout'
   | 'password.reset'
+  | 'password.reset.refused'
   | 'password.forgot'
+  | 'password.forgot.blocked'
   | 'user.approved'
   | 'user.deactivated'
-  | 'register';
+  | 'user.created'
+  | 'user.updated'
+  | 'user.deleted'
+  | 'role.created'
+  | 'role.updated'
+  | 'role.deleted'
+  | 'register'
+  | 'register.blocked';
 
-/** Writes one authentication event (time in UTC by the database clock). Never stores secrets. */
+/**
+ * Writes one authentication or account event: the time (UTC, by the database clock), the account
+ * concerned, who acted (the email typed or the signed-in caller) and the caller's address.
+ * Never a password, hash or token.
+ */
 export async function audit(
   db: Db,
   request: FastifyRequest,
@@ -26,7 +41,7 @@ export async function audit(
   await db.insert(auditLog).values({
     event,
     userId: who.userId ?? null,
-    actor: who.actor ?? null,
+    actor: who.actor ?? request.principal?.email ?? null,
     address: request.ip,
     detail: detail ?? null,
   });

@@ -1,17 +1,39 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { isGranted, type Grants, type Requirement } from '../../src/domain/permissions';
 import { Tenant } from '../db/tenant';
 import { forbidden, unauthorized } from '../http/errors';
 import { grantsOf } from './grants';
 import type { Principal } from './tokens';
 
-/** Who may call a route: anyone, any signed-in account, the Super Admin, or holders of a permission. */
-export type Access = 'public' | 'signedIn' | 'superAdmin' | Requirement;
+/**
+ * Who may call a route: anyone, any signed-in account, the Super Admin, holders of a permission,
+ * or holders of any one of several permissions (optionally the Super Admin as well).
+ */
+export type Access = 'public' | 'signedIn' | 'superAdmin' | Requirement | AnyOf;
+
+export interface AnyOf {
+  anyOf: Requirement[];
+  /** The platform Super Admin may call the route too (its handler scopes what it may touch). */
+  superAdmin?: boolean;
+}
+
+/** One route as declared, for the authorisation matrix and for audits of the route table. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** Undefined when the route declared nothing (it is then closed to all but signed-in callers). */
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route registered after the guard, with its declared access. */
+    routeTable: RouteAccess[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -29,17 +51,31 @@ const bearer = (request: FastifyRequest): string | undefined => {
 };
 
 /** The API, less its own documentation, which is public. */
-const isApiRoute = (url: string | undefined): boolean => {
+export const isApiRoute = (url: string | undefined): boolean => {
   const path = url?.toLowerCase() ?? '';
   return path.startsWith('/api/') && !path.startsWith('/api/docs') && path !== '/api/openapi.json';
 };
 
+/** A permission requirement in its general form, or undefined for the named access levels. */
+export const requirementsOf = (access: Access): AnyOf | undefined =>
+  typeof access === 'string' ? undefined : 'anyOf' in access ? access : { anyOf: [access] };
+
 /**
  * Authentication and authorisation for every `/api` route. A route states its `access` in its
  * config; a route that states nothing is closed to all but signed-in callers, so forgetting it
- * never opens data.
+ * never opens data (and the authorisation matrix test fails, so it is not forgotten for long).
  */
 export const guard = fp(async (app) => {
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+    }
+  });
+
   app.decorateRequest('principal', null);
   app.decorateRequest('grants', null);
   app.decorateRequest('tenant', {
@@ -56,15 +92,22 @@ export const guard = fp(async (app) => {
     const access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public') return;
     const token = bearer(request);
-    const principal = token ? await app.tokens.verify(token) : null;
-    if (!principal || !(await app.sessions.isLive(principal))) throw unauthorized();
+    const claimed = token ? await app.tokens.verify(token) : null;
+    const account = claimed ? await app.sessions.live(claimed) : null;
+    if (!claimed || !account) throw unauthorized();
+    const principal: Principal = { ...claimed, roleId: account.roleId, email: account.email };
     request.principal = principal;
     if (access === 'signedIn') return;
     if (access === 'superAdmin') {
       if (principal.kind !== 'super') throw forbidden();
       return;
     }
+    const needed = requirementsOf(access) as AnyOf;
+    if (principal.kind === 'super') {
+      if (!needed.superAdmin) throw forbidden();
+      return;
+    }
     request.grants = await grantsOf(app.db, principal);
-    if (principal.kind === 'super' || !isGranted(request.grants, access)) throw forbidden();
+    if (!needed.anyOf.some((requirement) => isGranted(request.grants ?? {}, requirement))) throw forbidden();
   });
 });

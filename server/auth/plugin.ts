@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import { Sessions } from './sessions';
 import { TokenService } from './tokens';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitPolicy } from './rateLimiter';
+import { UrlSigner } from './signedUrls';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     sessions: Sessions;
+    rateLimiter: RateLimiter;
+    urlSigner: UrlSigner;
+    /** Where the app is reached (PUBLIC_URL), for links in mail; undefined: the request's own host. */
+    publicUrl: string | undefined;
   }
 }
 
@@ -13,10 +19,16 @@ export interface AuthOptions {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Overrides of the default sign-in, sign-up and forgotten-password limits. */
+  rateLimits?: Partial<RateLimitPolicy>;
+  publicUrl?: string;
 }
 
 export const authPlugin = fp<AuthOptions>(async (app, options) => {
   const tokens = new TokenService(options.jwtSecret, options.accessTokenTtl);
   app.decorate('tokens', tokens);
   app.decorate('sessions', new Sessions(app.db, tokens, options.refreshTokenTtl));
+  app.decorate('rateLimiter', new RateLimiter(app.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
+  app.decorate('urlSigner', new UrlSigner(options.jwtSecret));
+  app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, ''));
 });

@@ -24,7 +24,13 @@ export interface TokenPair {
 
 export type RefreshOutcome =
   | { ok: true; pair: TokenPair; user: UserRow }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' | 'mismatch'; userId?: number };
+
+/** What the guard needs of the account behind a live session. */
+export interface LiveAccount {
+  email: string;
+  roleId: number | null;
+}
 
 /**
  * Sign-in sessions. A session is a family of refresh tokens: each refresh spends one token and
@@ -48,7 +54,12 @@ export class Sessions {
     return { accessToken: await this.tokens.sign(principalOf(user, familyId)), refreshToken: token };
   }
 
-  async refresh(refreshToken: string): Promise<RefreshOutcome> {
+  /**
+   * Spends a refresh token for a new pair. When the client also sends its access token (even an
+   * expired one), it must belong to the same session.
+   */
+  async refresh(refreshToken: string, accessToken?: string): Promise<RefreshOutcome> {
+    const claimed = accessToken ? await this.tokens.verify(accessToken, { ignoreExpiry: true }) : undefined;
     return this.db.transaction(async (tx) => {
       // The row lock makes two concurrent refreshes of one token see each other (one wins, one is reuse).
       const [row] = await tx
@@ -57,15 +68,19 @@ export class Sessions {
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
         .for('update');
       if (!row) return { ok: false, reason: 'unknown' } as const;
+      const userId = row.userId;
+      if (claimed !== undefined && (claimed === null || claimed.sessionId !== row.familyId || claimed.userId !== userId)) {
+        return { ok: false, reason: 'mismatch', userId } as const;
+      }
       if (row.usedAt || row.revokedAt) {
         await revokeFamily(tx as Db, row.familyId);
-        return { ok: false, reason: 'reused' } as const;
+        return { ok: false, reason: row.usedAt ? 'reused' : 'expired', userId } as const;
       }
-      if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
+      if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, reason: 'expired', userId } as const;
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user || !user.isActive) {
         await revokeFamily(tx as Db, row.familyId);
-        return { ok: false, reason: 'inactive' } as const;
+        return { ok: false, reason: 'inactive', userId } as const;
       }
       await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
       // The family keeps its absolute lifetime: rotation never extends a session.
@@ -74,10 +89,14 @@ export class Sessions {
     });
   }
 
-  /** Whether the session of an access token is still open (not signed out, revoked or expired). */
-  async isLive(principal: Principal): Promise<boolean> {
+  /**
+   * The account behind an access token while its session is open (not signed out, revoked or
+   * expired) and the account active; null otherwise. The role is read here, not from the token,
+   * so a changed role takes effect on the next request.
+   */
+  async live(principal: Principal): Promise<LiveAccount | null> {
     const [row] = await this.db
-      .select({ active: users.isActive })
+      .select({ active: users.isActive, email: users.email, roleId: users.roleId })
       .from(users)
       .where(
         and(
@@ -86,7 +105,7 @@ export class Sessions {
                 and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
         ),
       );
-    return row?.active === true;
+    return row?.active === true ? { email: row.email, roleId: row.roleId } : null;
   }
 
   revokeFamily(familyId: string): Promise<void> {

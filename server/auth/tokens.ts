@@ -11,6 +11,8 @@ export interface Principal {
   roleId: number | null;
   /** The sign-in session (refresh token family) the token belongs to. */
   sessionId: string;
+  /** Filled by the guard from the live account, for the audit trail; never put in a token. */
+  email?: string;
 }
 
 export class TokenService {
@@ -34,7 +36,8 @@ export class TokenService {
       .setSubject(String(principal.userId))
       .setIssuedAt()
       .setIssuer('tawazun')
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtlSeconds)
+      // Rounded up: a token never lives shorter than the configured lifetime.
+      .setExpirationTime(Math.ceil(Date.now() / 1000) + this.accessTtlSeconds)
       .sign(this.key);
   }
 

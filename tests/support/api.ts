@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords';
 import { buildApp, type App } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import type { RateLimitPolicy } from '../../server/auth/rateLimiter';
+import type { MailOptions } from '../../server/mail/mailer';
 import { organizations, users } from '../../server/db/schema';
 import { ADMIN, OWNER, openTestDatabase } from './testDb';
 
@@ -19,11 +21,20 @@ export const databaseAvailable = (): boolean => inject('databaseKind') !== 'none
 export const databaseKind = (): string => inject('databaseKind');
 
 /** An app on a private copy of the migrated, seeded database. */
-export async function startApp(options: { accessTokenTtl?: number } = {}): Promise<TestContext> {
+export async function startApp(
+  options: { accessTokenTtl?: number; rateLimits?: Partial<RateLimitPolicy>; mail?: MailOptions; publicUrl?: string } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'));
   const app = await buildApp({
     database,
-    auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: options.accessTokenTtl ?? 900, refreshTokenTtl: 3600 },
+    auth: {
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!',
+      accessTokenTtl: options.accessTokenTtl ?? 900,
+      refreshTokenTtl: 3600,
+      rateLimits: options.rateLimits,
+      publicUrl: options.publicUrl,
+    },
+    mail: options.mail,
   });
   await app.ready();
   return {

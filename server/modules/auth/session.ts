@@ -55,8 +55,15 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['AuthenticationAPI'], body: loginBody, response: { 200: sessionAnswer, ...failureResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
+      const counters = app.rateLimiter.counters('login', request.ip, username);
+      try {
+        await app.rateLimiter.takeFor(reply, counters);
+      } catch (error) {
+        await audit(app.db, request, 'login.blocked', { actor: username });
+        throw error;
+      }
       const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${username})`).limit(1);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid) {
@@ -65,9 +72,11 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         const wrong = [{ key: 'errors.invalidCredentials' }];
         throw new ApiError(400, 'errors.invalidCredentials', {}, { Username: wrong, Password: wrong });
       }
+      // Only failed attempts count against the address and the account.
+      await app.rateLimiter.giveBack(counters);
       if (!user.isActive) {
         await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email });
-        throw new ApiError(403, 'errors.accountInactive');
+        throw new ApiError(403, user.deactivatedAt ? 'errors.accountDeactivated' : 'errors.accountInactive');
       }
       const pair = await app.sessions.start(user);
       await audit(app.db, request, 'login.success', { userId: user.id, actor: user.email });
@@ -82,9 +91,10 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       schema: { tags: ['RefreshTokensAPI'], body: refreshBody, response: { 200: sessionAnswer, ...failureResponses } },
     },
     async (request) => {
-      const outcome = await app.sessions.refresh(request.body.refreshToken);
+      const outcome = await app.sessions.refresh(request.body.refreshToken, request.body.accessToken);
       if (!outcome.ok) {
-        if (outcome.reason === 'reused') await audit(app.db, request, 'refresh.reuse', {});
+        const event = outcome.reason === 'reused' ? 'refresh.reuse' : 'refresh.refused';
+        await audit(app.db, request, event, { userId: outcome.userId }, { reason: outcome.reason });
         throw unauthorized('errors.sessionExpired');
       }
       await audit(app.db, request, 'refresh', { userId: outcome.user.id, actor: outcome.user.email });

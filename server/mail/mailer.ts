@@ -1,0 +1,74 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailOptions {
+  /** `smtp://user:pass@host:587` or `smtps://...`; without it mail waits in the outbox table. */
+  smtpUrl?: string;
+  from: string;
+  /** A ready transport (tests); wins over `smtpUrl`. */
+  transport?: Transporter;
+}
+
+/**
+ * Outgoing mail for every module (password reset, account approval, the contact form, ...).
+ * With SMTP it is delivered in the background, so a caller's answer never waits on (or reveals
+ * anything through the timing of) a mail server; undelivered mail is kept in the outbox table.
+ * Without SMTP every message goes to the outbox, where an administrator can read it. The log
+ * only says that a message was queued: its text may hold a single-use link.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: MailOptions,
+  ) {
+    this.transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  }
+
+  get delivers(): boolean {
+    return this.transport !== undefined;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    if (!this.transport) {
+      await this.keep(message, 'mail queued in the outbox (SMTP_URL is not set)');
+      return;
+    }
+    const delivery = this.deliver(this.transport, message).finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  /** Resolves when background deliveries have finished (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private async deliver(transport: Transporter, message: MailMessage): Promise<void> {
+    try {
+      await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
+      this.log.info({ subject: message.subject }, 'mail sent');
+    } catch (error) {
+      this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'mail delivery failed');
+      await this.keep(message, 'undelivered mail kept in the outbox').catch(() => undefined);
+    }
+  }
+
+  private async keep(message: MailMessage, note: string): Promise<void> {
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ recipient: message.to, subject: message.subject, body: message.text })
+      .returning({ id: outbox.id });
+    this.log.info({ outboxId: row.id, subject: message.subject }, note);
+  }
+}

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { Mailer, type MailOptions } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** `app.mailer` for every module; background deliveries finish before the server closes. */
+export const mailPlugin = fp<MailOptions>(async (app, options) => {
+  const mailer = new Mailer(app.db, app.log, options);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.idle());
+});

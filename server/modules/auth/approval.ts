@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { organizations, refreshTokens, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import { listQueryShape, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { audit } from '../../auth/audit';
+import type { Access } from '../../auth/guard';
+import { isoDate } from '../resources/elements';
+import { linkBase } from './passwordReset';
+
+const account = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  status: z.enum(['active', 'pending', 'deactivated']),
+  createdDate: z.string(),
+});
+
+const userId = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.invalidId' })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' }));
+
+/** `[1, 2, 3]` as documented; a single id is taken as a list of one. */
+const idList = z
+  .union([z.array(userId).min(1, { error: 'validation.required' }).max(1000, { error: 'validation.invalid' }), userId], { error: 'validation.invalid' })
+  .transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])]);
+
+/** The Super Admin for owners across the platform; an organisation's own account managers for its employees. */
+const manageAccess: Access = { anyOf: [{ permission: 'Employee', action: 'Edit' }], superAdmin: true };
+
+/** Which accounts the caller may approve or deactivate. */
+function manageable(request: FastifyRequest): SQL {
+  const principal = request.principal;
+  if (!principal) throw forbidden();
+  if (principal.kind === 'super') return eq(users.isSuperAdmin, false);
+  const org = request.tenant.organizationId;
+  return and(eq(users.organizationId, org), eq(users.isOwner, false), ne(users.id, principal.userId)) as SQL;
+}
+
+/** The Super Admin's approval screen and account activation (GetAllActiveUsers, ApproveUser, ...). */
+export default async function approvalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  for (const [path, active] of [
+    ['GetAllActiveUsers', true],
+    ['GetAllInactiveUsers', false],
+  ] as const) {
+    app.get(
+      `/api/AuthenticationAPI/${path}`,
+      {
+        config: { access: 'superAdmin' },
+        schema: {
+          tags: ['AuthenticationAPI'],
+          summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
+          querystring: z.object(listQueryShape),
+          response: { 200: z.array(account), ...failureResponses },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as ListQuery;
+        const where = and(
+          eq(users.isOwner, true),
+          eq(users.isActive, active),
+          searchCondition(query.q, [users.email, users.firstName, users.lastName, organizations.name]),
+        );
+        const columns = { id: users.id, email: users.email, userName: users.email, firstName: users.firstName, lastName: users.lastName, country: users.country, companyName: organizations.name, createdDate: users.createdDate };
+        const base = app.db
+          .select({ user: users, companyName: organizations.name })
+          .from(users)
+          .leftJoin(organizations, eq(organizations.id, users.organizationId))
+          .where(where)
+          .orderBy(...orderBy(query, columns, users.id));
+        const window = pageWindow(query);
+        const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
+        if (window) {
+          const [total] = await app.db.select({ n: count() }).from(users).leftJoin(organizations, eq(organizations.id, users.organizationId)).where(where);
+          reply.header('X-Total-Count', String(total.n));
+        }
+        return rows.map(({ user, companyName }) => ({
+          id: user.id,
+          userName: user.email,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          address: user.address,
+          country: user.country,
+          city: user.city,
+          phoneNumber: user.phoneNumber,
+          companyName,
+          status: user.isActive ? ('active' as const) : user.deactivatedAt ? ('deactivated' as const) : ('pending' as const),
+          createdDate: isoDate(user.createdDate),
+        }));
+      },
+    );
+  }
+
+  const changed = envelopeSchema(z.object({ ids: z.array(z.number().int()) }));
+
+  app.post(
+    '/api/AuthenticationAPI/ApproveUser',
+    {
+      config: { access: manageAccess },
+      schema: { tags: ['AuthenticationAPI'], summary: 'Activate accounts (a JSON array of user ids)', body: idList, response: { 200: changed, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const ids = request.body;
+      const approved = await app.db.transaction(async (tx) => {
+        const rows = await lockAccounts(tx as Db, ids, manageable(request));
+        await tx.update(users).set({ isActive: true, deactivatedAt: null }).where(inArray(users.id, ids));
+        return rows;
+      });
+      for (const user of approved) {
+        await audit(app.db, request, 'user.approved', { userId: user.id });
+        // An owner approved for the first time learns that the organisation is open.
+        if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, user, `${linkBase(request, app.publicUrl, undefined)}/signin`);
+      }
+      return reply.success('success.usersApproved', { ids }, { count: ids.length });
+    },
+  );
+
+  app.post(
+    '/api/AuthenticationAPI/DeactivateUser',
+    {
+      config: { access: manageAccess },
+      schema: { tags: ['AuthenticationAPI'], summary: 'Deactivate accounts and end their sessions (a JSON array of user ids)', body: idList, response: { 200: changed, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const ids = request.body;
+      await app.db.transaction(async (tx) => {
+        await lockAccounts(tx as Db, ids, manageable(request));
+        await tx.update(users).set({ isActive: false, deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())` }).where(inArray(users.id, ids));
+        await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(inArray(refreshTokens.userId, ids), sql`${refreshTokens.revokedAt} is null`));
+      });
+      for (const id of ids) await audit(app.db, request, 'user.deactivated', { userId: id });
+      return reply.success('success.usersDeactivated', { ids }, { count: ids.length });
+    },
+  );
+}
+
+/** The accounts, locked; 404 (and nothing changed) when any is unknown or out of the caller's reach. */
+async function lockAccounts(tx: Db, ids: number[], scope: SQL) {
+  const rows = await tx.select().from(users).where(and(inArray(users.id, ids), scope)).for('update');
+  if (rows.length !== ids.length) throw notFound();
+  return rows;
+}
+
+async function mailApproval(app: FastifyInstance, user: typeof users.$inferSelect, link: string) {
+  const [org] = user.organizationId ? await app.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId)) : [];
+  const params = { name: user.firstName, company: org?.name ?? '', link };
+  await app.mailer.send({
+    to: user.email,
+    subject: `${translate('en', 'mail.approved.subject', params)} / ${translate('ar', 'mail.approved.subject', params)}`,
+    text: `${translate('en', 'mail.approved.body', params)}\n\n${translate('ar', 'mail.approved.body', params)}`,
+  });
+}

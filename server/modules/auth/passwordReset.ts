@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../src/domain/account';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { hashToken, opaqueToken } from '../../auth/tokens';
+import { audit } from '../../auth/audit';
+
+/** How long a mailed link stays usable. */
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * The origin the mailed link points at: PUBLIC_URL when configured, else the address the request
+ * came to. A client's `clientBaseURL` is honoured only on that same origin, so nobody can have a
+ * victim's reset link mailed pointing at a site of theirs.
+ */
+export function linkBase(request: FastifyRequest, publicUrl: string | undefined, clientBaseURL: string | undefined): string {
+  const trusted = publicUrl ?? `${request.protocol}://${request.host}`;
+  if (!clientBaseURL) return trusted;
+  try {
+    const wanted = new URL(clientBaseURL);
+    if (wanted.origin === new URL(trusted).origin) return `${wanted.origin}${wanted.pathname}`.replace(/\/+$/, '');
+  } catch {
+    // not an address: the trusted base is used
+  }
+  return trusted;
+}
+
+/** ForgotPassword and ResetForgotPassword. */
+export default async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/AuthenticationAPI/ForgotPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['AuthenticationAPI'],
+        summary: 'Mail a single-use reset link; the answer is the same whether or not the email is known',
+        body: forgotPasswordSchema,
+        response: { 200: envelopeSchema(z.null()), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, clientBaseURL } = request.body;
+      try {
+        await app.rateLimiter.takeFor(reply, app.rateLimiter.counters('forgot', request.ip, email));
+      } catch (error) {
+        await audit(app.db, request, 'password.forgot.blocked', { actor: email });
+        throw error;
+      }
+      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      if (user) {
+        const token = await issueResetToken(app.db, user.id);
+        const link = `${linkBase(request, app.publicUrl, clientBaseURL)}/resetforgetpassword/${token}`;
+        await app.mailer.send({
+          to: user.email,
+          subject: request.t('mail.reset.subject'),
+          text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
+        });
+      }
+      await audit(app.db, request, 'password.forgot', { userId: user?.id, actor: email }, { known: Boolean(user) });
+      return reply.success('success.resetMailSent', null);
+    },
+  );
+
+  app.post(
+    '/api/AuthenticationAPI/ResetForgotPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['AuthenticationAPI'],
+        summary: 'Set a new password with the token of a mailed link (applicationUserId); ends every session',
+        body: resetPasswordSchema,
+        response: { 200: envelopeSchema(z.null()), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const { applicationUserId: token, newPassword } = request.body;
+      const passwordHash = await hashPassword(newPassword);
+      const userId = await app.db.transaction(async (tx) => {
+        // Locked, so two uses of one link cannot both succeed.
+        const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).for('update');
+        if (!reset || reset.usedAt || new Date(reset.expiresAt).getTime() <= Date.now()) return null;
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        await app.sessions.revokeUser(reset.userId, tx as Db);
+        return reset.userId;
+      });
+      if (userId === null) {
+        await audit(app.db, request, 'password.reset.refused', {});
+        const invalid = [{ key: 'errors.resetLinkInvalid' }];
+        throw new ApiError(400, 'errors.resetLinkInvalid', {}, { ApplicationUserId: invalid });
+      }
+      await audit(app.db, request, 'password.reset', { userId });
+      return reply.success('success.passwordReset', null);
+    },
+  );
+}
+
+/** A new single-use token for the account; earlier unused links stop working. */
+async function issueResetToken(db: Db, userId: number): Promise<string> {
+  const { token, hash } = opaqueToken();
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString(),
+    });
+  });
+  return token;
+}

@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { departments, employeeTypes, jobTitles, roles, subDepartments, teams, userImages, users } from '../../db/schema';
+import type { UrlSigner } from '../../auth/signedUrls';
+import { isoDate } from '../resources/elements';
+import { imageRoute } from './profileImages';
+
+const creator = alias(users, 'creator');
+
+/** The columns an employee answer is built from; never the password hash. */
+export const employeeColumns = {
+  id: users.id,
+  organizationId: users.organizationId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  country: users.country,
+  address: users.address,
+  employeeTypeId: users.employeeTypeId,
+  departmentId: users.departmentId,
+  subDepartmentId: users.subDepartmentId,
+  designationId: users.designationId,
+  roleId: users.roleId,
+  teamId: users.teamId,
+  joiningDate: users.joiningDate,
+  dateOfBirth: users.dateOfBirth,
+  leavingDate: users.leavingDate,
+  isApprover: users.isApprover,
+  isActive: users.isActive,
+  isOwner: users.isOwner,
+  createdDate: users.createdDate,
+  employeeType: employeeTypes.name,
+  department: departments.name,
+  subDepartment: subDepartments.name,
+  designation: jobTitles.name,
+  role: roles.name,
+  team: teams.name,
+  imageVersion: userImages.version,
+  createdByFirstName: creator.firstName,
+  createdByLastName: creator.lastName,
+};
+
+/** Sort keys of the employee list and the columns behind them. */
+export const employeeSortColumns: Record<string, PgColumn> = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  userName: users.email,
+  phoneNumber: users.phoneNumber,
+  country: users.country,
+  address: users.address,
+  joiningDate: users.joiningDate,
+  createdDate: users.createdDate,
+  isActive: users.isActive,
+  employeeType: employeeTypes.name,
+  department: departments.name,
+  subDepartment: subDepartments.name,
+  designation: jobTitles.name,
+  role: roles.name,
+  team: teams.name,
+};
+
+// Every joined element must be of the employee's own organisation, even if an id were wrong.
+const sameOrg = (table: { id: PgColumn; organizationId: PgColumn }, column: PgColumn) =>
+  and(eq(table.id, column), eq(table.organizationId, users.organizationId));
+
+/** Employees with the names of what they point at. */
+export const selectEmployees = (db: Db) =>
+  db
+    .select(employeeColumns)
+    .from(users)
+    .leftJoin(employeeTypes, sameOrg(employeeTypes, users.employeeTypeId))
+    .leftJoin(departments, sameOrg(departments, users.departmentId))
+    .leftJoin(subDepartments, sameOrg(subDepartments, users.subDepartmentId))
+    .leftJoin(jobTitles, sameOrg(jobTitles, users.designationId))
+    .leftJoin(roles, sameOrg(roles, users.roleId))
+    .leftJoin(teams, sameOrg(teams, users.teamId))
+    .leftJoin(userImages, eq(userImages.userId, users.id))
+    .leftJoin(creator, eq(creator.id, users.createdBy));
+
+export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
+
+const id = z.number().int();
+const text = z.string().nullable();
+
+/** ViewEmployeeDetail: the form's fields with ids. */
+export const employeeDetailSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  phoneNumber: text,
+  country: text,
+  address: text,
+  imagePath: text,
+  employeeTypeId: id.nullable(),
+  departmentId: id.nullable(),
+  subDepartmentId: id.nullable(),
+  designationId: id.nullable(),
+  roleId: id.nullable(),
+  teamId: id.nullable(),
+  joiningDate: text,
+  dateOfBirth: text,
+  leavingDate: text,
+  isApprover: z.string(),
+  isActive: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+});
+
+/** ViewUserDetail: the same person with names instead of ids, and who created them when. */
+export const userDetailSchema = employeeDetailSchema
+  .omit({ employeeTypeId: true, departmentId: true, subDepartmentId: true, designationId: true, roleId: true, teamId: true })
+  .extend({ employeeType: text, department: text, subDepartment: text, designation: text, role: text, team: text, createdBy: text, createdDate: z.string() });
+
+/** GetAllEmployees: ids and names, so a list needs no further requests. */
+export const employeeListSchema = employeeDetailSchema.extend({
+  employeeType: text,
+  department: text,
+  subDepartment: text,
+  designation: text,
+  role: text,
+  team: text,
+  createdDate: z.string(),
+});
+
+export type EmployeeListRecord = z.infer<typeof employeeListSchema>;
+
+export function toDetail(row: EmployeeRow, signer: UrlSigner) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    userName: row.email,
+    phoneNumber: row.phoneNumber,
+    country: row.country,
+    address: row.address,
+    imagePath: row.imageVersion ? signer.sign(imageRoute(row.id, row.imageVersion)) : null,
+    employeeTypeId: row.employeeTypeId,
+    departmentId: row.departmentId,
+    subDepartmentId: row.subDepartmentId,
+    designationId: row.designationId,
+    roleId: row.roleId,
+    teamId: row.teamId,
+    joiningDate: row.joiningDate,
+    dateOfBirth: row.dateOfBirth,
+    leavingDate: row.leavingDate,
+    isApprover: row.isApprover,
+    isActive: row.isActive,
+    status: row.isActive ? ('active' as const) : ('inactive' as const),
+  };
+}
+
+const names = (row: EmployeeRow) => ({
+  employeeType: row.employeeType,
+  department: row.department,
+  subDepartment: row.subDepartment,
+  designation: row.designation,
+  role: row.role,
+  team: row.team,
+});
+
+export const toListRecord = (row: EmployeeRow, signer: UrlSigner): EmployeeListRecord => ({
+  ...toDetail(row, signer),
+  ...names(row),
+  createdDate: isoDate(row.createdDate),
+});
+
+export function toUserDetail(row: EmployeeRow, signer: UrlSigner) {
+  const { employeeTypeId: _t, departmentId: _d, subDepartmentId: _s, designationId: _j, roleId: _r, teamId: _m, ...person } = toDetail(row, signer);
+  const createdBy = row.createdByFirstName ? `${row.createdByFirstName} ${row.createdByLastName ?? ''}`.trim() : null;
+  return { ...person, ...names(row), createdBy, createdDate: isoDate(row.createdDate) };
+}

@@ -1,0 +1,196 @@
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
+import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
+import type { Db } from '../../db/client';
+import { userImages, users } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { idsCondition, likePattern, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { hashPassword } from '../../auth/passwords';
+import { roleGrants } from '../../auth/grants';
+import type { UrlSigner } from '../../auth/signedUrls';
+import { employeeSortColumns, selectEmployees, toListRecord, type EmployeeListRecord, type EmployeeRow } from './employeeRecords';
+import { isUniqueViolation } from './parse';
+import type { ProfileImage } from './profileImages';
+import { checkReferences } from './references';
+
+/** Who is acting, for the audit trail and for what they may hand out. */
+export interface Actor {
+  userId: number;
+  owner: boolean;
+  grants: Grants;
+}
+
+export interface EmployeeFilters {
+  departmentId?: number;
+  subDepartmentId?: number;
+  teamId?: number;
+  roleId?: number;
+  designationId?: number;
+  employeeTypeId?: number;
+  status?: EmployeeStatus;
+}
+
+const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+
+const emailTaken = () => conflict('errors.emailTaken', {}, 'Email');
+
+/** The columns an employee form sets (everything but the account's own flags). */
+const formValues = (input: EmployeeCreate | EmployeeUpdate) => ({
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phoneNumber: input.phoneNumber,
+  country: input.country,
+  address: input.address,
+  employeeTypeId: input.employeeTypeId,
+  departmentId: input.departmentId,
+  subDepartmentId: input.subDepartmentId ?? null,
+  designationId: input.designationId ?? null,
+  roleId: input.roleId,
+  teamId: input.teamId ?? null,
+  joiningDate: input.joiningDate,
+  dateOfBirth: input.dateOfBirth ?? null,
+  leavingDate: input.leavingDate ?? null,
+  isApprover: input.isApprover || '1',
+});
+
+/**
+ * The employees of one organisation: accounts other than its owner. Everything goes through the
+ * tenant, so no id can reach another organisation's people.
+ */
+export class EmployeeStore {
+  constructor(
+    private readonly tenant: Tenant,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  private scope(...conditions: Array<SQL | undefined>): SQL {
+    return this.tenant.where(users, ...conditions);
+  }
+
+  async list(query: ListQuery & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
+    const where = this.scope(
+      eq(users.isOwner, false),
+      query.q?.trim()
+        ? or(searchCondition(query.q, [users.firstName, users.lastName, users.email, users.phoneNumber]), ilike(fullName, likePattern(query.q)))
+        : undefined,
+      idsCondition(query.id, users.id),
+      query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+      query.subDepartmentId ? eq(users.subDepartmentId, query.subDepartmentId) : undefined,
+      query.teamId ? eq(users.teamId, query.teamId) : undefined,
+      query.roleId ? eq(users.roleId, query.roleId) : undefined,
+      query.designationId ? eq(users.designationId, query.designationId) : undefined,
+      query.employeeTypeId ? eq(users.employeeTypeId, query.employeeTypeId) : undefined,
+      query.status ? eq(users.isActive, query.status === 'active') : undefined,
+    );
+    const base = selectEmployees(this.tenant.db)
+      .where(where)
+      .orderBy(...orderBy(query, employeeSortColumns, users.id));
+    const window = pageWindow(query);
+    const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
+    let total = rows.length;
+    if (window && (window.offset > 0 || rows.length === window.limit)) {
+      const [counted] = await this.tenant.db.select({ n: count() }).from(users).where(where);
+      total = counted.n;
+    }
+    return { records: rows.map((row) => toListRecord(row, this.signer)), total };
+  }
+
+  /** One person of the organisation; the owner too when `includeOwner` (detail views). */
+  async row(id: number, includeOwner = false, db: Db = this.tenant.db): Promise<EmployeeRow> {
+    const [row] = await selectEmployees(db)
+      .where(this.scope(eq(users.id, id), includeOwner ? undefined : eq(users.isOwner, false)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async get(id: number): Promise<EmployeeListRecord> {
+    return toListRecord(await this.row(id), this.signer);
+  }
+
+  private async emailFree(email: string, except?: number, db: Db = this.tenant.db): Promise<void> {
+    // Emails are unique across the platform: they are how people sign in.
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, except ? ne(users.id, except) : undefined))
+      .limit(1);
+    if (clash) throw emailTaken();
+  }
+
+  /** An account manager who is not the owner may only hand out a role within their own rights. */
+  private async roleWithin(db: Db, roleId: number, actor: Actor): Promise<void> {
+    if (actor.owner) return;
+    const granted = await roleGrants(db, roleId);
+    const exceeds = Object.entries(granted).some(([permission, actions]) =>
+      actions.some((action) => !actor.grants[permission as PermissionName]?.includes(action as (typeof SUB_PERMISSIONS)[number])),
+    );
+    if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { RoleId: [{ key: 'errors.grantExceedsOwn' }] });
+  }
+
+  private async saveImage(db: Db, userId: number, image: ProfileImage | undefined): Promise<void> {
+    if (!image) return;
+    await db
+      .insert(userImages)
+      .values({ userId, contentType: image.contentType, data: image.data })
+      .onConflictDoUpdate({
+        target: userImages.userId,
+        set: { contentType: image.contentType, data: image.data, version: sql`${userImages.version} + 1` },
+      });
+  }
+
+  /** AddEmployee: an active account at once (an owner or an authorised user vouches for it). */
+  async create(input: EmployeeCreate, image: ProfileImage | undefined, actor: Actor): Promise<EmployeeListRecord> {
+    await this.emailFree(input.email);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const id = await this.tenant.db.transaction(async (tx) => {
+        const scoped = this.tenant.with(tx as Db);
+        await checkReferences(scoped, input);
+        await this.roleWithin(tx as Db, input.roleId, actor);
+        const row = await scoped.insert(users, { ...formValues(input), passwordHash, isActive: true, isOwner: false, createdBy: actor.userId });
+        await this.saveImage(tx as Db, row.id, image);
+        return row.id;
+      });
+      return await this.get(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** UpdateEmployee: the form without passwords; a new image replaces the old one. */
+  async update(input: EmployeeUpdate, image: ProfileImage | undefined, actor: Actor): Promise<EmployeeListRecord> {
+    try {
+      await this.tenant.db.transaction(async (tx) => {
+        const scoped = this.tenant.with(tx as Db);
+        const [current] = await tx
+          .select({ roleId: users.roleId })
+          .from(users)
+          .where(this.scope(eq(users.id, input.id), eq(users.isOwner, false)))
+          .for('update');
+        if (!current) throw notFound();
+        await this.emailFree(input.email, input.id, tx as Db);
+        await checkReferences(scoped, input);
+        if (current.roleId !== input.roleId) await this.roleWithin(tx as Db, input.roleId, actor);
+        await scoped.update(users, input.id, formValues(input));
+        await this.saveImage(tx as Db, input.id, image);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    return this.get(input.id);
+  }
+
+  /** DeleteEmployee: the account and with it its sessions and image. Nobody deletes themselves. */
+  async remove(id: number, actor: Actor): Promise<EmployeeListRecord> {
+    const record = await this.get(id);
+    if (id === actor.userId) throw conflict('errors.cannotDeleteSelf');
+    const removed = await this.tenant.db.delete(users).where(this.scope(eq(users.id, id), eq(users.isOwner, false))).returning({ id: users.id });
+    if (!removed.length) throw notFound();
+    return record;
+  }
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMPLOYEE_STATUSES, employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
+import { confirmedPassword } from '../../../src/domain/personFields';
+import { userImages, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
+import { audit } from '../../auth/audit';
+import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
+import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
+import { profileImageOf } from './profileImages';
+
+const tags = ['AuthenticationAPI'];
+const positiveId = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
+/** The multipart file field; anything else sent under that name (the current image's address) is no new image. */
+const profileImage = z.unknown().optional();
+
+export const employeeFilterShape = {
+  departmentId: z.number().int().optional(),
+  subDepartmentId: z.number().int().optional(),
+  teamId: z.number().int().optional(),
+  roleId: z.number().int().optional(),
+  designationId: z.number().int().optional(),
+  employeeTypeId: z.number().int().optional(),
+  status: z.string().trim().toLowerCase().pipe(z.enum(EMPLOYEE_STATUSES, { error: 'validation.invalid' })).optional(),
+};
+
+export const addEmployeeBody = confirmedPassword(z.object({ ...employeeCreateShape, profileImage }));
+export const updateEmployeeBody = z.object({ ...employeeUpdateShape, profileImage });
+
+export const employeeStore = (app: FastifyInstance, request: FastifyRequest) => new EmployeeStore(request.tenant, app.urlSigner);
+
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal;
+  if (!principal) throw forbidden();
+  return { userId: principal.userId, owner: principal.kind === 'owner', grants: request.grants ?? {} };
+}
+
+/** Employees: accounts of an organisation, managed by its owner and authorised users. */
+export default async function employeeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const record = envelopeSchema(employeeListSchema);
+
+  app.post(
+    '/api/AuthenticationAPI/AddEmployee',
+    {
+      config: { access: { permission: 'Employee', action: 'Add' } },
+      schema: { tags, summary: 'Create an employee (multipart, spec fields); active at once', consumes: ['multipart/form-data', 'application/json'], body: addEmployeeBody, response: { 200: record, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const saved = await employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request));
+      await audit(app.db, request, 'user.created', { userId: saved.id });
+      return reply.success('success.employeeCreated', saved);
+    },
+  );
+
+  app.patch(
+    '/api/AuthenticationAPI/UpdateEmployee',
+    {
+      config: { access: { permission: 'Employee', action: 'Edit' } },
+      schema: { tags, summary: 'Update an employee (multipart with Id; passwords are not changed here)', consumes: ['multipart/form-data', 'application/json'], body: updateEmployeeBody, response: { 200: record, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const saved = await employeeStore(app, request).update(request.body, profileImageOf(request.body.profileImage), actorOf(request));
+      await audit(app.db, request, 'user.updated', { userId: saved.id });
+      return reply.success('success.employeeUpdated', saved);
+    },
+  );
+
+  app.get(
+    '/api/AuthenticationAPI/GetAllEmployees',
+    {
+      config: { access: { permission: 'Employees Detail', action: 'View' } },
+      schema: {
+        tags,
+        summary: 'Employees; with _page one page and X-Total-Count; q searches names, email and phone',
+        querystring: z.object({ ...listQueryShape, ...employeeFilterShape }),
+        response: { 200: z.array(employeeListSchema), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ListQuery & EmployeeFilters;
+      const { records, total } = await employeeStore(app, request).list(query);
+      if (query._page !== undefined) reply.header('X-Total-Count', String(total));
+      return records;
+    },
+  );
+
+  const byUserId = z.object({ userId: positiveId });
+
+  app.get(
+    '/api/AuthenticationAPI/ViewEmployeeDetail',
+    {
+      config: { access: { permission: 'Employees Detail', action: 'View' } },
+      schema: { tags, querystring: byUserId, response: { 200: employeeDetailSchema, ...failureResponses } },
+    },
+    async (request) => toDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner),
+  );
+
+  app.get(
+    '/api/AuthenticationAPI/ViewUserDetail',
+    {
+      config: { access: { permission: 'Employees Detail', action: 'View' } },
+      schema: { tags, summary: 'The person with names instead of ids, who created them and when', querystring: byUserId, response: { 200: userDetailSchema, ...failureResponses } },
+    },
+    async (request) => toUserDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner),
+  );
+
+  app.delete(
+    '/api/AuthenticationAPI/DeleteEmployee/:id',
+    {
+      config: { access: { permission: 'Employee', action: 'Delete' } },
+      schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
+      await audit(app.db, request, 'user.deleted', { userId: removed.id });
+      return reply.success('success.employeeDeleted', removed);
+    },
+  );
+
+  app.get(
+    '/api/AuthenticationAPI/ProfileImage/:id/:version',
+    {
+      // The signed address is the authorisation: only callers allowed to see the person get it.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A profile image, at the signed address found in imagePath',
+        params: z.object({ id: positiveId, version: positiveId }),
+        querystring: z.object({ expires: z.number().int(), signature: z.string().max(100) }),
+        response: failureResponses,
+      },
+    },
+    async (request, reply) => {
+      const { id, version } = request.params;
+      const path = `/api/AuthenticationAPI/ProfileImage/${id}/${version}`;
+      if (!app.urlSigner.verify(path, request.query.expires, request.query.signature)) throw notFound();
+      const [image] = await app.db
+        .select({ contentType: userImages.contentType, data: userImages.data })
+        .from(userImages)
+        .innerJoin(users, eq(users.id, userImages.userId))
+        .where(and(eq(userImages.userId, id), eq(userImages.version, version)));
+      if (!image) throw notFound();
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Disposition', 'inline')
+        // Bytes are sent as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
+        .send(image.data as never);
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
+import type { RoleInput } from '../../../src/domain/role';
+import type { Db } from '../../db/client';
+import { rolePermissions, roles, users } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { userPermissions } from '../auth/userPermissions';
+import { isReferenced, isUniqueViolation } from './parse';
+import type { Actor } from './employeeStore';
+
+const permissionShape = z.object({
+  permissionId: z.number().int(),
+  permissionName: z.string(),
+  subPermissions: z.array(z.object({ subPermissionId: z.number().int(), subPermissionName: z.string() })),
+});
+
+/** The documented role shape, with `id`/`name` aliases for generic clients and how many hold it. */
+export const roleRecordSchema = z.object({
+  employeeRoleId: z.number().int(),
+  employeeRoleName: z.string(),
+  description: z.string().nullable(),
+  userPermissions: z.array(permissionShape),
+  id: z.number().int(),
+  name: z.string(),
+  userCount: z.number().int(),
+  createdDate: z.string(),
+});
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+export const catalogueSchema = z.array(permissionShape);
+
+/** The whole catalogue of DESIGN §4, every permission with its four sub-permissions. */
+export const catalogue = () =>
+  userPermissions(Object.fromEntries(PERMISSIONS.map((p) => [p, [...SUB_PERMISSIONS]])) as Grants);
+
+/** `[{permissionId, subPermissionIds}]` as grants by name. */
+export function grantsOfSelection(selection: RoleInput['permissionAndSubPermissions']): Grants {
+  const grants: Grants = {};
+  for (const { permissionId, subPermissionIds } of selection ?? []) {
+    const permission = PERMISSIONS[permissionId - 1];
+    const actions = new Set([...(grants[permission] ?? []), ...subPermissionIds.map((id) => SUB_PERMISSIONS[id - 1])]);
+    if (actions.size) grants[permission] = SUB_PERMISSIONS.filter((s) => actions.has(s));
+  }
+  return grants;
+}
+
+const pairsOf = (roleId: number, grants: Grants) =>
+  Object.entries(grants).flatMap(([permission, actions]) =>
+    (actions ?? []).map((action) => ({
+      roleId,
+      permissionId: PERMISSIONS.indexOf(permission as PermissionName) + 1,
+      subPermissionId: SUB_PERMISSIONS.indexOf(action) + 1,
+    })),
+  );
+
+const duplicate = (name: string) => conflict('errors.duplicateName', { name }, 'Name');
+
+/** Roles of one organisation and the permissions each carries. */
+export class RoleStore {
+  constructor(private readonly tenant: Tenant) {}
+
+  async list(query: ListQuery = {}): Promise<{ records: RoleRecord[]; total: number }> {
+    const where = this.tenant.where(roles, searchCondition(query.q, [roles.name, roles.description]));
+    const base = this.tenant.db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...(query._sort ? orderBy(query, { id: roles.id, name: roles.name, employeeRoleName: roles.name, description: roles.description, createdDate: roles.createdDate }, roles.id) : [asc(roles.name), asc(roles.id)]));
+    const window = pageWindow(query);
+    const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
+    const [total] = window ? await this.tenant.db.select({ n: count() }).from(roles).where(where) : [{ n: rows.length }];
+    return { records: await this.records(rows), total: total.n };
+  }
+
+  async get(id: number, db: Db = this.tenant.db): Promise<RoleRecord> {
+    const row = await this.tenant.with(db).find(roles, id);
+    if (!row) throw notFound();
+    const [record] = await this.records([row], db);
+    return record;
+  }
+
+  private async records(rows: Array<typeof roles.$inferSelect>, db: Db = this.tenant.db): Promise<RoleRecord[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const pairs = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids));
+    const holders = await db.select({ roleId: users.roleId, n: count() }).from(users).where(inArray(users.roleId, ids)).groupBy(users.roleId);
+    return rows.map((row) => {
+      const grants: Grants = {};
+      for (const pair of pairs.filter((p) => p.roleId === row.id)) {
+        (grants[PERMISSIONS[pair.permissionId - 1]] ??= []).push(SUB_PERMISSIONS[pair.subPermissionId - 1]);
+      }
+      return {
+        employeeRoleId: row.id,
+        employeeRoleName: row.name,
+        description: row.description,
+        userPermissions: userPermissions(grants),
+        id: row.id,
+        name: row.name,
+        userCount: holders.find((h) => h.roleId === row.id)?.n ?? 0,
+        createdDate: new Date(row.createdDate).toISOString(),
+      };
+    });
+  }
+
+  /** Someone who is not the owner cannot give a role rights they do not hold themselves. */
+  private within(grants: Grants, actor: Actor): void {
+    if (actor.owner) return;
+    const exceeds = Object.entries(grants).some(([p, actions]) => actions?.some((a) => !actor.grants[p as PermissionName]?.includes(a)));
+    if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { PermissionAndSubPermissions: [{ key: 'errors.grantExceedsOwn' }] });
+  }
+
+  async create(input: RoleInput, actor: Actor): Promise<RoleRecord> {
+    const grants = grantsOfSelection(input.permissionAndSubPermissions);
+    this.within(grants, actor);
+    try {
+      return await this.tenant.db.transaction(async (tx) => {
+        const role = await this.tenant.with(tx as Db).insert(roles, { name: input.name, description: input.description || null });
+        const pairs = pairsOf(role.id, grants);
+        if (pairs.length) await tx.insert(rolePermissions).values(pairs);
+        return this.get(role.id, tx as Db);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(input.name);
+      throw error;
+    }
+  }
+
+  /** Renames and re-describes a role; its permissions are replaced when the body lists them. */
+  async update(input: RoleInput, actor: Actor): Promise<RoleRecord> {
+    if (!input.id) throw new ApiError(400, 'errors.validation', {}, { Id: [{ key: 'validation.required' }] });
+    const id = input.id;
+    const grants = input.permissionAndSubPermissions ? grantsOfSelection(input.permissionAndSubPermissions) : undefined;
+    if (grants) this.within(grants, actor);
+    try {
+      return await this.tenant.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(roles).where(this.tenant.where(roles, eq(roles.id, id))).for('update');
+        if (!row) throw notFound();
+        await tx.update(roles).set({ name: input.name, description: input.description || null }).where(eq(roles.id, id));
+        if (grants) {
+          await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
+          const pairs = pairsOf(id, grants);
+          if (pairs.length) await tx.insert(rolePermissions).values(pairs);
+        }
+        return this.get(id, tx as Db);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(input.name);
+      throw error;
+    }
+  }
+
+  /** Deletes a role nobody holds; otherwise 409 saying how many hold it. */
+  async remove(id: number): Promise<RoleRecord> {
+    const holders = async () => (await this.tenant.db.select({ n: count() }).from(users).where(and(eq(users.roleId, id))))[0].n;
+    try {
+      return await this.tenant.db.transaction(async (tx) => {
+        const record = await this.get(id, tx as Db);
+        if (record.userCount > 0) throw conflict('errors.roleInUse', { count: record.userCount });
+        await tx.delete(roles).where(this.tenant.where(roles, eq(roles.id, id)));
+        return record;
+      });
+    } catch (error) {
+      // Someone was given the role while it was being deleted: the foreign key refused.
+      if (isReferenced(error)) throw conflict('errors.roleInUse', { count: await holders() });
+      throw error;
+    }
+  }
+}

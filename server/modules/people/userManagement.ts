@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
+import { isGranted } from '../../../src/domain/permissions';
+import { forbidden } from '../../http/errors';
+import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
+import { audit } from '../../auth/audit';
+import { employeeListSchema } from './employeeRecords';
+import type { EmployeeFilters } from './employeeStore';
+import { actorOf, addEmployeeBody, employeeFilterShape, employeeStore, updateEmployeeBody } from './employees';
+import { parseWith } from './parse';
+import { profileImageOf } from './profileImages';
+
+const tags = ['UserManagementAPI'];
+
+/** The older user endpoints of the specification, on the same rules and store as the employee ones. */
+export default async function userManagementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const record = envelopeSchema(employeeListSchema);
+
+  app.post(
+    '/api/UserManagementAPI/AddEdit',
+    {
+      config: { access: { anyOf: [{ permission: 'Employee', action: 'Add' }, { permission: 'Employee', action: 'Edit' }] } },
+      schema: {
+        tags,
+        summary: 'Create a user (id absent or 0: the AddEmployee fields) or update one (the UpdateEmployee fields)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: z.looseObject({ id: z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(0, { error: 'validation.invalidId' }).optional() }),
+        response: { 200: record, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const updating = (request.body.id ?? 0) > 0;
+      const needed = { permission: 'Employee', action: updating ? 'Edit' : 'Add' } as const;
+      if (!isGranted(request.grants ?? {}, needed)) throw forbidden();
+      const store = employeeStore(app, request);
+      if (updating) {
+        const body = parseWith(updateEmployeeBody, { ...employeeUpdateShape, profileImage: z.unknown() }, request.body);
+        const saved = await store.update(body, profileImageOf(body.profileImage), actorOf(request));
+        await audit(app.db, request, 'user.updated', { userId: saved.id });
+        return reply.success('success.userUpdated', saved);
+      }
+      const body = parseWith(addEmployeeBody, { ...employeeCreateShape, profileImage: z.unknown() }, request.body);
+      const saved = await store.create(body, profileImageOf(body.profileImage), actorOf(request));
+      await audit(app.db, request, 'user.created', { userId: saved.id });
+      return reply.success('success.userCreated', saved);
+    },
+  );
+
+  app.get(
+    '/api/UserManagementAPI/GetAll',
+    {
+      config: { access: { permission: 'Employees Detail', action: 'View' } },
+      schema: { tags, querystring: z.object({ ...listQueryShape, ...employeeFilterShape }), response: { 200: z.array(employeeListSchema), ...failureResponses } },
+    },
+    async (request, reply) => {
+      const query = request.query as ListQuery & EmployeeFilters;
+      const { records, total } = await employeeStore(app, request).list(query);
+      if (query._page !== undefined) reply.header('X-Total-Count', String(total));
+      return records;
+    },
+  );
+
+  app.delete(
+    '/api/UserManagementAPI/Delete/:id',
+    {
+      config: { access: { permission: 'Employee', action: 'Delete' } },
+      schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
+    },
+    async (request, reply) => {
+      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
+      await audit(app.db, request, 'user.deleted', { userId: removed.id });
+      return reply.success('success.userDeleted', removed);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every form that describes a person (Add Employee, sign-up, password
+ * reset), on the server and in the browser alike. Messages are translation keys of the `server`
+ * namespace; their English texts are exactly those of the specification (§5).
+ */
+export const PERSON_MESSAGES = {
+  firstName: 'validation.person.firstName',
+  lastName: 'validation.person.lastName',
+  email: 'validation.person.email',
+  emailInvalid: 'validation.person.emailInvalid',
+  phoneNumber: 'validation.person.phoneNumber',
+  password: 'validation.person.password',
+  passwordShort: 'validation.person.passwordShort',
+  passwordMismatch: 'validation.person.passwordMismatch',
+  country: 'validation.person.country',
+  address: 'validation.person.address',
+  city: 'validation.person.city',
+  companyName: 'validation.person.companyName',
+  tooLong: 'validation.tooLong',
+  invalid: 'validation.invalid',
+  invalidId: 'validation.invalidId',
+  invalidDate: 'validation.person.invalidDate',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** A text the user must fill: trimmed for the emptiness check, one message per failure. */
+export const filledText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: PERSON_MESSAGES.tooLong });
+
+export const optionalText = (max: number) => z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong }).optional();
+
+export const emailField = filledText(PERSON_MESSAGES.email, 254).check(z.email({ error: PERSON_MESSAGES.emailInvalid }));
+
+/** Passwords keep their spaces; only the emptiness check ignores them. */
+export const passwordField = z
+  .string({ error: PERSON_MESSAGES.password })
+  .refine((v) => v.trim().length > 0, { error: PERSON_MESSAGES.password, abort: true })
+  .check(z.minLength(PASSWORD_MIN, { error: PERSON_MESSAGES.passwordShort }))
+  .check(z.maxLength(PASSWORD_MAX, { error: PERSON_MESSAGES.tooLong }));
+
+/** A choice from a list: a positive id, one message whether it is missing, zero or not a number. */
+export const chosenId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** An optional choice; 0 means "none chosen". */
+export const optionalId = z
+  .number({ error: PERSON_MESSAGES.invalidId })
+  .int({ error: PERSON_MESSAGES.invalidId })
+  .min(0, { error: PERSON_MESSAGES.invalidId })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** `YYYY-MM-DD` of a real calendar day; a longer ISO timestamp is cut to its day. */
+export function calendarDay(value: string): string | undefined {
+  const match = DAY.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const ok = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
+  return ok ? match[0] : undefined;
+}
+
+export const chosenDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate, abort: true })
+    .transform((v) => calendarDay(v) as string);
+
+export const optionalDate = z
+  .string({ error: PERSON_MESSAGES.invalidDate })
+  .refine((v) => calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate, abort: true })
+  .transform((v) => calendarDay(v) as string)
+  .optional();
+
+/** Adds "Passwords do not match" under the confirmation, checked even when other fields fail. */
+export function confirmedPassword<T extends z.ZodObject>(schema: T, passwordKey = 'password', confirmKey = 'confirmPassword') {
+  return schema.refine(
+    (value: unknown) => {
+      if (value === null || typeof value !== 'object') return true;
+      const fields = value as Record<string, unknown>;
+      return (fields[passwordKey] ?? '') === (fields[confirmKey] ?? '');
+    },
+    { path: [confirmKey], error: PERSON_MESSAGES.passwordMismatch, when: () => true },
+  );
+}

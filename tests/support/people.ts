@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
+import { hashPassword } from '../../server/auth/passwords';
+import { rolePermissions, roles, users } from '../../server/db/schema';
+import type { TestContext } from './api';
+
+export const EMPLOYEE_PASSWORD = 'Employee#123';
+
+let sharedHash: Promise<string> | undefined;
+/** One hash for every test employee: hashing is deliberately slow. */
+const employeeHash = () => (sharedHash ??= hashPassword(EMPLOYEE_PASSWORD));
+
+/** `{ 'Department': ['View', 'Add'] }` from `['Department:View', 'Department:Add']`. */
+export function grants(...pairs: Array<`${PermissionName}:${SubPermissionName}`>): Grants {
+  const out: Grants = {};
+  for (const pair of pairs) {
+    const [permission, action] = pair.split(':') as [PermissionName, SubPermissionName];
+    (out[permission] ??= []).push(action);
+  }
+  return out;
+}
+
+/** Every permission of the catalogue except the listed pairs. */
+export function allGrantsExcept(...excluded: Array<{ permission: PermissionName; action: SubPermissionName }>): Grants {
+  const out: Grants = {};
+  for (const permission of PERMISSIONS) {
+    const actions = SUB_PERMISSIONS.filter((a) => !excluded.some((e) => e.permission === permission && e.action === a));
+    if (actions.length) out[permission] = actions;
+  }
+  return out;
+}
+
+let roleCounter = 0;
+
+/** A role of the organisation holding exactly `granted`. */
+export async function createRole(ctx: TestContext, organizationId: number, granted: Grants, name = `Test role ${++roleCounter}`): Promise<number> {
+  const db = ctx.database.db;
+  const [role] = await db.insert(roles).values({ organizationId, name }).returning();
+  const pairs = Object.entries(granted).flatMap(([permission, actions]) =>
+    (actions ?? []).map((action) => ({
+      roleId: role.id,
+      permissionId: PERMISSIONS.indexOf(permission as PermissionName) + 1,
+      subPermissionId: SUB_PERMISSIONS.indexOf(action) + 1,
+    })),
+  );
+  if (pairs.length) await db.insert(rolePermissions).values(pairs);
+  return role.id;
+}
+
+export interface TestEmployee {
+  userId: number;
+  roleId: number;
+  email: string;
+  password: string;
+  /** A bearer header of a fresh session (no sign-in request, so no rate limit is touched). */
+  auth: Record<string, string>;
+}
+
+let employeeCounter = 0;
+
+/** An active employee of the organisation whose role holds `granted` (or the given role). */
+export async function createEmployee(
+  ctx: TestContext,
+  organizationId: number,
+  options: { grants?: Grants; roleId?: number; email?: string } = {},
+): Promise<TestEmployee> {
+  const roleId = options.roleId ?? (await createRole(ctx, organizationId, options.grants ?? {}));
+  const n = ++employeeCounter;
+  const email = options.email ?? `employee-${organizationId}-${n}-${Date.now()}@people.test`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      organizationId,
+      email,
+      passwordHash: await employeeHash(),
+      firstName: 'Test',
+      lastName: `Employee ${n}`,
+      isActive: true,
+      roleId,
+    })
+    .returning();
+  return { userId: user.id, roleId, email, password: EMPLOYEE_PASSWORD, auth: await sessionFor(ctx, user.id) };
+}
+
+/** A bearer header of a new session of any account. */
+export async function sessionFor(ctx: TestContext, userId: number): Promise<Record<string, string>> {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+  const { accessToken } = await ctx.app.sessions.start(user);
+  return { authorization: `Bearer ${accessToken}` };
+}
