@@ -61,7 +61,7 @@ async function endSession(): Promise<void> {
   expiredListeners.forEach((listener) => listener());
 }
 
-const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options => {
+export const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = accessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -79,13 +79,21 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     return await fetchUtils.fetchJson(full, withAuth(options));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401 || !accessToken()) throw error;
-    try {
-      await sharedRenewal();
-    } catch (refreshError) {
-      await endSession();
-      throw refreshError instanceof HttpError ? refreshError : new SessionExpiredError('Refresh failed');
-    }
+    await renewSessionAfter401();
     return fetchUtils.fetchJson(full, withAuth({ ...options, headers: stripAuthorization(options.headers) }));
+  }
+}
+
+/**
+ * For requests that cannot go through `httpClient` (upload progress, file downloads): after a 401,
+ * the same shared refresh; when it fails the session ends and the error is raised.
+ */
+export async function renewSessionAfter401(): Promise<void> {
+  try {
+    await sharedRenewal();
+  } catch (refreshError) {
+    await endSession();
+    throw refreshError instanceof HttpError ? refreshError : new SessionExpiredError('Refresh failed');
   }
 }
 
