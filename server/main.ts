@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrate, openPglite, openPostgres, type Database } from './db/client';
 import { jwtSecret, seed } from './db/seed';
 import { buildApp } from './app';
+import { logSerializers } from './auth/logRedaction';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,9 +36,10 @@ async function main() {
   });
   const app = await buildApp({
     database,
-    auth: { jwtSecret: secret, accessTokenTtl: config.ACCESS_TOKEN_TTL, refreshTokenTtl: config.REFRESH_TOKEN_TTL },
+    auth: { jwtSecret: secret, accessTokenTtl: config.ACCESS_TOKEN_TTL, refreshTokenTtl: config.REFRESH_TOKEN_TTL, publicUrl: config.PUBLIC_URL },
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     webRoot: path.join(root, 'dist'),
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     production: config.production,
   });
 
