@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
 import { hashPassword } from '../../server/auth/passwords';
-import { rolePermissions, roles, users } from '../../server/db/schema';
+import { departments, employeeTypes, jobTitles, projects, rolePermissions, roles, subDepartments, teams, users } from '../../server/db/schema';
 import type { TestContext } from './api';
 
 export const EMPLOYEE_PASSWORD = 'Employee#123';
@@ -87,4 +87,42 @@ export async function sessionFor(ctx: TestContext, userId: number): Promise<Reco
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
   const { accessToken } = await ctx.app.sessions.start(user);
   return { authorization: `Bearer ${accessToken}` };
+}
+
+export interface TestStructure {
+  employeeTypeId: number;
+  departmentId: number;
+  subDepartmentId: number;
+  projectId: number;
+  teamId: number;
+  jobTitleId: number;
+  /** A second department with its own sub-department and team, for "does not belong" checks. */
+  otherDepartmentId: number;
+  otherSubDepartmentId: number;
+  otherTeamId: number;
+}
+
+/** A small structure in the organisation: what an employee form points at. */
+export async function createStructure(ctx: TestContext, organizationId: number, prefix = 'S'): Promise<TestStructure> {
+  const db = ctx.database.db;
+  const one = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows)[0].id as number;
+  const employeeTypeId = await one(db.insert(employeeTypes).values({ organizationId, name: `${prefix} Permanent` }).returning());
+  const jobTitleId = await one(db.insert(jobTitles).values({ organizationId, name: `${prefix} Analyst` }).returning());
+  const tree = async (name: string) => {
+    const departmentId = await one(db.insert(departments).values({ organizationId, name: `${prefix} ${name}` }).returning());
+    const subDepartmentId = await one(db.insert(subDepartments).values({ organizationId, name: `${prefix} ${name} Ops`, parentId: departmentId }).returning());
+    const projectId = await one(db.insert(projects).values({ organizationId, name: `${prefix} ${name} Project`, parentId: subDepartmentId }).returning());
+    const teamId = await one(db.insert(teams).values({ organizationId, name: `${prefix} ${name} Team`, parentId: projectId }).returning());
+    return { departmentId, subDepartmentId, projectId, teamId };
+  };
+  const main = await tree('Finance');
+  const other = await tree('Sales');
+  return {
+    employeeTypeId,
+    jobTitleId,
+    ...main,
+    otherDepartmentId: other.departmentId,
+    otherSubDepartmentId: other.subDepartmentId,
+    otherTeamId: other.teamId,
+  };
 }
