@@ -22,6 +22,7 @@ import peopleRoutes from './modules/people';
 import { mailPlugin } from './mail/plugin';
 import type { MailOptions } from './mail/mailer';
 import fteProfileRoutes from './modules/fte/routes';
+import estimationModule from './modules/estimation';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
   await app.register(fteProfileRoutes);
+  await app.register(estimationModule);
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });

@@ -1,6 +1,7 @@
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts';
+import type { CostBreakdown } from '../../src/domain/estimation/costing';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
@@ -67,7 +68,7 @@ export const costings = pgTable(
     designationId: integer('designation_id'),
     cost: numeric('cost', { mode: 'number' }).notNull(),
     /** {monthlyBasic, housing, otherAllowances, employerContributionRate} when the cost was built from them. */
-    breakdown: jsonb('breakdown').$type<Record<string, number>>(),
+    breakdown: jsonb('breakdown').$type<CostBreakdown>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdDate: created(),
   },

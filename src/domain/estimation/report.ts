@@ -48,6 +48,7 @@ export interface Report {
 export const TOTAL_LINE = 'Total';
 
 const figure = (cell: Cell | undefined): number => {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : 0;
   const reading = readNumber(cell);
   return reading.kind === 'number' ? reading.value : 0;
 };
@@ -60,15 +61,18 @@ export function readActivities(table: Cell[][]): Activities | undefined {
   const hoursAt = header.columns.annualHours;
   const categoryAt = header.columns.category as number;
   const groupAt = header.grouping?.index;
-  const rows: Activity[] = [];
+  const shareAt = header.designations.map((d) => d.index);
+  const rows: Activity[] = new Array(table.length - 1);
   for (let r = 1; r < table.length; r++) {
     const cells = table[r];
-    rows.push({
+    const shares = new Array<number>(shareAt.length);
+    for (let d = 0; d < shareAt.length; d++) shares[d] = figure(cells[shareAt[d]]);
+    rows[r - 1] = {
       category: cellText(cells[categoryAt]),
       group: groupAt === undefined ? '' : cellText(cells[groupAt]),
-      shares: header.designations.map((d) => figure(cells[d.index])),
+      shares,
       annualHours: hoursAt === undefined ? 0 : figure(cells[hoursAt]),
-    });
+    };
   }
   return { header, rows };
 }
@@ -95,8 +99,11 @@ export function calculateReport(activities: Activities, options: ReportOptions):
 
   const hours = designations.map(() => 0);
   const groups = new Map<string, number[]>();
+  const passes = new Map<string, boolean>();
   for (const row of activities.rows) {
-    if (!matchesCategory(row.category, options.category)) continue;
+    let pass = passes.get(row.category);
+    if (pass === undefined) passes.set(row.category, (pass = matchesCategory(row.category, options.category)));
+    if (!pass) continue;
     let groupHours: number[] | undefined;
     if (grouping) {
       groupHours = groups.get(row.group);

@@ -54,8 +54,48 @@ export class SheetChecker {
     return true;
   }
 
+  /** Cells per row that belong to the sheet (those under a header). */
+  get width(): number {
+    return this.header?.labels.length ?? 0;
+  }
+
   get rowCount(): number {
     return this.rows;
+  }
+
+  // The row being checked; fields rather than closures keep a 100,000-row check cheap.
+  private row = 0;
+  private cells: Cell[] = [];
+  private stored: Cell[] = [];
+  private figures = false;
+
+  private problem(key: string, index: number): void {
+    this.errors.add({ key, row: this.row, column: this.header?.labels[index], value: cellDisplay(this.cells[index]) });
+  }
+
+  private explain(kind: NumberReading['kind'], index: number): void {
+    if (kind === 'formula') this.problem(WORKBOOK_MSG.formulaWithoutResult, index);
+    else if (kind === 'error') this.problem(WORKBOOK_MSG.cellError, index);
+    else if (kind === 'text') this.problem(WORKBOOK_MSG.notNumber, index);
+  }
+
+  /** A figure the row states: a number, undefined when the cell leaves it to be derived, null when unusable. */
+  private figure(index: number | undefined, derivable: boolean): number | undefined | null {
+    if (index === undefined) return undefined;
+    const cell = this.cells[index];
+    const reading: NumberReading = typeof cell === 'number' && Number.isFinite(cell) ? { kind: 'number', value: cell } : readNumber(cell);
+    if (reading.kind !== 'blank') this.figures = true;
+    if (reading.kind === 'number') {
+      if (reading.value < 0) {
+        this.problem(WORKBOOK_MSG.negative, index);
+        return null;
+      }
+      this.stored[index] = reading.value;
+      return reading.value;
+    }
+    if (reading.kind === 'blank' || (derivable && reading.kind !== 'text')) return undefined;
+    this.explain(reading.kind, index);
+    return null;
   }
 
   /** Checks one worksheet row; answers false once the row limit is passed. */
@@ -76,55 +116,26 @@ export class SheetChecker {
       const cell = cells[i];
       stored[i] = cell === undefined ? null : typeof cell === 'string' ? cell.trim() : cell;
     }
-    const label = (index: number) => header.labels[index];
-    const problem = (key: string, index: number, extra: Partial<SheetIssue> = {}) =>
-      this.errors.add({ key, row, column: label(index), value: cellDisplay(cells[index]), ...extra });
-    const explain = (reading: NumberReading, index: number) => {
-      if (reading.kind === 'formula') problem(WORKBOOK_MSG.formulaWithoutResult, index);
-      else if (reading.kind === 'error') problem(WORKBOOK_MSG.cellError, index);
-      else if (reading.kind === 'text') problem(WORKBOOK_MSG.notNumber, index);
-    };
+    this.row = row;
+    this.cells = cells;
+    this.stored = stored;
+    this.figures = false;
 
-    let figures = false;
     let total = 0;
     for (const { index } of header.designations) {
-      const reading = readNumber(cells[index]);
-      if (reading.kind !== 'blank') figures = true;
-      if (reading.kind !== 'number') {
-        explain(reading, index);
-        continue;
-      }
-      if (reading.value < 0) problem(WORKBOOK_MSG.negative, index);
-      else if (reading.value > SHARE_TOTAL) problem(WORKBOOK_MSG.shareRange, index);
-      stored[index] = reading.value;
-      total += reading.value;
+      const share = this.figure(index, false);
+      if (typeof share !== 'number') continue;
+      if (share > SHARE_TOTAL) this.problem(WORKBOOK_MSG.shareRange, index);
+      total += share;
     }
+    const { columns } = header;
+    const frequency = this.figure(columns.frequency, false);
+    const unitTime = this.figure(columns.unitTime, false);
+    const monthly = this.figure(columns.monthlyMinutes, true);
+    const annualMinutes = this.figure(columns.annualMinutes, true);
+    const annualHours = this.figure(columns.annualHours, true);
 
-    /** A figure the row states: a number, undefined when the cell leaves it to be derived, null when unusable. */
-    const figure = (key: ColumnKey, derivable: boolean): number | undefined | null => {
-      const index = header.columns[key];
-      if (index === undefined) return undefined;
-      const reading = readNumber(cells[index]);
-      if (reading.kind !== 'blank') figures = true;
-      if (reading.kind === 'number') {
-        if (reading.value < 0) {
-          problem(WORKBOOK_MSG.negative, index);
-          return null;
-        }
-        stored[index] = reading.value;
-        return reading.value;
-      }
-      if (reading.kind === 'blank' || (derivable && reading.kind !== 'text')) return undefined;
-      explain(reading, index);
-      return null;
-    };
-    const frequency = figure('frequency', false);
-    const unitTime = figure('unitTime', false);
-    const monthly = figure('monthlyMinutes', true);
-    const annualMinutes = figure('annualMinutes', true);
-    const annualHours = figure('annualHours', true);
-
-    if (!figures) {
+    if (!this.figures) {
       this.rows--;
       this.warnings.add({ key: WORKBOOK_MSG.rowWithoutFigures, row });
       return true;
@@ -132,17 +143,14 @@ export class SheetChecker {
 
     // Each derived figure is the one the row states, else computed from the one before it;
     // undefined means "not stated and not computable", null "unusable, already reported".
-    const next = (given: number | undefined | null, from: number | undefined | null, f: (n: number) => number) =>
-      given !== undefined ? given : from === undefined || from === null ? from : f(from);
     const inputs =
       frequency === null || unitTime === null ? null : frequency === undefined || unitTime === undefined ? undefined : frequency * unitTime;
-    const perMonth = next(monthly, inputs, (n) => n);
-    const perYear = next(annualMinutes, perMonth, (n) => n * 12);
-    const hours = next(annualHours, perYear, (n) => n / 60);
+    const perMonth = monthly !== undefined ? monthly : inputs;
+    const perYear = annualMinutes !== undefined ? annualMinutes : typeof perMonth === 'number' ? perMonth * 12 : perMonth;
+    const hours = annualHours !== undefined ? annualHours : typeof perYear === 'number' ? perYear / 60 : perYear;
     if (hours === undefined) {
-      for (const key of ['frequency', 'unitTime'] as const) {
-        const index = header.columns[key] as number;
-        if (readNumber(cells[index]).kind === 'blank') this.errors.add({ key: WORKBOOK_MSG.blank, row, column: label(index), value: '' });
+      for (const index of [columns.frequency, columns.unitTime] as number[]) {
+        if (readNumber(cells[index]).kind === 'blank') this.errors.add({ key: WORKBOOK_MSG.blank, row, column: header.labels[index], value: '' });
       }
     }
     stored[this.out.monthlyMinutes as number] = perMonth ?? null;
@@ -155,11 +163,19 @@ export class SheetChecker {
     }
     const categoryIndex = header.columns.category as number;
     const category = stored[categoryIndex];
-    if (typeof category !== 'string' || !knownCategory(category)) {
-      this.warnings.add({ key: WORKBOOK_MSG.unknownCategory, row, column: label(categoryIndex), value: cellDisplay(category) });
+    if (typeof category !== 'string' || !this.isKnownCategory(category)) {
+      this.warnings.add({ key: WORKBOOK_MSG.unknownCategory, row, column: header.labels[categoryIndex], value: cellDisplay(category) });
     }
     this.table.push(stored);
     return true;
+  }
+
+  private readonly categories = new Map<string, boolean>();
+
+  private isKnownCategory(category: string): boolean {
+    let known = this.categories.get(category);
+    if (known === undefined) this.categories.set(category, (known = knownCategory(category) !== undefined));
+    return known;
   }
 
   result(): SheetCheck {

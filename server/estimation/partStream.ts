@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import type { ZipEntry } from './zipDirectory';
+
+/** A part taken from the archive (under the name the reader should see), or made up here. */
+export type Part = { name: string; entry: ZipEntry } | { name: string; data: Buffer };
+
+/** What went wrong while unpacking, learnt only once the reader has finished with the stream. */
+export interface UnpackOutcome {
+  overflow: boolean;
+  corrupt: boolean;
+}
+
+const CHUNK = 64 * 1024;
+
+/** Bytes at the end of `chunk` that start a UTF-8 character it does not finish. */
+function incompleteTail(chunk: Buffer): number {
+  for (let back = 1; back <= Math.min(3, chunk.length); back++) {
+    const byte = chunk[chunk.length - back];
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return need > back ? back : 0;
+  }
+  return 0;
+}
+
+function localHeader(name: string, size: number): Buffer {
+  const nameBytes = Buffer.from(name, 'utf8');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(0x0800, 6); // UTF-8 names
+  header.writeUInt16LE(0, 8); // stored
+  header.writeUInt32LE(size, 18);
+  header.writeUInt32LE(size, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes]);
+}
+
+async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutcome): AsyncGenerator<Buffer> {
+  const packed = zip.subarray(entry.dataStart, entry.dataEnd);
+  if (entry.method === 0) {
+    yield packed;
+    return;
+  }
+  let left = entry.size;
+  let carry: Buffer | undefined;
+  const inflater = createInflateRaw({ chunkSize: CHUNK });
+  inflater.end(packed);
+  try {
+    for await (const piece of inflater as AsyncIterable<Buffer>) {
+      const chunk = carry ? Buffer.concat([carry, piece]) : piece;
+      if (chunk.length > left) {
+        // More than the directory declared: a zip bomb. Stop unpacking; the entry ends here.
+        outcome.overflow = true;
+        yield chunk.subarray(0, left);
+        left = 0;
+        break;
+      }
+      const keep = incompleteTail(chunk);
+      carry = keep ? chunk.subarray(chunk.length - keep) : undefined;
+      const out = keep ? chunk.subarray(0, chunk.length - keep) : chunk;
+      left -= out.length;
+      if (out.length) yield out;
+    }
+  } catch {
+    outcome.corrupt = true;
+  } finally {
+    inflater.destroy();
+  }
+  if (carry && carry.length <= left) {
+    left -= carry.length;
+    yield carry;
+  }
+  if (left > 0) {
+    // Less than declared, or damaged data: keep the archive well formed and report it afterwards.
+    outcome.corrupt = true;
+    yield Buffer.alloc(left, 0x20);
+  }
+}
+
+/**
+ * The named parts of an archive, re-packed as a stream of stored (uncompressed) zip entries in the
+ * given order, for the workbook reader. Unpacking happens here, under control: never more than the
+ * size the directory declared (which was checked against the limits), and in chunks that end on
+ * whole UTF-8 characters so that Arabic text is never cut in two between chunks. The stream itself
+ * never fails, so the reader cannot hang on it; `outcome` says afterwards whether the data lied.
+ */
+export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome): Readable {
+  async function* generate(): AsyncGenerator<Buffer> {
+    for (const part of parts) {
+      if ('data' in part) {
+        yield localHeader(part.name, part.data.length);
+        yield part.data;
+      } else {
+        yield localHeader(part.name, part.entry.size);
+        yield* unpack(zip, part.entry, outcome);
+      }
+    }
+  }
+  return Readable.from(generate(), { objectMode: false, highWaterMark: CHUNK });
+}

@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import type { Cell, Report } from '../../src/domain/estimation';
+import type { Language } from '../http/i18n';
+import { translate } from '../http/i18n';
+import { addTableSheet, neutralise, sheetName, toBuffer } from './workbooks';
+
+export interface ReportContext {
+  fileName: string;
+  fileType: string;
+  fte: number;
+  country: string;
+  currency: string | null;
+  category?: string;
+}
+
+const MONEY = '#,##0.00';
+const HOURS = '#,##0.00';
+
+/**
+ * The report as a workbook a manager can forward: the report sheet (what it is about, then one line
+ * per job title and the totals), the grouping sheet when the workbook has a grouping column, and
+ * the source rows. Every text cell is neutralised against formula injection.
+ */
+export async function reportWorkbook(report: Report, context: ReportContext, table: Cell[][], lang: Language): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `reportWorkbook.${key}`, params);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Tawazun';
+  const rtl = lang === 'ar';
+  const money = context.currency ? `${MONEY} "${context.currency}"` : MONEY;
+
+  const sheet = workbook.addWorksheet(sheetName(t('reportSheet')), { views: [{ rightToLeft: rtl }] });
+  const about: Array<[string, Cell]> = [
+    [t('file'), context.fileName],
+    [t('fileType'), context.fileType === 'C' ? t('customised') : t('original')],
+    [t('fte'), context.fte],
+    [t('country'), context.country],
+    [t('currency'), context.currency],
+    [t('category'), context.category || t('allCategories')],
+  ];
+  for (const [label, value] of about) sheet.addRow([label, neutralise(value)]).getCell(1).font = { bold: true };
+  sheet.addRow([]);
+  const headerRow = sheet.addRow([t('resource'), t('totalHours'), t('resources'), t('costPerFte'), t('annualCost')]);
+  headerRow.font = { bold: true };
+  const first = headerRow.number + 1;
+  for (const line of report.lines) {
+    const isTotal = line === report.lines[report.lines.length - 1];
+    const row = sheet.addRow([
+      neutralise(isTotal ? t('total') : line.resourcesName),
+      line.totalHours,
+      line.numberOfResources,
+      isTotal ? null : (line.cost ?? t('notSet')),
+      line.annualCost,
+    ]);
+    if (isTotal) row.font = { bold: true };
+  }
+  sheet.getColumn(1).width = 36;
+  for (const c of [2, 3, 4, 5]) sheet.getColumn(c).width = 20;
+  for (let r = first; r <= sheet.rowCount; r++) {
+    sheet.getCell(r, 2).numFmt = HOURS;
+    sheet.getCell(r, 3).numFmt = '0.00';
+    sheet.getCell(r, 4).numFmt = money;
+    sheet.getCell(r, 5).numFmt = money;
+  }
+  if (report.missingCosts.length > 0) {
+    sheet.addRow([]);
+    sheet.addRow([neutralise(t('missingCosts', { list: report.missingCosts.join(', ') }))]).font = { italic: true };
+  }
+
+  if (report.groupingColumn) {
+    const rows: Cell[][] = [[report.groupingColumn, t('totalHours'), t('resources'), t('annualCost')]];
+    for (const g of report.groups) rows.push([g.entityName || t('notSet'), g.totalHours, g.numberOfResources, g.annualCost]);
+    addTableSheet(workbook, t('groupSheet', { column: report.groupingColumn }), rows, { rtl, numberFormat: { 1: HOURS, 2: '0.00', 3: money } });
+  }
+  addTableSheet(workbook, t('sourceSheet'), table, { rtl });
+  return toBuffer(workbook);
+}

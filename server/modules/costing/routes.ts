@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SubPermissionName } from '../../../src/domain/permissions';
+import { forbidden } from '../../http/errors';
+import { envelopeSchema, failureResponses, failureSchema } from '../../http/schemas';
+import { Costings, type CostingInput } from './store';
+
+const base = '/api/Costing';
+const tags = ['Costing'];
+const access = (action: SubPermissionName) => ({ access: { permission: 'Costing' as const, action } });
+const id = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
+const money = z.number({ error: 'validation.notNumber' }).min(0, { error: 'costing.costRange' }).max(1e13, { error: 'costing.costRange' });
+
+const breakdown = z
+  .object({
+    monthlyBasic: money,
+    housing: money.optional().default(0),
+    otherAllowances: money.optional().default(0),
+    employerContributionRate: z.number({ error: 'validation.notNumber' }).min(0, { error: 'costing.rateRange' }).max(1, { error: 'costing.rateRange' }).optional().default(0),
+  })
+  .describe('Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)');
+
+const addBody = z.object({
+  fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300),
+  designationName: z.string().trim().min(1, { error: 'validation.required' }).max(200).describe('A job title of the file (a JD | column), any case'),
+  designationID: id.optional(),
+  cost: money.optional().describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
+  breakdown: breakdown.optional(),
+});
+const editBody = addBody.extend({ id });
+
+const record = z.object({
+  id: z.number(),
+  fileId: z.number(),
+  fileName: z.string(),
+  fileType: z.string(),
+  designationName: z.string(),
+  designationID: z.number().nullable(),
+  cost: z.number(),
+  country: z.string(),
+  currency: z.string().nullable(),
+  breakdown: z.object({ monthlyBasic: z.number(), housing: z.number(), otherAllowances: z.number(), employerContributionRate: z.number() }).nullable(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+});
+const failures = { ...failureResponses, 404: failureSchema };
+
+const input = (body: z.output<typeof addBody> & { id?: number }): CostingInput => ({
+  id: body.id,
+  fileName: body.fileName,
+  designationName: body.designationName,
+  designationId: body.designationID,
+  cost: body.cost,
+  breakdown: body.breakdown,
+});
+
+const userOf = (request: FastifyRequest): number => {
+  if (!request.principal) throw forbidden();
+  return request.principal.userId;
+};
+
+/** Costing (DESIGN §8): one annual cost per full-time person for each (estimation file, job title). */
+export default async function costingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const costings = (request: FastifyRequest) => new Costings(request.tenant);
+
+  app.get(`${base}/GetAll`, { config: access('View'), schema: { tags, summary: 'Every cost of the organisation', response: { 200: z.array(record), ...failureResponses } } }, async (request) =>
+    costings(request).list(),
+  );
+
+  app.get(
+    `${base}/GetById`,
+    { config: access('View'), schema: { tags, querystring: z.object({ id }), response: { 200: record, ...failures } } },
+    async (request) => costings(request).get(request.query.id),
+  );
+
+  app.get(
+    `${base}/GetAllCostingByFile/:file`,
+    { config: access('View'), schema: { tags, summary: 'The costs of one file, by its name', params: z.object({ file: z.string().min(1).max(300) }), response: { 200: z.array(record), ...failureResponses } } },
+    async (request) => costings(request).byFile(request.params.file),
+  );
+
+  app.post(
+    `${base}/AddCosting`,
+    {
+      config: access('Add'),
+      schema: { tags, summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)', body: addBody, response: { 200: envelopeSchema(record), ...failures } },
+    },
+    async (request, reply) => {
+      const { record: saved } = await costings(request).save(input(request.body), userOf(request));
+      return reply.success('costing.added', saved, { designation: saved.designationName, file: saved.fileName });
+    },
+  );
+
+  app.put(
+    `${base}/EditCosting`,
+    { config: access('Edit'), schema: { tags, summary: 'Change a cost (or move it to another job title of the file)', body: editBody, response: { 200: envelopeSchema(record), ...failures } } },
+    async (request, reply) => {
+      const { record: saved } = await costings(request).save(input(request.body), userOf(request));
+      return reply.success('costing.updated', saved, { designation: saved.designationName, file: saved.fileName });
+    },
+  );
+
+  app.delete(
+    `${base}/DeleteCosting`,
+    { config: access('Delete'), schema: { tags, querystring: z.object({ id }), response: { 200: envelopeSchema(record), ...failures } } },
+    async (request, reply) => {
+      const removed = await costings(request).remove(request.query.id);
+      return reply.success('costing.deleted', removed, { designation: removed.designationName, file: removed.fileName });
+    },
+  );
+}

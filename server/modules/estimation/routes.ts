@@ -1,0 +1,211 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Cell } from '../../../src/domain/estimation';
+import type { Access } from '../../auth/guard';
+import { reportWorkbook } from '../../estimation/reportWorkbook';
+import { templateWorkbook } from '../../estimation/template';
+import { XLSX_TYPE } from '../../estimation/workbooks';
+import { sendFailure } from '../../http/compat';
+import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { saveCustomBody, saveCustomFile } from './customise';
+import { fteValue, profileOptions, subCategoryOptions } from './lookups';
+import { fileFailures, listingRoutes } from './listing';
+import { fileReport, reportAnswer } from './report';
+import { categoryParams, fileQuery, positiveId, reportQuery, reportSchema, savedFileSchema, workbookProblemsSchema } from './schemas';
+import { EstimationFiles } from './store';
+import { requireScope } from './target';
+import { addFile, addFileBody, tooLarge } from './upload';
+
+const base = '/api/EstimationApi';
+const tags = ['EstimationApi'];
+const details = (action: 'View' | 'Add' | 'Delete'): { access: Access } => ({ access: { permission: 'Estimation Details', action } });
+const reporting: { access: Access } = { access: { permission: 'Estimation Report', action: 'View' } };
+/** Dropdowns serve the estimation, report and costing screens alike. */
+const lookup: { access: Access } = {
+  access: {
+    anyOf: [
+      { permission: 'Estimation Details', action: 'View' },
+      { permission: 'Estimation Report', action: 'View' },
+      { permission: 'Costing', action: 'View' },
+    ],
+  },
+};
+
+const option = z.object({ id: z.number(), name: z.string() });
+const profileOption = option.extend({ country: z.string(), currency: z.string().nullable(), fte: z.number() });
+
+/** `filename*` keeps non-ASCII (Arabic) names; the plain one is an ASCII fallback. */
+export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('Cache-Control', 'private, no-store')
+    .send(data);
+}
+
+/** EstimationApi (DESIGN §8): dropdowns, upload, files, sheet data, customised copies, reports. */
+export default async function estimationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${base}/GetSubCategoryDropdown/:category`,
+    {
+      config: lookup,
+      schema: {
+        tags,
+        summary: 'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]',
+        params: categoryParams,
+        response: { 200: z.array(option.extend({ country: z.string().optional(), currency: z.string().nullable().optional(), fte: z.number().optional() })), ...failureResponses },
+      },
+    },
+    async (request) => subCategoryOptions(request, requireScope(request.params.category)),
+  );
+
+  app.get(
+    `${base}/GetSubCategoryFTEDropdown/:category/:id`,
+    {
+      config: lookup,
+      schema: {
+        tags,
+        summary: 'FTE profiles of an element of a category (for organization: all its profiles)',
+        params: categoryParams.extend({ id: positiveId }),
+        response: { 200: z.array(profileOption), ...failureResponses },
+      },
+    },
+    async (request) => profileOptions(request, requireScope(request.params.category), request.params.id),
+  );
+
+  app.get(
+    `${base}/GetFteValueById/:fteId/:category`,
+    {
+      config: lookup,
+      schema: { tags, summary: 'The FTE value of a profile, as a bare number', params: categoryParams.extend({ fteId: positiveId }), response: { 200: z.number(), ...failureResponses } },
+    },
+    async (request) => fteValue(request, requireScope(request.params.category), request.params.fteId),
+  );
+
+  app.post(
+    `${base}/AddFile`,
+    {
+      config: details('Add'),
+      schema: {
+        tags,
+        summary: 'Upload a workbook (multipart: UploadedFile, FileType, <Category>Id, <Category>FteId; FTE and Country are taken from the profile)',
+        description:
+          'The file is recognised by its content (.xlsx), at most 10 MB, 100,000 activity rows and 256 MB unpacked. 413 when too large; 422 with every problem (row and column) when the workbook cannot be used. Rows whose shares do not total 100 are kept and listed as warnings.',
+        consumes: ['multipart/form-data'],
+        body: addFileBody,
+        response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 413: workbookProblemsSchema, 422: workbookProblemsSchema },
+      },
+      errorHandler: (error: FastifyError, request, reply) => {
+        // The multipart reader stops a file at 10 MB; say so in this route's words.
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+          const rejection = tooLarge();
+          return sendFailure(request, reply, 413, rejection.key, rejection.params, rejection.fieldErrors);
+        }
+        throw error;
+      },
+    },
+    addFile,
+  );
+
+  app.post(
+    `${base}/SaveCustomFile`,
+    {
+      config: details('Add'),
+      schema: {
+        tags,
+        summary: "Save a customised copy ('C') of a file with some job title shares changed; the original never changes",
+        body: saveCustomBody,
+        response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 422: workbookProblemsSchema },
+      },
+    },
+    saveCustomFile,
+  );
+
+  listingRoutes(app, { base, tags, details, reporting, lookup });
+
+  app.get(
+    `${base}/GetExcelFileData`,
+    {
+      config: details('View'),
+      schema: {
+        tags,
+        summary: 'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
+        querystring: fileQuery.extend({ _page: z.number().int().min(1).optional(), _perPage: z.number().int().min(1).max(5000).optional() }),
+        response: { 200: z.array(z.array(z.union([z.string(), z.number(), z.null()]))), ...fileFailures },
+      },
+    },
+    async (request, reply) => {
+      const files = new EstimationFiles(request.tenant);
+      const meta = await files.byName(request.query.fileName, request.query.fileType);
+      const sheet = await files.sheet(meta.id);
+      reply.header('Cache-Control', 'private, no-store');
+      const { _page: page, _perPage: perPage = 100 } = request.query;
+      // The stored text is already this JSON; a string is sent as it is, without re-serialising 10 MB.
+      if (page === undefined) return reply.type('application/json; charset=utf-8').send(sheet as unknown as Cell[][]);
+      const table = JSON.parse(sheet) as Cell[][];
+      reply.header('X-Total-Count', String(table.length - 1));
+      return [table[0], ...table.slice(1 + (page - 1) * perPage, 1 + page * perPage)];
+    },
+  );
+
+  app.get(
+    `${base}/DownloadFile`,
+    {
+      config: details('View'),
+      schema: { tags, summary: 'The workbook as uploaded (a customised copy as generated)', querystring: fileQuery, produces: [XLSX_TYPE], response: fileFailures },
+    },
+    async (request, reply) => {
+      const files = new EstimationFiles(request.tenant);
+      const meta = await files.byName(request.query.fileName, request.query.fileType);
+      return sendXlsx(reply, meta.fileName, await files.bytes(meta.id));
+    },
+  );
+
+  app.get(
+    `${base}/ReportCalculation`,
+    {
+      config: reporting,
+      schema: { tags, summary: 'The report of a file (DESIGN §5), optionally for one category', querystring: reportQuery, response: { 200: reportSchema, ...fileFailures } },
+    },
+    async (request) => reportAnswer(await fileReport(request, request.query.fileName, request.query.fileType, request.query.category), request.query.category),
+  );
+
+  app.get(
+    `${base}/ReportWorkbook`,
+    {
+      config: reporting,
+      schema: { tags, summary: 'The report as a formatted .xlsx: report, grouping table, source rows', querystring: reportQuery, produces: [XLSX_TYPE], response: fileFailures },
+    },
+    async (request, reply) => {
+      const found = await fileReport(request, request.query.fileName, request.query.fileType, request.query.category);
+      const context = { fileName: found.meta.fileName, fileType: found.meta.fileType, fte: found.meta.fte, country: found.meta.country, currency: found.currency, category: request.query.category };
+      const data = await reportWorkbook(found.report, context, found.table, request.lang);
+      return sendXlsx(reply, `${found.meta.fileName.replace(/\.xlsx$/i, '')} - ${request.t('reportWorkbook.reportSheet')}.xlsx`, data);
+    },
+  );
+
+  app.get(
+    `${base}/Template`,
+    {
+      config: details('View'),
+      schema: { tags, summary: 'An empty estimation workbook: header, one example row, instructions in English and Arabic', produces: [XLSX_TYPE], response: failureResponses },
+    },
+    async (_request, reply) => sendXlsx(reply, 'estimation-template.xlsx', await templateWorkbook()),
+  );
+
+  app.delete(
+    `${base}/DeleteFile/:id`,
+    {
+      config: details('Delete'),
+      schema: { tags, summary: 'Delete a file (and its costs)', params: z.object({ id: positiveId }), response: { 200: envelopeSchema(z.object({ id: z.number(), fileName: z.string() })), ...failureResponses } },
+    },
+    async (request, reply) => {
+      const removed = await new EstimationFiles(request.tenant).remove(request.params.id);
+      return reply.success('estimation.deleted', { id: removed.id, fileName: removed.fileName }, { name: removed.fileName });
+    },
+  );
+}

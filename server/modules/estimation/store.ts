@@ -1,0 +1,211 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { CURRENCY_OF, type Country } from '../../../src/domain/fte';
+import { baseName, freeName, type FileType, type SheetIssue } from '../../../src/domain/estimation';
+import type { Db } from '../../db/client';
+import { estimationFiles, fteProfiles, users } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { badRequest, notFound } from '../../http/errors';
+import { isoDate } from '../resources/elements';
+
+const f = estimationFiles;
+
+/** What lists and reports need of a file: everything but the sheet and the bytes. */
+export const fileMeta = {
+  id: f.id,
+  fileName: f.fileName,
+  fileType: f.fileType,
+  category: f.category,
+  elementId: f.elementId,
+  fteProfileId: f.fteProfileId,
+  fte: f.fte,
+  country: f.country,
+  sourceFileId: f.sourceFileId,
+  createdDate: f.createdDate,
+  byteSize: f.byteSize,
+  rowCount: f.rowCount,
+  designations: f.designations,
+  warnings: f.warnings,
+  createdBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+};
+
+export type FileMeta = {
+  id: number;
+  fileName: string;
+  fileType: string;
+  category: string;
+  elementId: number | null;
+  fteProfileId: number;
+  fte: number;
+  country: string;
+  sourceFileId: number | null;
+  createdDate: string;
+  byteSize: number;
+  rowCount: number;
+  designations: string[];
+  warnings: unknown[];
+  createdBy: string | null;
+};
+
+export const currencyOf = (country: string): string | null => CURRENCY_OF[country as Country] ?? null;
+
+/** The documented list shape `{id, fileName, fileExtension, fte, country, createdBy}`, with what the app also shows. */
+export const fileRecord = (meta: FileMeta) => ({
+  id: meta.id,
+  fileName: meta.fileName,
+  fileExtension: '.xlsx',
+  fte: meta.fte,
+  country: meta.country,
+  currency: currencyOf(meta.country),
+  createdBy: meta.createdBy,
+  fileType: meta.fileType,
+  category: meta.category,
+  elementId: meta.elementId,
+  fteProfileId: meta.fteProfileId,
+  sourceFileId: meta.sourceFileId,
+  rowCount: meta.rowCount,
+  byteSize: meta.byteSize,
+  createdDate: isoDate(meta.createdDate),
+});
+export type FileRecord = ReturnType<typeof fileRecord>;
+
+export interface NewFile {
+  fileName: string;
+  /** The FTE value and country to record; the profile's current ones when absent. */
+  fte?: number;
+  country?: string;
+  fileType: FileType;
+  profile: ProfileRow;
+  sourceFileId?: number;
+  uploadedBy: number;
+  bytes: Buffer;
+  rowCount: number;
+  designations: string[];
+  sheet: string;
+  warnings: SheetIssue[];
+}
+
+export type ProfileRow = { id: number; scope: string; elementId: number | null; fte: number; country: string; fteName: string };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** The estimation files of one organisation. */
+export class EstimationFiles {
+  constructor(private readonly tenant: Tenant) {}
+
+  private select(db: Db = this.tenant.db) {
+    return db.select(fileMeta).from(f).leftJoin(users, eq(users.id, f.uploadedBy));
+  }
+
+  async list(conditions: Array<SQL | undefined>): Promise<FileMeta[]> {
+    return (await this.select()
+      .where(this.tenant.where(f, ...conditions))
+      .orderBy(asc(f.id))) as FileMeta[];
+  }
+
+  async get(id: number): Promise<FileMeta> {
+    const [row] = await this.select().where(this.tenant.where(f, eq(f.id, id)));
+    if (!row) throw notFound();
+    return row as FileMeta;
+  }
+
+  /** A file by its name (case-insensitive) and, when given, its type. */
+  async byName(fileName: string, fileType?: string): Promise<FileMeta> {
+    const [row] = await this.select().where(
+      this.tenant.where(f, sql`lower(${f.fileName}) = lower(${fileName.trim()})`, fileType ? eq(f.fileType, fileType.toUpperCase()) : undefined),
+    );
+    if (!row) throw notFound();
+    return row as FileMeta;
+  }
+
+  /** The stored sheet, JSON text with the header row first. */
+  async sheet(id: number): Promise<string> {
+    const [row] = await this.tenant.db.select({ sheet: f.sheet }).from(f).where(this.tenant.where(f, eq(f.id, id)));
+    if (!row) throw notFound();
+    return row.sheet;
+  }
+
+  async bytes(id: number): Promise<Buffer> {
+    const [row] = await this.tenant.db.select({ data: f.fileBase64 }).from(f).where(this.tenant.where(f, eq(f.id, id)));
+    if (!row) throw notFound();
+    return Buffer.from(row.data, 'base64');
+  }
+
+  /** An FTE profile of the organisation, share-locked so that it cannot be deleted until the caller's transaction ends. */
+  static async lockProfile(scoped: Tenant, id: number): Promise<ProfileRow | undefined> {
+    const [row] = await scoped.db
+      .select({ id: fteProfiles.id, scope: fteProfiles.scope, elementId: fteProfiles.elementId, fte: fteProfiles.fte, country: fteProfiles.country, fteName: fteProfiles.fteName })
+      .from(fteProfiles)
+      .where(scoped.where(fteProfiles, eq(fteProfiles.id, id)))
+      .for('key share');
+    return row;
+  }
+
+  /**
+   * Stores a file under a name no other file of the organisation has (` (2)` is added when the
+   * wanted one is taken), in one transaction with a share lock on its FTE profile. Two uploads of
+   * one name at once cannot both win it: the unique index decides and the loser takes the next.
+   */
+  async create(file: Omit<NewFile, 'profile'> & { profileId: number }, check?: (profile: ProfileRow) => void): Promise<FileMeta> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const id = await this.tenant.db.transaction(async (tx) => {
+          const scoped = this.tenant.with(tx as Db);
+          const profile = await EstimationFiles.lockProfile(scoped, file.profileId);
+          if (!profile) throw badRequest('estimation.profileMissing', {}, 'FteId');
+          check?.(profile);
+          const stem = baseName(file.fileName).toLowerCase();
+          const taken = await tx
+            .select({ name: f.fileName })
+            .from(f)
+            .where(scoped.where(f, sql`starts_with(lower(${f.fileName}), ${stem})`));
+          const row = await scoped.insert(f, {
+            category: profile.scope,
+            elementId: profile.elementId,
+            fteProfileId: profile.id,
+            fte: file.fte ?? profile.fte,
+            country: file.country ?? profile.country,
+            fileType: file.fileType,
+            fileName: freeName(file.fileName, taken.map((t) => t.name)),
+            sourceFileId: file.sourceFileId ?? null,
+            uploadedBy: file.uploadedBy,
+            byteSize: file.bytes.length,
+            fileBase64: file.bytes.toString('base64'),
+            rowCount: file.rowCount,
+            designations: file.designations,
+            sheet: file.sheet,
+            warnings: file.warnings,
+          });
+          return row.id;
+        });
+        return await this.get(id);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  async remove(id: number): Promise<FileMeta> {
+    const meta = await this.get(id);
+    await this.tenant.remove(f, id);
+    return meta;
+  }
+}
+
+/** How many files were made with an FTE profile, or for a structure element (delete blockers). */
+export async function countFiles(scoped: Tenant, condition: SQL): Promise<number> {
+  const [row] = await scoped.db.select({ n: sql<number>`count(*)::int` }).from(f).where(scoped.where(f, condition));
+  return row?.n ?? 0;
+}
+
+export const byProfile = (profileId: number): SQL => eq(f.fteProfileId, profileId);
+export const byElement = (category: string, elementId: number): SQL => and(eq(f.category, category), eq(f.elementId, elementId)) as SQL;
+
+/** Files of a profile (and type, and category), for lists and the report's file dropdown. */
+export const filesOf = (profileId: number, fileType?: string, category?: string): Array<SQL | undefined> => [
+  eq(f.fteProfileId, profileId),
+  fileType ? eq(f.fileType, fileType) : undefined,
+  category ? eq(f.category, category) : undefined,
+];

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FteScope } from '../../../src/domain/fteScopes';
+import { type SheetIssue } from '../../../src/domain/estimation';
+import { readWorkbook } from '../../estimation/readWorkbook';
+import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';
+import { ApiError, badRequest, forbidden } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import { issueMessage, sendWorkbookProblems } from './issues';
+import { fileTypeSchema, positiveId } from './schemas';
+import { EstimationFiles, fileRecord, type FileMeta, type ProfileRow } from './store';
+import { TARGET_FIELDS, uploadTarget } from './target';
+
+export const addFileBody = z.object({
+  uploadedFile: z.unknown().describe('The workbook (.xlsx, at most 10 MB), as a multipart file'),
+  fte: z.number().optional().describe('Ignored: the FTE value is taken from the FTE profile'),
+  fileType: fileTypeSchema.optional(),
+  category: z.string().max(40).optional().describe('organization, department, subdepartment, project, team or jobtitle; inferred from the <Category>FteId sent when absent'),
+  country: z.string().max(60).optional().describe("Ignored: the country is the FTE profile's"),
+  fteId: positiveId.optional(),
+  ...Object.fromEntries(TARGET_FIELDS.map((key) => [key, positiveId.optional()])),
+});
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).filename === 'string';
+
+/** The warnings of a stored file as the client shows them. */
+export const savedFile = (request: FastifyRequest, meta: FileMeta) => {
+  const warnings = (meta.warnings as SheetIssue[]).map((w) => issueMessage(request, w));
+  return { ...fileRecord(meta), warnings, warningCount: warnings.length };
+};
+
+/** The profile must be of the chosen category and, when the client named one, of the chosen element. */
+export const profileCheck = (scope: FteScope, elementId: number | undefined) => (profile: ProfileRow) => {
+  if (profile.scope !== scope || (elementId !== undefined && profile.elementId !== elementId)) {
+    throw badRequest('estimation.profileMismatch', {}, 'FteId');
+  }
+};
+
+/**
+ * AddFile: the workbook is recognised by its content, unpacked under limits, read and checked; a
+ * usable one is stored with its parsed sheet and the FTE profile's value and country, in one
+ * transaction. A refused one answers 413 or 422 with what to fix.
+ */
+export async function addFile(request: FastifyRequest, reply: FastifyReply) {
+  const body = request.body as z.output<typeof addFileBody>;
+  const file = body.uploadedFile;
+  if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('estimation.fileRequired', {}, 'UploadedFile');
+  if (file.data.length > WORKBOOK_LIMITS.maxBytes) throw tooLarge();
+  const target = uploadTarget(body as Record<string, unknown>);
+  const principal = request.principal;
+  if (!principal) throw forbidden();
+
+  let check;
+  try {
+    check = await readWorkbook(file.data);
+  } catch (error) {
+    if (error instanceof WorkbookRejected) {
+      throw new ApiError(error.status, error.key, error.params, { UploadedFile: [{ key: error.key, params: error.params }] });
+    }
+    throw error;
+  }
+  if (check.errors.length > 0 || !check.table || !check.header) return sendWorkbookProblems(request, reply, check.errors);
+
+  const meta = await new EstimationFiles(request.tenant).create(
+    {
+      fileName: file.filename || 'workbook.xlsx',
+      fileType: body.fileType ?? 'O',
+      profileId: target.profileId,
+      uploadedBy: principal.userId,
+      bytes: file.data,
+      rowCount: check.table.length - 1,
+      designations: check.header.designations.map((d) => d.name),
+      sheet: JSON.stringify(check.table),
+      warnings: check.warnings,
+    },
+    profileCheck(target.scope, target.elementId),
+  );
+  const data = savedFile(request, meta);
+  const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
+  return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });
+}
+
+export const tooLarge = () => {
+  const params = { max: WORKBOOK_LIMITS.maxBytes / 1024 / 1024 };
+  return new ApiError(413, 'upload.tooLarge', params, { UploadedFile: [{ key: 'upload.tooLarge', params }] });
+};
