@@ -7,10 +7,14 @@ import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { SignIn } from './auth/SignIn';
-import { Dashboard } from './app/Dashboard';
+import { FteDashboard } from './fte/FteDashboard';
 import { NotFound } from './app/NotFound';
 import { Spinner } from './app/Spinner';
-import employeeTypes from './resources/employeeTypes';
+import { RESOURCE_VIEWS } from './resources';
+import { registry } from './domain/registry';
+import { FTE_SCOPES } from './domain/fteScopes';
+import { fteResource } from './dataProvider';
+import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScreens } from './layout/ResourceScreenRoutes';
 
 /**
  * The only place that assembles <Admin>: the signed-in area and the account screens. Pages check
@@ -32,12 +36,24 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       loading={Spinner}
       disableTelemetry
     >
-      <Resource name="employeeTypes" {...employeeTypes} />
+      {registry.map((spec) => (
+        <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
+      ))}
+      {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
+      {FTE_SCOPES.map((scope) => (
+        <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
+      ))}
       <CustomRoutes noLayout>
         <Route path="/signin" element={<SignIn />} />
+        {secondaryLayoutScreens().map(({ path, resource, view }) => (
+          <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+        <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
+        {mainLayoutScreens().map(({ path, resource, view }) => (
+          <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,11 +1,15 @@
-import { HttpError, type DataProvider, type GetListParams, type GetManyReferenceParams, type Identifier, type RaRecord } from 'react-admin';
-import { getResource, type ResourceSpec } from '../domain/registry';
+import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
+import { endpointsOf, type Endpoints } from './endpoints';
+import { rememberAlert, toFailure } from './failures';
+
+export { fteResource } from './endpoints';
+export { alertMessageOf, gotNoAnswer, serverMessage } from './failures';
 
 type Http = typeof httpClient;
 
-const path = (spec: ResourceSpec, route: keyof ResourceSpec['routes'], id?: Identifier) =>
-  `/api/${spec.controller}/${spec.routes[route]}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+const path = (resource: string, route: keyof Endpoints, id?: Identifier) =>
+  `/api/${endpointsOf(resource)[route]}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
 /** ra-data-simple-rest's query conventions onto the documented list endpoints (DESIGN §3). */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
@@ -25,50 +29,43 @@ export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   return query;
 }
 
-/** Failure envelopes become react-admin errors: the server's message, field errors under their inputs. */
-function toHttpError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const body = (error.body ?? {}) as { alertMessage?: string; errors?: Record<string, string[]> };
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.errors ?? {})) {
-    errors[field.charAt(0).toLowerCase() + field.slice(1)] = messages[0];
-  }
-  return new HttpError(body.alertMessage || error.message, error.status, { ...body, errors });
-}
-
 const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
-    throw toHttpError(error);
+    throw toFailure(error);
   }
 };
 
-/** The data provider: every registry resource through its documented endpoints. */
+interface Envelope {
+  alertMessage?: string;
+  data: RaRecord;
+}
+
+/**
+ * The data provider: the registry's resources and the FTE profiles of each scope (`fte.<scope>`),
+ * all through their documented endpoints. Mutations keep the server's alertMessage beside the
+ * record (see `alertMessageOf`); failures carry it as their message.
+ */
 export function createDataProvider(http: Http = httpClient): DataProvider {
   const list = async (resource: string, params: Partial<GetListParams>) => {
-    const spec = getResource(resource);
-    const { json, headers } = await http(`${path(spec, 'list')}?${listQuery(params)}`);
+    const { json, headers } = await http(`${path(resource, 'list')}?${listQuery(params)}`);
     const data = json as RaRecord[];
     const total = headers.get('X-Total-Count');
     return { data, total: total === null ? data.length : Number(total) };
   };
-  const save = async (resource: string, body: Record<string, unknown>) => {
-    const spec = getResource(resource);
-    const { json } = await http(path(spec, 'save'), { method: 'POST', body: JSON.stringify(body) });
-    return { data: (json as { data: RaRecord }).data };
+  const mutation = async (url: string, init: RequestInit) => {
+    const { json } = await http(url, init);
+    const envelope = json as Envelope;
+    return { data: rememberAlert(envelope.data, envelope.alertMessage) };
   };
-  const remove = async (resource: string, id: Identifier) => {
-    const spec = getResource(resource);
-    const { json } = await http(path(spec, 'remove', id), { method: 'DELETE' });
-    return { data: (json as { data: RaRecord }).data };
-  };
+  const save = (resource: string, body: Record<string, unknown>) => mutation(path(resource, 'save'), { method: 'POST', body: JSON.stringify(body) });
+  const remove = (resource: string, id: Identifier) => mutation(path(resource, 'remove', id), { method: 'DELETE' });
 
   // react-admin's methods are generic in the record type, which the registry only knows at run time.
   const provider = {
     getList: (resource: string, params: GetListParams) => guarded(() => list(resource, params)),
-    getOne: (resource: string, { id }: { id: Identifier }) =>
-      guarded(async () => ({ data: (await http(path(getResource(resource), 'one', id))).json as RaRecord })),
+    getOne: (resource: string, { id }: { id: Identifier }) => guarded(async () => ({ data: (await http(path(resource, 'one', id))).json as RaRecord })),
     getMany: (resource: string, { ids }: { ids: Identifier[] }) => guarded(async () => ({ data: (await list(resource, { filter: { id: ids } })).data })),
     getManyReference: (resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       guarded(() => list(resource, { ...params, filter: { ...params.filter, [target]: id } })),

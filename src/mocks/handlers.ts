@@ -3,6 +3,9 @@ import { registry, type ResourceSpec } from '../domain/registry';
 import { saveSchema } from '../domain/registry/schema';
 import { allGrants } from '../domain/permissions';
 import { MockStore, demoSeed, type MockRecord } from './store';
+import { fteHandlers } from './fte';
+import { FTE_SCOPE_OF } from '../domain/fteScopes';
+import serverText from '../../public/locales/en/server.json';
 
 const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
   HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
@@ -29,6 +32,24 @@ function listAnswer(spec: ResourceSpec, rows: MockRecord[], url: URL) {
   return HttpResponse.json(result.slice(start, start + perPage), { headers: { 'X-Total-Count': String(result.length) } });
 }
 
+/** The server's English blocker message ("3 sub-departments still belong to this department"). */
+function blockerText(key: string, count: number, resource: ResourceSpec['name']): string {
+  const texts = serverText.blockers as Record<string, string>;
+  const target = (serverText.targets as Record<string, string>)[resource] ?? resource;
+  return (texts[`${key}_${count === 1 ? 'one' : 'other'}`] ?? key).replace('{{count}}', String(count)).replace('$t(targets.{{resource}})', target);
+}
+
+/** Like the server: an element that still has children or FTE profiles is not deleted. */
+function blockerOf(spec: ResourceSpec, store: MockStore, id: number): string | undefined {
+  for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
+    const count = store.all(child.name).filter((r) => r[child.parent!.source] === id).length;
+    if (count > 0) return blockerText(child.name, count, spec.name);
+  }
+  const scope = FTE_SCOPE_OF[spec.name];
+  const profiles = store.all('fteProfiles').filter((r) => r.scope === scope && r.elementId === id).length;
+  return scope && profiles > 0 ? blockerText('fteProfiles', profiles, spec.name) : undefined;
+}
+
 function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
   const base = `*/api/${spec.controller}`;
   const schema = saveSchema(spec);
@@ -52,6 +73,8 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
       return HttpResponse.json({ isSuccess: true, alertMessage: id ? 'Updated successfully.' : 'Added successfully.', data: record });
     }),
     http.delete(`${base}/${spec.routes.remove}/:id`, ({ params }) => {
+      const blocker = blockerOf(spec, store, Number(params.id));
+      if (blocker) return fail(409, blocker);
       const record = store.remove(spec.name, Number(params.id));
       return record ? HttpResponse.json({ isSuccess: true, alertMessage: 'Deleted successfully.', data: record }) : fail(404, 'The record was not found.');
     }),
@@ -83,5 +106,5 @@ function sessionHandlers(): HttpHandler[] {
  * in memory. Any password other than `demo123` is refused.
  */
 export function createHandlers(store = new MockStore(demoSeed)): HttpHandler[] {
-  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store))];
+  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store)), ...fteHandlers(store)];
 }

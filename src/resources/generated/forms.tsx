@@ -1,7 +1,8 @@
-import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { Create, Edit, SimpleForm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSpec } from '../../domain/registry';
 import { FieldInput } from './inputs';
+import { useLoadOneOptions, useSaveOptions } from './mutations';
 import { schemaValidator } from './validate';
 
 function ElementForm({ spec }: { spec: ResourceSpec }) {
@@ -15,26 +16,12 @@ function ElementForm({ spec }: { spec: ResourceSpec }) {
   );
 }
 
-/** The server's own words on success and failure (spec §8: alertMessage, 2000 ms). */
-function useSaveFeedback(spec: ResourceSpec, key: 'created' | 'updated') {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const resource = useResourceContext() ?? spec.name;
-  const { t } = useTranslation();
-  return {
-    onSuccess: () => {
-      notify(t(`server:success.${key}`, { entity: t(`server:entities.${spec.name}`) }), { type: 'success', autoHideDuration: 2000 });
-      redirect('list', resource);
-    },
-    onError: (error: unknown) => notify((error as Error).message, { type: 'error', autoHideDuration: 2000 }),
-  };
-}
-
+/** A parent chosen elsewhere (a show page's "Add sub-department") arrives as the record's default. */
 export function makeCreate(spec: ResourceSpec) {
   return function ElementCreate() {
-    const feedback = useSaveFeedback(spec, 'created');
+    const saveOptions = useSaveOptions('created');
     return (
-      <Create mutationOptions={feedback}>
+      <Create mutationOptions={saveOptions}>
         <ElementForm spec={spec} />
       </Create>
     );
@@ -43,9 +30,10 @@ export function makeCreate(spec: ResourceSpec) {
 
 export function makeEdit(spec: ResourceSpec) {
   return function ElementEdit() {
-    const feedback = useSaveFeedback(spec, 'updated');
+    const saveOptions = useSaveOptions('updated');
+    const loadOptions = useLoadOneOptions();
     return (
-      <Edit mutationMode="pessimistic" mutationOptions={feedback}>
+      <Edit mutationMode="pessimistic" mutationOptions={saveOptions} queryOptions={loadOptions}>
         <ElementForm spec={spec} />
       </Edit>
     );

@@ -1,8 +1,8 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import type { FieldSpec } from '../../domain/registry';
 
-/** Parents are searched on the server as the user types; nothing loads the whole list. */
-const searchToQuery = (q: string) => ({ q });
+/** Pickers search the server as the user types; nothing loads a whole list. */
+export const searchToQuery = (q: string) => ({ q });
 
 export function FieldInput({ field }: { field: FieldSpec }) {
   if (field.kind === 'reference' && field.reference) {

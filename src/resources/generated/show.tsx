@@ -1,22 +1,35 @@
-import { DateField, EditButton, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess, useResourceContext } from 'react-admin';
-import type { ResourceSpec } from '../../domain/registry';
+import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { registry, type ResourceSpec } from '../../domain/registry';
+import { ConfirmDelete, EditIfAllowed } from './actions';
+import { ChildElements, ElementFteProfiles } from './related';
+import { useLoadOneOptions } from './mutations';
 
 function ShowActions() {
-  const resource = useResourceContext();
-  const { canAccess } = useCanAccess({ resource, action: 'edit' });
-  return <TopToolbar>{canAccess ? <EditButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <EditIfAllowed />
+      <ConfirmDelete redirect="list" />
+    </TopToolbar>
+  );
 }
 
+/** One element with what hangs under it: its children (with a way to add one) and its FTE profiles. */
 export function makeShow(spec: ResourceSpec) {
+  const children = registry.filter((r) => r.parent?.reference === spec.name);
   return function ElementShow() {
+    const loadOptions = useLoadOneOptions();
     return (
-      <Show actions={<ShowActions />}>
+      <Show actions={<ShowActions />} queryOptions={loadOptions}>
         <SimpleShowLayout>
           <TextField source="name" />
           <TextField source="description" emptyText="—" />
           {spec.parent ? <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" /> : null}
           <DateField source="createdDate" showTime />
         </SimpleShowLayout>
+        {children.map((child) => (
+          <ChildElements key={child.name} child={child} />
+        ))}
+        <ElementFteProfiles resource={spec.name} />
       </Show>
     );
   };

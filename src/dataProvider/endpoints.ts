@@ -1,0 +1,32 @@
+import { FTE_FAMILIES } from '../domain/fteFamilies';
+import type { FteScope } from '../domain/fteScopes';
+import { registry } from '../domain/registry';
+
+/** The four documented paths (under /api) behind one react-admin resource. */
+export interface Endpoints {
+  list: string;
+  one: string;
+  save: string;
+  remove: string;
+}
+
+/** react-admin resource name of the FTE profiles of a scope; also its `canAccess` resource. */
+export const fteResource = (scope: FteScope): string => `fte.${scope}`;
+
+/**
+ * Every resource the data provider serves: the registry's elements and the six FTE families,
+ * each under the paths the specification documents. One table, so no screen spells a path itself.
+ */
+const ENDPOINTS: ReadonlyMap<string, Endpoints> = new Map([
+  ...registry.map((spec): [string, Endpoints] => {
+    const at = (route: keyof Endpoints) => `${spec.controller}/${spec.routes[route]}`;
+    return [spec.name, { list: at('list'), one: at('one'), save: at('save'), remove: at('remove') }];
+  }),
+  ...FTE_FAMILIES.map((family): [string, Endpoints] => [fteResource(family.scope), family.paths]),
+]);
+
+export function endpointsOf(resource: string): Endpoints {
+  const found = ENDPOINTS.get(resource);
+  if (!found) throw new Error(`Unknown resource ${resource}`);
+  return found;
+}

@@ -1,0 +1,100 @@
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ArrayInput, AutocompleteInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, CURRENCY_OF, MAX_DAYS_PER_WEEK, MAX_HOURS_PER_DAY, MIN_DAYS_PER_WEEK, STANDARD_ABSENCES } from '../domain/fte';
+import type { FteFamily } from '../domain/fteFamilies';
+import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '../domain/fteProfileSchema';
+import { searchToQuery } from '../resources/generated/inputs';
+import { FteBreakdownPanel } from './FteBreakdownPanel';
+import { FteExplanation } from './FteExplanation';
+import { fteValidator } from './formValues';
+
+function Section({ title, name, children }: { title: string; name: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" data-section={name} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function AddRowButton({ label }: { label: string }) {
+  const { add, total } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()} disabled={total >= CUSTOM_ROWS_MAX}>
+      {label}
+    </Button>
+  );
+}
+
+/** Named rows the user adds and removes: custom breaks ("HH:mm") or custom away days (days). */
+function CustomRows({ source, valueKind }: { source: 'breakCustomFields' | 'leavesCustomFields'; valueKind: 'time' | 'days' }) {
+  const { t } = useTranslation();
+  return (
+    <ArrayInput source={source} label={t(`fte.fields.${source}`)}>
+      <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label={t(`fte.form.add.${source}`)} />}>
+        <TextInput source="fieldName" label={t('fte.form.rowName')} slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }} helperText={false} />
+        {valueKind === 'time' ? (
+          <TextInput source="fieldValue" label={t('fte.form.rowTime')} placeholder="00:30" helperText={false} />
+        ) : (
+          <NumberInput source="fieldValue" label={t('fte.form.rowDays')} min={0} helperText={false} />
+        )}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/**
+ * The FTE profile form: what the profile is for, the working time, the days away; beside it the
+ * live breakdown and what the value means. Validation is the server's own schema.
+ */
+export function FteForm({ family, onCancel }: { family: FteFamily; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const countries = COUNTRIES.map((id) => ({ id, name: `${t(`fte.countries.${id}`)} (${CURRENCY_OF[id]})` }));
+  return (
+    <Form validate={fteValidator(family, t)} sanitizeEmptyValues={false}>
+      <Grid container spacing={3} sx={{ p: { xs: 2, sm: 3 }, pt: { xs: 1, sm: 1 } }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={t('fte.form.profile')} name="profile">
+            <TextInput source="fteName" label={t('fte.fields.fteName')} isRequired slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }} fullWidth />
+            {family.element && family.parentKey ? (
+              <ReferenceInput source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+                <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} isRequired fullWidth />
+              </ReferenceInput>
+            ) : null}
+            <SelectInput source="country" label={t('fte.fields.country')} choices={countries} isRequired fullWidth />
+          </Section>
+          <Section title={t('fte.form.workingTime')} name="workingTime">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <NumberInput source="workingHours" label={t('fte.fields.workingHours')} min={0} max={MAX_HOURS_PER_DAY} step={0.5} isRequired />
+              <NumberInput source="workingDays" label={t('fte.fields.workingDays')} min={MIN_DAYS_PER_WEEK} max={MAX_DAYS_PER_WEEK} step={1} isRequired />
+              <TextInput source="breakHours" label={t('fte.fields.breakHours')} placeholder="01:00" helperText={t('fte.form.timeHint')} />
+            </Stack>
+            <CustomRows source="breakCustomFields" valueKind="time" />
+          </Section>
+          <Section title={t('fte.form.daysAway')} name="daysAway">
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+              {STANDARD_ABSENCES.map((field) => (
+                <NumberInput key={field} source={field} label={t(`fte.fields.${field}`)} min={0} helperText={false} />
+              ))}
+            </Box>
+            <CustomRows source="leavesCustomFields" valueKind="days" />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <FteBreakdownPanel />
+            <FteExplanation />
+          </Stack>
+        </Grid>
+        <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button onClick={onCancel}>{t('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable />
+        </Grid>
+      </Grid>
+    </Form>
+  );
+}

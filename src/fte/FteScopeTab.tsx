@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  AutocompleteInput,
+  DataTable,
+  FilterForm,
+  ListBase,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  FunctionField,
+  type Identifier,
+} from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import type { FteFamily } from '../domain/fteFamilies';
+import { fteResource } from '../dataProvider';
+import { ConfirmDelete } from '../resources/generated/actions';
+import { searchToQuery } from '../resources/generated/inputs';
+import { FteChart } from './FteChart';
+import { FteProfileDialog } from './FteProfileDialog';
+
+function filtersOf(family: FteFamily) {
+  const filters = [<SearchInput key="q" source="q" alwaysOn />];
+  if (family.element && family.parentKey) {
+    filters.push(
+      <ReferenceInput key="element" source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+        <AutocompleteInput optionText="name" filterToQuery={searchToQuery} sx={{ minWidth: 240 }} />
+      </ReferenceInput>,
+    );
+  }
+  return filters;
+}
+
+function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
+  const record = useRecordContext();
+  const { t } = useTranslation();
+  const { canAccess } = useCanAccess({ resource: useResourceContext(), action: 'edit' });
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {canAccess ? (
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
+          {t('ra.action.edit')}
+        </Button>
+      ) : null}
+      <ConfirmDelete confirmTitle={t('fte.deleteTitle', { name: String(record.fteName ?? '') })} confirmContent={t('fte.deleteContent')} />
+    </Stack>
+  );
+}
+
+/** One tab of FTE Calculation: the scope's profiles, paged on the server, with add, edit, delete and a chart. */
+export function FteScopeTab({ family }: { family: FteFamily }) {
+  const { t } = useTranslation();
+  const resource = fteResource(family.scope);
+  const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
+  const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
+  const close = useCallback(() => setEditing(undefined), []);
+  return (
+    <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+        <FilterForm filters={filtersOf(family)} />
+        {canAdd ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
+            {t('fte.add', { scope: t(`fte.tabs.${family.scope}`) })}
+          </Button>
+        ) : null}
+      </Stack>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>}>
+        <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
+        {family.element && family.parentKey ? (
+          <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>
+            <ReferenceField source={family.parentKey} reference={family.element} link="show" />
+          </DataTable.Col>
+        ) : null}
+        <DataTable.Col source="country" label={t('fte.fields.country')}>
+          <FunctionField render={(record) => `${t(`fte.countries.${record.country}`)} (${record.currency ?? ''})`} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
+        <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />
+        <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort />
+        <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort />
+        <DataTable.NumberCol source="fte" label={t('fte.columns.fte')}>
+          <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+        </DataTable.NumberCol>
+        <DataTable.Col label={false} disableSort>
+          <RowActions onEdit={setEditing} />
+        </DataTable.Col>
+      </DataTable>
+      <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      <Box sx={{ mt: 2 }}>
+        <FteChart />
+      </Box>
+      {editing !== undefined ? <FteProfileDialog family={family} id={editing} onClose={close} /> : null}
+    </ListBase>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { isGroup, resourceScreenPaths, sidebarEntries, SIDEBAR } from '../../../src/layout/sidebar/entries';
+import { activeEntry, groupsHolding, visibleItems, type Allowed } from '../../../src/layout/sidebar/navigation';
+
+const paths = (allowed: Allowed) =>
+  sidebarEntries(visibleItems(allowed)).map((entry) => entry.path);
+
+describe('the sidebar of spec §2', () => {
+  it('has the entries 1 to 20 in the order the specification lists them', () => {
+    const entries = sidebarEntries();
+    expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(entries.map((e) => e.path)).toEqual([
+      '/dashboard',
+      '/addemployeetype',
+      '/employeetypelist',
+      '/department',
+      '/departmentlist',
+      '/subdepartment',
+      '/subdepartmentlist',
+      '/project',
+      '/projectlist',
+      '/team',
+      '/teamlist',
+      '/allusers',
+      '/addusers',
+      '/rolelist',
+      '/addrole',
+      '/estimation',
+      '/estimationreport',
+      '/costing',
+      '/addjobtitle',
+      '/jobtitlelist',
+    ]);
+  });
+
+  it('groups Hr Admin into its five sub-groups', () => {
+    const hr = SIDEBAR.find((item) => isGroup(item) && item.key === 'hrAdmin');
+    expect(hr && isGroup(hr) ? hr.items.map((g) => (isGroup(g) ? g.key : g.id)) : []).toEqual(['employeeType', 'department', 'subDepartment', 'project', 'team']);
+  });
+
+  it('opens a real screen at every path of this issue, including the route table spelling /employeetype', () => {
+    const screens = Object.fromEntries(resourceScreenPaths().map((s) => [s.path, `${s.resource}:${s.view}${s.layout === 'secondary' ? ':secondary' : ''}`]));
+    expect(screens).toEqual({
+      '/addemployeetype': 'employeeTypes:create',
+      '/employeetypelist': 'employeeTypes:list',
+      '/employeetype': 'employeeTypes:list',
+      '/department': 'departments:create',
+      '/departmentlist': 'departments:list',
+      '/subdepartment': 'subDepartments:create',
+      '/subdepartmentlist': 'subDepartments:list',
+      '/project': 'projects:create',
+      '/projectlist': 'projects:list',
+      '/team': 'teams:create',
+      '/teamlist': 'teams:list',
+      '/addjobtitle': 'jobTitles:create:secondary',
+      '/jobtitlelist': 'jobTitles:list:secondary',
+    });
+  });
+});
+
+describe('entries follow the role', () => {
+  it('shows everything to an owner', () => {
+    expect(paths(() => true)).toHaveLength(20);
+  });
+
+  it('hides what the user may not View, an add entry without Add, and groups left empty', () => {
+    const allowed: Allowed = (resource, action) => ['departments', 'fte.team'].includes(resource) && (action === 'list' || resource !== 'departments');
+    expect(paths(allowed)).toEqual(['/dashboard', '/departmentlist']);
+    const groups = visibleItems(allowed).filter(isGroup).map((g) => g.key);
+    expect(groups).toEqual(['hrAdmin']);
+  });
+
+  it('offers FTE Calculation to whoever may View any FTE scope', () => {
+    expect(paths((resource) => resource === 'fte.jobtitle')).toEqual(['/dashboard']);
+    expect(paths(() => false)).toEqual([]);
+  });
+});
+
+describe('the entry highlighted for a path', () => {
+  it('is the entry of that path, whatever its case', () => {
+    expect(activeEntry('/departmentlist')?.id).toBe(5);
+    expect(activeEntry('/DepartmentList/')?.id).toBe(5);
+    expect(activeEntry('/dashboard')?.id).toBe(1);
+  });
+
+  it("on a resource's own pages is its add or list entry", () => {
+    expect(activeEntry('/teams/create')?.id).toBe(10);
+    expect(activeEntry('/teams/4/show')?.id).toBe(11);
+    expect(activeEntry('/jobTitles')?.id).toBe(20);
+    expect(activeEntry('/nowhere')).toBeUndefined();
+  });
+
+  it('knows which groups to unfold for it', () => {
+    expect(groupsHolding(7)).toEqual(['hrAdmin', 'subDepartment']);
+    expect(groupsHolding(1)).toEqual([]);
+  });
+});
