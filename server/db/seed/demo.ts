@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { employeeTypes } from '../schema';
 import { structureSeeders } from './demoStructure';
+import { peopleSeeders } from './demoPeople';
 
 export interface DemoContext {
   organizationId: number;
@@ -21,4 +22,4 @@ const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
   );
 };
 
-export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders];
+export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders, ...peopleSeeders];
