@@ -1,49 +1,45 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import type { I18nProvider } from 'ra-core';
 import { i18n, initI18n } from './i18n';
-import { DirectionProvider, useDirection } from './layout/DirectionProvider';
-import { tawazunTheme } from './layout/theme';
 import { Spinner } from './app/Spinner';
-import { publicRoutes } from './marketing/routes';
+import { ErrorBoundary } from './app/ErrorBoundary';
+import { lazyScreen } from './app/lazyScreen';
+import { useAppLocation } from './app/location';
+import { MarketingLayout, publicRoutes } from './marketing/routes';
+import { matchPath } from './marketing/router';
 
-// The admin area (react-admin) loads only when a non-public path is visited.
-const App = lazy(() => import('./App'));
+// The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
+const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
 
-function PublicTheme({ children }: { children: React.ReactNode }) {
-  const direction = useDirection();
-  return (
-    <ThemeProvider theme={tawazunTheme(direction)}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
-
-/** The router: public pages without react-admin, everything else inside the admin area. */
+/**
+ * Two halves: the public site (plain React and its own styles, so its JavaScript stays small) and
+ * everything else in the admin area, which also shows the 404 page for unknown paths. A link
+ * from one half to the other hands the page over without a reload.
+ */
 export function Root() {
-  const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(null);
+  const [ready, setReady] = useState(false);
+  const { pathname } = useAppLocation();
   useEffect(() => {
-    void initI18n().then(setI18nProvider);
+    void initI18n().then(() => setReady(true));
   }, []);
-  if (!i18nProvider) return <Spinner />;
+  const page = matchPath(publicRoutes, pathname);
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider>
-        <BrowserRouter>
+    <ErrorBoundary>
+      {ready ? (
+        <I18nextProvider i18n={i18n}>
           <Suspense fallback={<Spinner />}>
-            <Routes>
-              {publicRoutes.map(({ path, element }) => (
-                <Route key={path} path={path} element={<PublicTheme>{element}</PublicTheme>} />
-              ))}
-              <Route path="*" element={<App i18nProvider={i18nProvider} />} />
-            </Routes>
+            {page ? (
+              <MarketingLayout>
+                <div key={page.path}>{page.element}</div>
+              </MarketingLayout>
+            ) : (
+              <AdminEntry />
+            )}
           </Suspense>
-        </BrowserRouter>
-      </DirectionProvider>
-    </I18nextProvider>
+        </I18nextProvider>
+      ) : (
+        <Spinner />
+      )}
+    </ErrorBoundary>
   );
 }

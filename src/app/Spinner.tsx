@@ -1,10 +1,15 @@
-import { Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
-/** The centred spinner shown while a screen loads (spec §2). */
+/**
+ * The centred spinner shown while a screen loads (spec §2). Plain markup styled by index.html, so
+ * it shows before any stylesheet or component library has loaded.
+ */
 export function Spinner() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}>
-      <CircularProgress />
-    </Box>
+    <div className="tw-spinner-box" role="status" aria-live="polite">
+      <span className="tw-spinner" aria-hidden="true" />
+      <span className="tw-visually-hidden">{ready ? t('loading') : null}</span>
+    </div>
   );
 }

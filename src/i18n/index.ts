@@ -1,55 +1,83 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
+import { registerFormatters } from './format';
 
 export const LANGUAGES = [
   { locale: 'en', name: 'English' },
   { locale: 'ar', name: 'KSA' },
 ];
-export const NAMESPACES = ['common', 'admin', 'server'];
+/** What every page needs before it renders (the app-wide words: brand, language names, 404, ...). */
+export const BASE_NAMESPACES = ['common'];
+/** The public site's own words, loaded with its layout. */
+export const PUBLIC_NAMESPACES = ['common', 'marketing'];
+/**
+ * The signed-in area's namespaces, loaded before react-admin renders. A new area of the app adds
+ * its namespace here (one file per language under public/locales/{lng}/).
+ */
+export const NAMESPACES = ['common', 'admin', 'server', 'account', 'people', 'estimation'];
 
 /** The one i18next instance of the app: public pages and the admin area share it. */
 export const i18n: I18n = createInstance();
 
+/**
+ * Missing keys are posted to the server only while developing (`vite` dev server), never from a
+ * build or from tests: the server answers 404 for that address in production.
+ */
+const reportMissingKeys = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+
+/** i18next's options; exported so tests initialise an instance exactly like the app's. */
+export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => ({
+  lng: undefined,
+  supportedLngs: ['en', 'ar'],
+  // 'en-US' or 'ar-SA' from the browser resolve to 'en' / 'ar', which are what gets cached.
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  fallbackLng: 'en',
+  ns: BASE_NAMESPACES,
+  defaultNS: 'admin',
+  fallbackNS: ['common', 'server'],
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  saveMissing: reportMissing,
+  // Load failures: 5xx and network errors are retried (the backend flags them), 4xx are not.
+  maxRetries: 3,
+  retryTimeout: 500,
+  backend: {
+    loadPath: '/locales/{{lng}}/{{ns}}.json',
+    addPath: '/locales/add/{{lng}}/{{ns}}',
+  },
+  detection: {
+    order: ['localStorage', 'navigator'],
+    lookupLocalStorage: 'i18nextLng',
+    caches: ['localStorage'],
+  },
+  react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+});
+
 let ready: Promise<I18nProvider> | undefined;
 
 /**
- * Initialises i18next once (http backend, detection from local storage then the browser) and
- * answers react-admin's i18nProvider for the same instance.
+ * Initialises i18next once (http backend, detection from local storage then the browser, the
+ * direction of the page) and answers react-admin's i18nProvider for the same instance.
  */
 export function initI18n(): Promise<I18nProvider> {
   if (ready) return ready;
   dropUnsafeStoredLanguage();
   i18n.use(HttpBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
-  ready = getI18nProvider(
-    i18n,
-    {
-      lng: undefined,
-      supportedLngs: ['en', 'ar'],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'en',
-      ns: NAMESPACES,
-      defaultNS: 'admin',
-      fallbackNS: ['common', 'server'],
-      interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
-    },
-    LANGUAGES,
-  ).then((provider) => {
+  ready = getI18nProvider(i18n, i18nOptions(), LANGUAGES).then((provider) => {
+    registerFormatters(i18n);
     applyDirection(i18n.language);
     return provider;
   });
   return ready;
 }
+
+/** Loads namespaces (and waits for them) before a part of the app renders with them. */
+export const loadNamespaces = (namespaces: string[]): Promise<void> => i18n.loadNamespaces(namespaces);
 
 export { directionOf };

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import type { I18nProvider } from 'react-admin';
+import App from '../App';
+import { i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
+import { DirectionProvider } from '../layout/DirectionProvider';
+import { Spinner } from './Spinner';
+import { notifyLocation } from './location';
+
+const languageOf = (lng: string | undefined): string => (lng?.startsWith('ar') ? 'ar' : 'en');
+
+/**
+ * react-admin's i18nProvider over the app's i18next instance. Its locale trails i18next's until
+ * react-admin is told of the change (through the store, see adminStore.ts), so react-admin sees a
+ * change of language and re-renders every screen in the new one.
+ */
+function followI18next(base: I18nProvider): I18nProvider {
+  let locale = languageOf(i18n.language);
+  return {
+    ...base,
+    getLocale: () => locale,
+    changeLocale: async (next: string) => {
+      locale = languageOf(next);
+      if (languageOf(i18n.language) !== locale) await i18n.changeLanguage(locale);
+    },
+  };
+}
+
+/** Tells the root where the admin area's router went, so a link to a public page shows it. */
+function LocationBridge() {
+  const location = useLocation();
+  useEffect(() => notifyLocation(), [location]);
+  return null;
+}
+
+/** The signed-in area: its router, its translations, the RTL-aware style cache, then react-admin. */
+export default function AdminEntry() {
+  const [base, setBase] = useState<I18nProvider | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([initI18n(), loadNamespaces(NAMESPACES)]).then(([provider]) => live && setBase(() => provider));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const provider = useMemo(() => (base ? followI18next(base) : null), [base]);
+  if (!provider) return <Spinner />;
+  return (
+    <BrowserRouter>
+      <LocationBridge />
+      <DirectionProvider>
+        <App i18nProvider={provider} />
+      </DirectionProvider>
+    </BrowserRouter>
+  );
+}
