@@ -5,6 +5,7 @@ import type { ResourceName } from '../../src/domain/registry';
 
 export * from './accounts';
 export * from './estimation';
+export * from './contact';
 
 export const employeeTypes = elementTable('employee_types');
 export const departments = elementTable('departments');
