@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p97_5Ms: number;
+  p99Ms: number;
+  requests: number;
+  failures: number;
+  /** CPU time the server process spent per answered request, when its pid is known. */
+  serverCpuMsPerRequest?: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of a process, in milliseconds (Linux /proc). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the 14th and 15th fields of the whole line, 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * Requests per second and latency of one GET on loopback, after a short warm-up; the CPU time the
+ * server spent per request is the figure that survives a busy machine best.
+ */
+export async function throughput(url: string, options: { headers?: Record<string, string>; seconds: number; connections?: number; pid?: number }): Promise<Throughput> {
+  const base = { url, headers: options.headers, connections: options.connections ?? 10, timeout: 30 };
+  await autocannon({ ...base, duration: Math.min(2, options.seconds) });
+  const before = options.pid ? cpuMs(options.pid) : 0;
+  const result = await autocannon({ ...base, duration: options.seconds });
+  const spent = options.pid ? cpuMs(options.pid) - before : 0;
+  const requests = result['2xx'];
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+    requests,
+    failures: result.non2xx + result.errors + result.timeouts,
+    serverCpuMsPerRequest: options.pid && requests ? round(spent / requests, 3) : undefined,
+  };
+}
+
+export interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  failures: number;
+}
+
+/** Latency of requests made one after another (no queueing), p50 and p95. */
+export async function latency(urls: string[], headers: Record<string, string>, samples: number): Promise<Latency> {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < samples + 20; i++) {
+    const started = performance.now();
+    const res = await fetch(urls[i % urls.length], { headers });
+    await res.arrayBuffer();
+    if (!res.ok) failures++;
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples, failures };
+}
+
+export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;
+export const mb = (bytes: number): number => round(bytes / 1024 / 1024, 0);
