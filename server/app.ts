@@ -23,6 +23,8 @@ import { mailPlugin } from './mail/plugin';
 import type { MailOptions } from './mail/mailer';
 import fteProfileRoutes from './modules/fte/routes';
 import estimationModule from './modules/estimation';
+import contactModule, { type SiteOptions } from './modules/contact';
+import missingKeyRoutes from './modules/locales/missingKeys';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   production?: boolean;
+  /** The agency's contact details for the public site and the contact form's inbox. */
+  site?: SiteOptions;
 }
 
 /**
@@ -86,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(peopleRoutes);
   await app.register(fteProfileRoutes);
   await app.register(estimationModule);
+  await app.register(contactModule, { site: deps.site });
+  if (!deps.production) await app.register(missingKeyRoutes);
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });

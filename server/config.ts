@@ -30,6 +30,15 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Tawazun <no-reply@tawazun.local>'),
   PUBLIC_URL: optionalText,
   CHECKPOINT_INTERVAL: z.coerce.number().int().min(1).default(60),
+  CONTACT_PHONE: optionalText,
+  CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  CONTACT_ADDRESS: optionalText,
+  CONTACT_MAP_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must start with http:// or https://'),
+  CONTACT_INBOX: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  SOCIAL_LINKEDIN: optionalText,
+  SOCIAL_INSTAGRAM: optionalText,
+  SOCIAL_PINTEREST: optionalText,
+  SOCIAL_FACEBOOK: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema> & { seedDemo: boolean; production: boolean };

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrate, openPglite, openPostgres, type Database } from './db/client';
 import { jwtSecret, seed } from './db/seed';
 import { buildApp } from './app';
+import { siteOptions } from './modules/contact';
 import { logSerializers } from './auth/logRedaction';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,7 @@ async function main() {
     webRoot: path.join(root, 'dist'),
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     production: config.production,
+    site: siteOptions(config),
   });
 
   // PGlite's write-ahead log only shrinks at a checkpoint.
