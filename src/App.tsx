@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { SignIn } from './auth/SignIn';
 import { FteDashboard } from './fte/FteDashboard';
+import { estimationRoutes } from './estimation/routes';
 import { NotFound } from './app/NotFound';
 import { Spinner } from './app/Spinner';
 import { RESOURCE_VIEWS } from './resources';
@@ -50,6 +51,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         ))}
       </CustomRoutes>
       <CustomRoutes>
+        {estimationRoutes}
         <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
         {mainLayoutScreens().map(({ path, resource, view }) => (
           <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Confirm, useCanAccess } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { designationKey } from '../../domain/estimation';
+import { costingApi } from '../api';
+import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import { LoadingRow } from '../common/LoadingRow';
+import { useFormat } from '../format';
+import { CostDialog } from './CostDialog';
+import type { CostingFile, CostingRecord } from '../types';
+
+/** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
+export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const failed = useErrorNotice();
+  const succeeded = useSuccessNotice();
+  const { canAccess: canAdd } = useCanAccess({ resource: 'costing', action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'costing', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'costing', action: 'delete' });
+  const [dialog, setDialog] = useState<{ designation: string; record?: CostingRecord } | null>(null);
+  const [deleting, setDeleting] = useState<CostingRecord | null>(null);
+  const byDesignation = new Map(costs.map((c) => [designationKey(c.designationName), c]));
+  const remove = useMutation({
+    mutationFn: (id: number) => costingApi.remove(id),
+    onSuccess: async (answer) => {
+      setDeleting(null);
+      succeeded(answer.alertMessage);
+      await queryClient.invalidateQueries({ queryKey: ['costing'] });
+      await queryClient.invalidateQueries({ queryKey: ['estimation', 'report'] });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      failed(error);
+    },
+  });
+  return (
+    <>
+      <TableContainer>
+        <Table aria-label={t('costing.tableLabel', { name: file.name })} data-testid="cost-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('costing.designation')}</TableCell>
+              <TableCell align="right">{t('costing.annualCost')}</TableCell>
+              <TableCell>{t('costing.setBy')}</TableCell>
+              <TableCell align="right">{t('files.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading && <LoadingRow columns={4} />}
+            {!loading && file.designations.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>{t('costing.noDesignations')}</TableCell>
+              </TableRow>
+            )}
+            {!loading &&
+              file.designations.map((designation) => {
+                const record = byDesignation.get(designationKey(designation));
+                return (
+                  <TableRow key={designation} hover data-designation={designation}>
+                    <TableCell component="th" scope="row">{designation}</TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {record ? format.money(record.cost, file.currency) : <Typography component="span" color="text.secondary">{t('costing.notSet')}</Typography>}
+                      {record?.breakdown && <Typography variant="caption" display="block" color="text.secondary">{t('costing.fromBreakdown')}</Typography>}
+                    </TableCell>
+                    <TableCell>{record?.createdBy ?? '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {!record && canAdd && (
+                        <Button size="small" onClick={() => setDialog({ designation })} aria-label={t('costing.addFor', { designation })}>
+                          {t('costing.add')}
+                        </Button>
+                      )}
+                      {record && canEdit && (
+                        <Tooltip title={t('costing.edit')}>
+                          <IconButton onClick={() => setDialog({ designation: record.designationName, record })} aria-label={t('costing.editFor', { designation })}>
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {record && canDelete && (
+                        <Tooltip title={t('costing.delete')}>
+                          <IconButton color="error" onClick={() => setDeleting(record)} aria-label={t('costing.deleteFor', { designation })}>
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {dialog && <CostDialog file={file} designation={dialog.designation} record={dialog.record} onClose={() => setDialog(null)} />}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={remove.isPending}
+        title={t('costing.deleteTitle', { designation: deleting?.designationName ?? '' })}
+        content={t('costing.deleteConfirm', { designation: deleting?.designationName ?? '', file: file.name })}
+        confirm={t('costing.delete')}
+        cancel={t('cancel')}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Title, useCanAccess, useStore } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { costingApi, estimationApi } from '../api';
+import { reportPath } from '../paths';
+import { CostTable } from './CostTable';
+import { CostingFilePicker } from './CostingFilePicker';
+
+/**
+ * /costing: the annual cost per full-time person of each job title of a file, in the currency of
+ * the file's FTE country. A link may name the file (`?file=`); the choice is kept for next time.
+ */
+export function CostingPage() {
+  const { t } = useTranslation('estimation');
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useStore<string | null>('costing.file', null);
+  const { canAccess: canReport } = useCanAccess({ resource: 'estimationReport', action: 'list' });
+  const linked = params.get('file');
+  useEffect(() => {
+    if (!linked) return;
+    setChosen(linked);
+    setParams({}, { replace: true });
+  }, [linked, setChosen, setParams]);
+  const wanted = linked ?? chosen;
+  const files = useQuery({ queryKey: ['costing', 'files'], queryFn: estimationApi.costingFiles });
+  const file = files.data?.find((f) => f.name.toLowerCase() === wanted?.toLowerCase()) ?? null;
+  const costs = useQuery({ queryKey: ['costing', 'byFile', file?.name], queryFn: () => costingApi.byFile(file?.name as string), enabled: file !== null });
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={t('costing.title')} />
+      <Typography variant="h5" component="h1">
+        {t('costing.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('costing.intro')}</Typography>
+      <Card>
+        <CardContent>
+          <CostingFilePicker files={files.data ?? []} value={file} loading={files.isLoading} onChange={(f) => setChosen(f?.name ?? null)} />
+          {files.isError && <Alert severity="error" sx={{ mt: 2 }}>{t('costing.filesFailed')}</Alert>}
+          {files.data?.length === 0 && <Typography sx={{ mt: 2 }} color="text.secondary">{t('costing.noFilesYet')}</Typography>}
+        </CardContent>
+      </Card>
+      {file && (
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+                {file.name}
+              </Typography>
+              <Chip size="small" label={t(`country.${file.country}`, { defaultValue: file.country })} />
+              {file.currency && <Chip size="small" variant="outlined" label={file.currency} data-testid="costing-currency" />}
+              {canReport && (
+                <Button size="small" component={Link} to={reportPath(file.name, file.fileType)} sx={{ marginInlineStart: 'auto' }}>
+                  {t('costing.openReport')}
+                </Button>
+              )}
+            </Stack>
+            {costs.isError ? <Alert severity="error">{t('costing.costsFailed')}</Alert> : <CostTable file={file} costs={costs.data ?? []} loading={costs.isLoading} />}
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

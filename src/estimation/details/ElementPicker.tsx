@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { estimationApi } from '../api';
+import type { Choice, FteScope } from '../types';
+
+const SEARCH_DELAY_MS = 250;
+
+/** The structure element of a category, searched on the server as the user types. */
+export function ElementPicker({ category, value, onChange }: { category: FteScope; value: Choice | null; onChange: (element: Choice | null) => void }) {
+  const { t } = useTranslation('estimation');
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  // While the field shows the chosen element's name, the whole list is offered.
+  const q = value && search === value.name ? '' : search;
+  const { data = [], isFetching } = useQuery({
+    queryKey: ['estimation', 'elements', category, q],
+    queryFn: () => estimationApi.elements(category, q || undefined),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <Autocomplete
+      sx={{ minWidth: 260, flex: 1 }}
+      options={data}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_, next) => setInput(next)}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(options) => options}
+      loading={isFetching}
+      noOptionsText={t('select.noElements')}
+      loadingText={t('loading')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t(`categoryElement.${category}`)}
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { estimationApi } from '../api';
+import { useFormat } from '../format';
+import { FileActions } from './FileActions';
+import { LoadingRow } from '../common/LoadingRow';
+import type { EstimationFile, FileType, FteScope } from '../types';
+
+/** The Original (O) or Customised (C) files of an FTE profile. */
+export function FileTable({ category, fteId, fileType, onDeleted }: { category: FteScope; fteId: number; fileType: FileType; onDeleted: (file: EstimationFile) => void }) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  const { data, isLoading, isError } = useQuery({
+    queryKey: ['estimation', 'files', category, fteId, fileType],
+    queryFn: () => estimationApi.files(category, fteId, fileType),
+  });
+  const title = t(fileType === 'O' ? 'files.originals' : 'files.customised');
+  if (isError) return <Alert severity="error">{t('files.loadFailed')}</Alert>;
+  return (
+    <section aria-label={title} data-testid={`files-${fileType}`}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('files.name')}</TableCell>
+              <TableCell align="right">{t('files.rows')}</TableCell>
+              <TableCell>{t('files.uploadedBy')}</TableCell>
+              <TableCell>{t('files.uploadedOn')}</TableCell>
+              <TableCell align="right">{t('files.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isLoading && <LoadingRow columns={5} />}
+            {data?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography color="text.secondary">{t(fileType === 'O' ? 'files.noOriginals' : 'files.noCustomised')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.map((file) => (
+              <TableRow key={file.id} hover>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{file.fileName}</TableCell>
+                <TableCell align="right">{format.number(file.rowCount ?? 0, 0)}</TableCell>
+                <TableCell>{file.createdBy ?? '—'}</TableCell>
+                <TableCell>{file.createdDate ? format.date(file.createdDate) : '—'}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <FileActions file={file} onDeleted={onDeleted} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}

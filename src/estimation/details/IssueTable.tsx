@@ -1,0 +1,32 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format';
+import type { SheetIssueMessage } from '../types';
+
+/** Problems or warnings of a workbook, each with the worksheet row and column to look at. */
+export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; label: string }) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  return (
+    <TableContainer sx={{ maxHeight: 320 }}>
+      <Table size="small" stickyHeader aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 80 }}>{t('issues.row')}</TableCell>
+            <TableCell sx={{ width: 220 }}>{t('issues.column')}</TableCell>
+            <TableCell>{t('issues.message')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {issues.map((issue, i) => (
+            <TableRow key={i}>
+              <TableCell>{issue.row === undefined ? '—' : format.number(issue.row, 0)}</TableCell>
+              <TableCell>{issue.column ?? '—'}</TableCell>
+              <TableCell>{issue.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

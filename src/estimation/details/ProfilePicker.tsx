@@ -1,0 +1,46 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { estimationApi } from '../api';
+import type { Choice, FteScope } from '../types';
+
+/** The FTE profiles of the organisation itself, or of one structure element. */
+export const profileChoices = (category: FteScope, elementId: number | null) => ({
+  queryKey: ['estimation', 'profiles', category, elementId],
+  queryFn: (): Promise<Choice[]> =>
+    category === 'organization' ? estimationApi.elements('organization') : estimationApi.profiles(category, elementId as number),
+  enabled: category === 'organization' || elementId !== null,
+});
+
+export function ProfilePicker({
+  category,
+  elementId,
+  value,
+  onChange,
+}: {
+  category: FteScope;
+  elementId: number | null;
+  value: number | null;
+  onChange: (profile: Choice | null) => void;
+}) {
+  const { t } = useTranslation('estimation');
+  const { data = [], isLoading, isEnabled } = useQuery(profileChoices(category, elementId));
+  const known = data.some((p) => p.id === value);
+  return (
+    <TextField
+      select
+      sx={{ minWidth: 240, flex: 1 }}
+      label={t('select.profile')}
+      value={known ? String(value) : ''}
+      disabled={!isEnabled}
+      onChange={(event) => onChange(data.find((p) => String(p.id) === event.target.value) ?? null)}
+      helperText={isEnabled && !isLoading && data.length === 0 ? t('select.noProfiles') : ' '}
+    >
+      {data.map((profile) => (
+        <MenuItem key={profile.id} value={String(profile.id)}>
+          {profile.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

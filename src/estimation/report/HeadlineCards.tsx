@@ -1,0 +1,41 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format';
+import type { ReportAnswer } from '../types';
+
+function Headline({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Required resources (2 decimals), total annual cost in the FTE's currency, total hours and the FTE value. */
+export function HeadlineCards({ report }: { report: ReportAnswer }) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  const total = report.reportCalculations[report.reportCalculations.length - 1];
+  const cards = [
+    { key: 'resources', label: t('report.requiredResources'), value: format.number(total?.numberOfResources ?? 0, 2, true) },
+    { key: 'cost', label: t('report.totalCost', { currency: report.data.currency ?? '' }), value: format.money(total?.annualCost ?? 0, report.data.currency) },
+    { key: 'hours', label: t('report.totalHoursCard'), value: format.number(total?.totalHours ?? 0, 2) },
+    { key: 'fte', label: t('report.fteValue'), value: format.number(report.data.fte, 2) },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Headline label={card.label} value={card.value} testId={`headline-${card.key}`} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { estimationApi, filePaths } from '../api';
+import { useErrorNotice } from '../common/useErrorNotice';
+import { useFormat } from '../format';
+import { downloadFile } from '../transfer';
+import { HeadlineCards } from './HeadlineCards';
+import { MissingCosts } from './MissingCosts';
+import { ResourcesChart } from './ResourcesChart';
+import { DesignationTable, GroupTable } from './ReportTables';
+import { Spinner } from '../../app/Spinner';
+import type { FileType } from '../types';
+
+/** The report tabs: the whole file, then each activity category (`Tactical` is `Tactical/ Operations`). */
+export const REPORT_TABS = [
+  { key: 'fileData', category: undefined },
+  { key: 'tactical', category: 'Tactical' },
+  { key: 'transactional', category: 'Transactional' },
+  { key: 'strategy', category: 'Strategy' },
+] as const;
+
+/** The report of one file: headline cards, the tables, the chart, export and print. */
+export function ReportView({ fileName, fileType }: { fileName: string; fileType: FileType }) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  const failed = useErrorNotice();
+  const [tab, setTab] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const category = REPORT_TABS[tab].category;
+  const { data: report, isLoading, isError, error } = useQuery({
+    queryKey: ['estimation', 'report', fileName, fileType, category ?? ''],
+    queryFn: () => estimationApi.report(fileName, fileType, category),
+  });
+  const exportWorkbook = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(filePaths.reportWorkbook(fileName, fileType, category), `${fileName.replace(/\.xlsx$/i, '')} - report.xlsx`);
+    } catch (e) {
+      failed(e);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const lines = report?.reportCalculations ?? [];
+  const total = lines[lines.length - 1];
+  return (
+    <Stack spacing={2} data-testid="report">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+          {t('report.of', { name: fileName })}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button className="no-print" startIcon={<DownloadIcon />} onClick={exportWorkbook} disabled={exporting || !report}>
+          {t('report.export')}
+        </Button>
+        <Button className="no-print" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!report}>
+          {t('report.print')}
+        </Button>
+      </Stack>
+      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable" aria-label={t('report.tabsLabel')}>
+        {REPORT_TABS.map((item) => (
+          <Tab key={item.key} label={t(`report.tab.${item.key}`)} />
+        ))}
+      </Tabs>
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{(error as Error)?.message || t('report.loadFailed')}</Alert>}
+      {report && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('report.basis', { fte: format.number(report.data.fte, 2), rows: format.number(report.data.rowCount, 0), currency: report.data.currency ?? '—' })}
+          </Typography>
+          <HeadlineCards report={report} />
+          <MissingCosts fileName={report.data.fileName} designations={report.data.designationsWithoutCost} />
+          <Card>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {t('report.byDesignation')}
+              </Typography>
+              <DesignationTable lines={lines} currency={report.data.currency} />
+            </CardContent>
+          </Card>
+          {report.data.groupingColumn && report.variableEntityTotalReportCalculationDto.length > 0 && (
+            <Card>
+              <CardContent>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                  {t('report.byGroup', { column: report.data.groupingColumn })}
+                </Typography>
+                <GroupTable groups={report.variableEntityTotalReportCalculationDto} column={report.data.groupingColumn} total={total} currency={report.data.currency} />
+              </CardContent>
+            </Card>
+          )}
+          <Card>
+            <CardContent>
+              <ResourcesChart lines={lines.slice(0, -1)} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Cell, FileType } from '../domain/estimation';
+import type { FteScope } from '../domain/fteScopes';
+
+export type { Cell, FileType, FteScope };
+
+/** A choice of the estimation dropdowns: an element, or an FTE profile with its country. */
+export interface Choice {
+  id: number;
+  name: string;
+  country?: string;
+}
+
+/** A workbook problem or warning, as the server words it, with where to find it. */
+export interface SheetIssueMessage {
+  row?: number;
+  column?: string;
+  message: string;
+}
+
+/** An estimation file as the file lists answer it (DESIGN §8, with what the app also shows). */
+export interface EstimationFile {
+  id: number;
+  fileName: string;
+  fileExtension: string;
+  fte: number;
+  country: string;
+  currency: string | null;
+  createdBy: string | null;
+  fileType: FileType;
+  category: string;
+  elementId: number | null;
+  fteProfileId: number;
+  sourceFileId: number | null;
+  rowCount: number;
+  byteSize: number;
+  createdDate: string;
+}
+
+/** A stored file with the warnings found while reading it. */
+export interface SavedFile extends EstimationFile {
+  warnings: SheetIssueMessage[];
+  warningCount: number;
+}
+
+export interface ReportLine {
+  resourcesName: string;
+  totalHours: number;
+  numberOfResources: number;
+  annualCost: number;
+  cost: number | null;
+  hasCost: boolean;
+}
+
+export interface GroupLine {
+  entityName: string;
+  totalHours: number;
+  numberOfResources: number;
+  annualCost: number;
+}
+
+/** `ReportCalculation`: the last line of `reportCalculations` holds the totals. */
+export interface ReportAnswer {
+  data: {
+    fileId: number;
+    fileName: string;
+    fileType: string;
+    fte: number;
+    country: string;
+    currency: string | null;
+    category: string | null;
+    groupingColumn: string | null;
+    designationsWithoutCost: string[];
+    rowCount: number;
+  };
+  reportCalculations: ReportLine[];
+  variableEntityTotalReportCalculationDto: GroupLine[];
+}
+
+/** A file of the costing dropdown, with its job titles (the `JD |` columns). */
+export interface CostingFile {
+  id: number;
+  name: string;
+  fileType: FileType;
+  country: string;
+  currency: string | null;
+  designations: string[];
+}
+
+export interface CostBreakdownValues {
+  monthlyBasic: number;
+  housing: number;
+  otherAllowances: number;
+  employerContributionRate: number;
+}
+
+/** One annual cost per full-time person of a job title in a file. */
+export interface CostingRecord {
+  id: number;
+  fileId: number;
+  fileName: string;
+  fileType: FileType;
+  designationName: string;
+  designationID: number | null;
+  cost: number;
+  country: string;
+  currency: string | null;
+  breakdown: CostBreakdownValues | null;
+  createdBy: string | null;
+  createdDate: string;
+}
+
+/** The server's envelope for a mutation. */
+export interface Envelope<T> {
+  isSuccess: boolean;
+  alertMessage: string;
+  data: T;
+}

@@ -1,0 +1,113 @@
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format';
+import { ShareInput } from './ShareInput';
+import { editKey, offHundred, type EditMap, type GridColumn, type GridRow, type GridSort } from './grid';
+import type { Cell } from '../types';
+
+interface Props {
+  columns: GridColumn[];
+  rows: GridRow[];
+  sort: GridSort | null;
+  onSort: (column: number) => void;
+  percentageAt: number;
+  /** When given, the job title shares are editable. */
+  edits?: EditMap;
+  originals?: Cell[][];
+  onEdit?: (row: number, designation: string, share: number) => void;
+}
+
+const jdTint = (theme: { palette: { primary: { main: string } } }) => alpha(theme.palette.primary.main, 0.08);
+
+/** Long texts get room to read; figures stay narrow. */
+const WIDE: Record<string, number> = { description: 320, activity: 220, 'activity type actuals / averages': 160 };
+const minWidth = (column: GridColumn): number => (column.designation ? 96 : (WIDE[column.label.toLowerCase()] ?? 110));
+
+/** The sheet as a table with a frozen header; job title share columns are tinted and marked. */
+export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, originals, onEdit }: Props) {
+  const { t } = useTranslation('estimation');
+  const format = useFormat();
+  const show = (cell: Cell | undefined) => (typeof cell === 'number' ? format.number(cell, 4) : (cell ?? ''));
+  return (
+    // width 0 + min-width 100%: the grid scrolls inside the page instead of widening the layout
+    // (react-admin's layout grows to fit its content).
+    <TableContainer sx={{ maxHeight: '65vh', width: 0, minWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table stickyHeader size="small" aria-label={t('viewer.gridLabel')} data-testid="sheet-grid">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 56 }}>#</TableCell>
+            {columns.map((column) => (
+              <TableCell
+                key={column.index}
+                sortDirection={sort?.column === column.index ? sort.order : false}
+                sx={(theme) => ({ minWidth: minWidth(column), ...(column.designation ? { bgcolor: jdTint(theme), borderBottom: 2, borderBottomColor: 'primary.main' } : {}) })}
+                data-jd={column.designation ? 'true' : undefined}
+              >
+                <TableSortLabel active={sort?.column === column.index} direction={sort?.column === column.index ? sort.order : 'asc'} onClick={() => onSort(column.index)}>
+                  {column.designation ? (
+                    <Box component="span">
+                      <Box component="abbr" title={t('viewer.jdColumn')} sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none', marginInlineEnd: 0.5 }}>
+                        JD
+                      </Box>
+                      {column.designation}
+                    </Box>
+                  ) : (
+                    column.label
+                  )}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length + 1}>{t('viewer.noRows')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map(({ row, cells }) => {
+            const off = offHundred(cells, percentageAt);
+            return (
+              <TableRow key={row} hover data-row={row} data-off={off ? 'true' : undefined} sx={off ? { bgcolor: 'warning.light', '& > td': { color: 'warning.contrastText' } } : undefined}>
+                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>{format.number(row, 0)}</TableCell>
+                {columns.map((column) => {
+                  const cell = cells[column.index];
+                  const key = column.designation ? editKey(row, column.designation) : '';
+                  const edited = !!column.designation && !!edits?.has(key);
+                  return (
+                    <TableCell
+                      key={column.index}
+                      align={typeof cell === 'number' || column.designation ? 'right' : 'left'}
+                      sx={(theme) => ({ ...(column.designation && !off ? { bgcolor: jdTint(theme) } : {}), maxWidth: 360, verticalAlign: 'top' })}
+                    >
+                      {column.designation && onEdit ? (
+                        <ShareInput
+                          value={typeof cell === 'number' ? cell : null}
+                          edited={edited}
+                          label={t('customise.shareLabel', { designation: column.designation, row })}
+                          onCommit={(share) => onEdit(row, column.designation as string, share)}
+                        />
+                      ) : column.percentage && off ? (
+                        <Tooltip title={t('viewer.offHundred', { total: typeof cell === 'number' ? format.number(cell) : '—' })}>
+                          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                            <WarningAmberIcon fontSize="inherit" aria-label={t('viewer.offHundredShort')} />
+                            {show(cell)}
+                          </Box>
+                        </Tooltip>
+                      ) : (
+                        show(cell)
+                      )}
+                      {edited && originals && <Box component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>{t('customise.was', { value: show(originals[row]?.[column.index]) })}</Box>}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
