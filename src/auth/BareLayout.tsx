@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
 
 /** The bare layout of the account screens: no header or footer, a card, the language switcher. */
-export function BareLayout({ title, children }: { title: string; children: ReactNode }) {
+export function BareLayout({ title, children, width = 440 }: { title: string; children: ReactNode; width?: number }) {
   const { t } = useTranslation('common');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Box sx={{ position: 'fixed', top: 12, insetInlineEnd: 12 }}>
         <LanguageSwitcher />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+      <Card sx={{ width: '100%', maxWidth: width }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
           <Typography variant="overline" color="primary" component="p">
             {t('brand')}

@@ -5,13 +5,9 @@ import { useAuthProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginError } from '../authProvider';
+import { storedRole } from '../authProvider/session';
 import { BareLayout } from './BareLayout';
-
-/** Where the user was going when sent to sign in (spec §2), or the FTE Calculation screen. */
-function returnPath(state: unknown): string {
-  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: string; nextSearch?: string };
-  return nextPathname && nextPathname !== '/signin' ? `${nextPathname}${nextSearch ?? ''}` : '/dashboard';
-}
+import { landingPath } from './landing';
 
 /** /signin: the documented login; 'Invalid username or password' under the fields when refused. */
 export function SignIn() {
@@ -41,7 +37,7 @@ export function SignIn() {
       // The cached "signed out" answer must go before the admin area renders again.
       await queryClient.resetQueries({ queryKey: ['auth'] });
       notify(t('signIn.success'), { type: 'success', autoHideDuration: 3000 });
-      navigate(returnPath(location.state), { replace: true });
+      navigate(landingPath(location.state, storedRole()), { replace: true });
     } catch (failure) {
       if (failure instanceof LoginError && failure.credentials) setFieldError(t('signIn.invalid'));
       else setError(failure instanceof Error ? t(failure.message, { defaultValue: failure.message }) : t('signIn.failed'));

@@ -47,10 +47,10 @@ function sharedRenewal(): Promise<void> {
   return refreshing;
 }
 
+/** Signs out on the server and forgets the session; the server's own failure (a 401 included) is only logged. */
 async function endSession(): Promise<void> {
   const token = accessToken();
   if (token) {
-    // The server sign-out's own failure (a 401 included) is only logged.
     await fetch(absolute(`${API_BASE}/AuthenticationAPI/UserSignOut`), {
       method: 'POST',
       credentials: 'include',
@@ -58,7 +58,16 @@ async function endSession(): Promise<void> {
     }).catch((error: unknown) => console.warn('sign-out failed', error));
   }
   clearSession();
-  expiredListeners.forEach((listener) => listener());
+}
+
+/**
+ * The session could not be renewed: sign out, then tell the app, which says so and shows /signin.
+ * A deliberate sign-out (or a visitor who never signed in) is not an expiry and says nothing.
+ */
+async function expireSession(): Promise<void> {
+  const hadSession = accessToken() !== null;
+  await endSession();
+  if (hadSession) expiredListeners.forEach((listener) => listener());
 }
 
 export const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options => {
@@ -92,7 +101,7 @@ export async function renewSessionAfter401(): Promise<void> {
   try {
     await sharedRenewal();
   } catch (refreshError) {
-    await endSession();
+    await expireSession();
     throw refreshError instanceof HttpError ? refreshError : new SessionExpiredError('Refresh failed');
   }
 }

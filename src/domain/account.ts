@@ -31,7 +31,7 @@ export const resetPasswordShape = {
   applicationUserId: z
     .string({ error: 'validation.reset.link' })
     .trim()
-    .min(1, { error: 'validation.reset.link', abort: true })
+    .min(1, { error: 'validation.reset.link' })
     .max(200, { error: 'validation.reset.link' }),
   newPassword: passwordField,
   confirmPassword: z.string({ error: M.passwordMismatch }).optional(),

@@ -27,23 +27,30 @@ export const PERSON_MESSAGES = {
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/*
+ * No rule here aborts (`abort: true`): an aborted field stops every object-level rule, and the
+ * password confirmation must be reported whatever else is wrong. Rules that would repeat an
+ * earlier failure skip the values that failed it instead, so each field still gets one message.
+ */
+
 /** A text the user must fill: trimmed for the emptiness check, one message per failure. */
 export const filledText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(max, { error: PERSON_MESSAGES.tooLong });
 
 export const optionalText = (max: number) => z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong }).optional();
 
-export const emailField = filledText(PERSON_MESSAGES.email, 254).check(z.email({ error: PERSON_MESSAGES.emailInvalid }));
+/** An empty email is only "Please fill the Email field"; the shape is checked once there is one. */
+export const emailField = filledText(PERSON_MESSAGES.email, 254).refine((v) => v.length === 0 || z.regexes.email.test(v), { error: PERSON_MESSAGES.emailInvalid });
 
 /** Passwords keep their spaces; only the emptiness check ignores them. */
 export const passwordField = z
   .string({ error: PERSON_MESSAGES.password })
-  .refine((v) => v.trim().length > 0, { error: PERSON_MESSAGES.password, abort: true })
-  .check(z.minLength(PASSWORD_MIN, { error: PERSON_MESSAGES.passwordShort }))
+  .refine((v) => v.trim().length > 0, { error: PERSON_MESSAGES.password })
+  .refine((v) => v.trim().length === 0 || v.length >= PASSWORD_MIN, { error: PERSON_MESSAGES.passwordShort })
   .check(z.maxLength(PASSWORD_MAX, { error: PERSON_MESSAGES.tooLong }));
 
 /** A choice from a list: a positive id, one message whether it is missing, zero or not a number. */
@@ -74,13 +81,13 @@ export const chosenDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
-    .refine((v) => calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate, abort: true })
+    .min(1, { error: message })
+    .refine((v) => v.length === 0 || calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate })
     .transform((v) => calendarDay(v) as string);
 
 export const optionalDate = z
   .string({ error: PERSON_MESSAGES.invalidDate })
-  .refine((v) => calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate, abort: true })
+  .refine((v) => calendarDay(v) !== undefined, { error: PERSON_MESSAGES.invalidDate })
   .transform((v) => calendarDay(v) as string)
   .optional();
 

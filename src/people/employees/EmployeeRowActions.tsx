@@ -1,0 +1,67 @@
+import { Button, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { approveAccounts, deactivateAccounts } from '../api';
+import { ConfirmButton } from '../ConfirmButton';
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/** View, edit, deactivate (or activate again) and delete one employee, as the role allows. */
+export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> }) {
+  const record = useRecordContext();
+  const { t } = useTranslation('people');
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove] = useDelete();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'addEmployee', action: 'delete' });
+  if (!record) return null;
+  const id = Number(record.id);
+  const name = `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
+  const active = record.status !== 'inactive';
+
+  const toggle = async () => {
+    const outcome = await (active ? deactivateAccounts([id]) : approveAccounts([id]));
+    const fallback = outcome.ok ? t(active ? 'list.deactivated' : 'list.activated') : t('common:errors.apiProblem');
+    notify(outcome.message ?? fallback, { type: outcome.ok ? 'success' : 'error', autoHideDuration: 2000 });
+    refresh();
+  };
+
+  // A refused delete tells why (the server's message), else the spec's generic words.
+  const destroy = () =>
+    remove('employees', { id, previousData: record, meta }, { returnPromise: true }).then(
+      () => notify(t('list.deleted'), { type: 'success', autoHideDuration: 2000 }),
+      (error: unknown) => notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 2000 }),
+    );
+
+  return (
+    <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+      <Button label={t('list.view')} component={Link} to={`/UserDetail?userId=${id}`} onClick={stop}>
+        <VisibilityIcon />
+      </Button>
+      {canEdit ? (
+        <Button label={t('list.edit')} component={Link} to={`/editEmployee?userId=${id}`} onClick={stop}>
+          <EditIcon />
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <ConfirmButton
+          label={t(active ? 'list.deactivate' : 'list.activate')}
+          icon={active ? <BlockIcon /> : <CheckCircleIcon />}
+          color={active ? 'warning' : 'success'}
+          title={t(active ? 'list.deactivateTitle' : 'list.activateTitle', { name })}
+          content={t(active ? 'list.deactivateContent' : 'list.activateContent', { name })}
+          onConfirm={toggle}
+        />
+      ) : null}
+      {canDelete ? (
+        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('list.deleteTitle', { name })} content={t('list.deleteContent', { name })} onConfirm={destroy} />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../domain/employee';
+
+/** Why a chosen file cannot be the profile image (the server checks the same by content). */
+export function imageProblem(file: File): { key: string; params?: Record<string, number> } | null {
+  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return { key: 'server:errors.imageType' };
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return { key: 'server:errors.imageTooLarge', params: { max: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) } };
+  return null;
+}
+
+interface Props {
+  file: File | null;
+  onChange(file: File | null): void;
+  /** The current image (edit form), shown until another is chosen. */
+  currentUrl?: string | null;
+  serverError?: string;
+}
+
+/** The optional ProfileImage with a preview of what will be sent. */
+export function ProfileImageField({ file, onChange, currentUrl, serverError }: Props) {
+  const { t } = useTranslation('people');
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const error = problem ?? serverError;
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={preview ?? currentUrl ?? undefined} alt={t('form.imagePreview')} sx={{ width: 72, height: 72 }} />
+      <Box>
+        <Stack direction="row" spacing={1}>
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+            {t('form.chooseImage')}
+            <input
+              hidden
+              type="file"
+              name="ProfileImage"
+              accept={PROFILE_IMAGE_TYPES.join(',')}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                event.target.value = '';
+                if (!chosen) return;
+                const found = imageProblem(chosen);
+                setProblem(found ? t(found.key, found.params) : null);
+                onChange(found ? null : chosen);
+              }}
+            />
+          </Button>
+          {file ? (
+            <Button color="inherit" onClick={() => onChange(null)}>
+              {t('form.removeImage')}
+            </Button>
+          ) : null}
+        </Stack>
+        <FormHelperText error={Boolean(error)}>{error ?? t('form.imageHint')}</FormHelperText>
+      </Box>
+    </Stack>
+  );
+}

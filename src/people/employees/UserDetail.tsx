@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Authenticated, Button, CanAccess, Title, useCanAccess } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import EditIcon from '@mui/icons-material/Edit';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { PEOPLE_PATHS, fetchJson } from '../api';
+import { AccessDenied } from '../AccessDenied';
+import { useGoBack } from '../useGoBack';
+
+/** ViewUserDetail: the person with names instead of ids, and who created them when. */
+interface UserDetailRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  country: string | null;
+  address: string | null;
+  imagePath: string | null;
+  employeeType: string | null;
+  department: string | null;
+  subDepartment: string | null;
+  designation: string | null;
+  role: string | null;
+  team: string | null;
+  joiningDate: string | null;
+  status: 'active' | 'inactive';
+  createdBy: string | null;
+  createdDate: string;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children || '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+function Person({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('people');
+  const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['employees', 'userDetail', id],
+    queryFn: () => fetchJson<UserDetailRecord>(`${PEOPLE_PATHS.employees.userDetail}?userId=${id}`),
+    enabled: id > 0,
+  });
+  if (!(id > 0) || error) return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
+  if (isPending) return <CircularProgress aria-label={t('loading')} />;
+  const name = `${data.firstName} ${data.lastName}`;
+  const created = new Date(data.createdDate).toLocaleString(i18n.language);
+  return (
+    <Card>
+      <Title title={name} />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+          <Avatar src={data.imagePath ?? undefined} alt={t('detail.photoOf', { name })} sx={{ width: 96, height: 96 }} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h5" component="h1">
+              {name}
+            </Typography>
+            <Typography color="text.secondary">{data.designation ?? data.email}</Typography>
+            <Chip size="small" sx={{ mt: 1 }} color={data.status === 'active' ? 'success' : 'default'} label={t(`status.${data.status}`)} />
+          </Box>
+          {canEdit ? (
+            <Button label={t('list.edit')} component={Link} to={`/editEmployee?userId=${data.id}`} variant="outlined">
+              <EditIcon />
+            </Button>
+          ) : null}
+        </Stack>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          <Item label={t('server:fields.email')}>{data.email}</Item>
+          <Item label={t('server:fields.phoneNumber')}>{data.phoneNumber}</Item>
+          <Item label={t('server:fields.country')}>{data.country}</Item>
+          <Item label={t('server:fields.address')}>{data.address}</Item>
+          <Item label={t('server:fields.employeeTypeId')}>{data.employeeType}</Item>
+          <Item label={t('server:fields.departmentId')}>{data.department}</Item>
+          <Item label={t('server:fields.subDepartmentId')}>{data.subDepartment}</Item>
+          <Item label={t('server:fields.teamId')}>{data.team}</Item>
+          <Item label={t('server:fields.designationId')}>{data.designation}</Item>
+          <Item label={t('server:fields.roleId')}>{data.role}</Item>
+          <Item label={t('server:fields.joiningDate')}>{data.joiningDate}</Item>
+          <Item label={t('detail.createdBy')}>{data.createdBy}</Item>
+          <Item label={t('detail.createdDate')}>{created}</Item>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /UserDetail?userId=...: one person, with the names of where they work and who added them. */
+export function UserDetail() {
+  const { t } = useTranslation('people');
+  const [search] = useSearchParams();
+  const back = useGoBack('/employeesdetail');
+  return (
+    <Authenticated>
+      <CanAccess resource="employees" action="show" accessDenied={<AccessDenied />}>
+        <Box sx={{ mt: 2 }}>
+          <Button label={t('form.back')} onClick={back} sx={{ mb: 1 }}>
+            <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </Button>
+          <Person id={Number(search.get('userId'))} />
+        </Box>
+      </CanAccess>
+    </Authenticated>
+  );
+}

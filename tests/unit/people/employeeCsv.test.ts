@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS, csvCell, employeesCsv } from '../../../src/people/employees/employeeCsv';
+
+describe('employee CSV export', () => {
+  it('quotes separators, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('Riyadh, KSA')).toBe('"Riyadh, KSA"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('never lets a cell run as a spreadsheet formula', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+966 50')).toBe("'+966 50");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('writes a heading row and one row per employee, marked as UTF-8', () => {
+    const csv = employeesCsv([{ firstName: 'ليلى', lastName: 'Omar', email: 'l@x.sa', status: 'active' }], (key) => key.split('.').pop() ?? key);
+    const [heading, row] = csv.slice(1).split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(heading.split(',')).toHaveLength(EXPORT_COLUMNS.length);
+    expect(heading.startsWith('firstName,lastName,email')).toBe(true);
+    expect(row.startsWith('ليلى,Omar,l@x.sa')).toBe(true);
+    expect(row.endsWith(',active')).toBe(true);
+  });
+});
