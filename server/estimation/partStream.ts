@@ -43,39 +43,44 @@ async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutcome): As
     yield packed;
     return;
   }
-  let left = entry.size;
-  let carry: Buffer | undefined;
+  let produced = 0;
+  let sent = 0;
+  // The newest chunk is held back until the next one (or the end) shows whether the entry stays
+  // within its declared size, so the reader never sees an entry end before an overflow is known.
+  let held: Buffer | undefined;
   const inflater = createInflateRaw({ chunkSize: CHUNK });
   inflater.end(packed);
   try {
     for await (const piece of inflater as AsyncIterable<Buffer>) {
-      const chunk = carry ? Buffer.concat([carry, piece]) : piece;
-      if (chunk.length > left) {
-        // More than the directory declared: a zip bomb. Stop unpacking; the entry ends here.
+      produced += piece.length;
+      if (produced > entry.size) {
+        // More than the directory declared: a zip bomb. Unpacking stops here.
         outcome.overflow = true;
-        yield chunk.subarray(0, left);
-        left = 0;
         break;
       }
-      const keep = incompleteTail(chunk);
-      carry = keep ? chunk.subarray(chunk.length - keep) : undefined;
-      const out = keep ? chunk.subarray(0, chunk.length - keep) : chunk;
-      left -= out.length;
-      if (out.length) yield out;
+      if (held) {
+        const keep = incompleteTail(held);
+        const out = keep ? held.subarray(0, held.length - keep) : held;
+        sent += out.length;
+        yield out;
+        held = keep ? Buffer.concat([held.subarray(held.length - keep), piece]) : piece;
+      } else {
+        held = piece;
+      }
     }
   } catch {
     outcome.corrupt = true;
   } finally {
     inflater.destroy();
   }
-  if (carry && carry.length <= left) {
-    left -= carry.length;
-    yield carry;
+  if (held) {
+    sent += held.length;
+    yield held;
   }
-  if (left > 0) {
-    // Less than declared, or damaged data: keep the archive well formed and report it afterwards.
-    outcome.corrupt = true;
-    yield Buffer.alloc(left, 0x20);
+  if (sent < entry.size) {
+    // Less than declared, damaged data or a bomb: keep the archive well formed; the outcome tells.
+    if (!outcome.overflow) outcome.corrupt = true;
+    yield Buffer.alloc(entry.size - sent, 0x20);
   }
 }
 

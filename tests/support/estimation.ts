@@ -94,8 +94,10 @@ export async function readXlsx(data: Buffer): Promise<ExcelJS.Workbook> {
 export interface ZipPart {
   name: string;
   data: Buffer;
-  /** Deflate the data (default) or store it. */
+  /** Deflate the data (default) or store it as it is. */
   deflate?: boolean;
+  /** The method to declare when `data` is already packed (8: deflate). */
+  method?: number;
   /** The unpacked size the archive claims, when it should lie. */
   declaredSize?: number;
 }
@@ -111,10 +113,11 @@ export function zipArchive(parts: ZipPart[]): Buffer {
     const packed = deflate ? deflateRawSync(part.data, { level: 9 }) : part.data;
     const size = part.declaredSize ?? part.data.length;
     const crc = crc32(part.data);
+    const method = part.method ?? (deflate ? 8 : 0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
@@ -124,7 +127,7 @@ export function zipArchive(parts: ZipPart[]): Buffer {
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(deflate ? 8 : 0, 10);
+    entry.writeUInt16LE(method, 10);
     entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(packed.length, 20);
     entry.writeUInt32LE(size, 24);

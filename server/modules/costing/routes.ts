@@ -10,14 +10,14 @@ const base = '/api/Costing';
 const tags = ['Costing'];
 const access = (action: SubPermissionName) => ({ access: { permission: 'Costing' as const, action } });
 const id = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
-const money = z.number({ error: 'validation.notNumber' }).min(0, { error: 'costing.costRange' }).max(1e13, { error: 'costing.costRange' });
+const money = z.number({ error: 'validation.notNumber' }).min(0, { error: 'validation.costRange' }).max(1e13, { error: 'validation.costRange' });
 
 const breakdown = z
   .object({
     monthlyBasic: money,
     housing: money.optional().default(0),
     otherAllowances: money.optional().default(0),
-    employerContributionRate: z.number({ error: 'validation.notNumber' }).min(0, { error: 'costing.rateRange' }).max(1, { error: 'costing.rateRange' }).optional().default(0),
+    employerContributionRate: z.number({ error: 'validation.notNumber' }).min(0, { error: 'validation.rateRange' }).max(1, { error: 'validation.rateRange' }).optional().default(0),
   })
   .describe('Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)');
 

@@ -7,6 +7,7 @@ import { reportWorkbook } from '../../estimation/reportWorkbook';
 import { templateWorkbook } from '../../estimation/template';
 import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sendFailure } from '../../http/compat';
+import { ApiError } from '../../http/errors';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
 import { saveCustomBody, saveCustomFile } from './customise';
 import { fteValue, profileOptions, subCategoryOptions } from './lookups';
@@ -101,7 +102,7 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       },
       errorHandler: (error: FastifyError, request, reply) => {
         // The multipart reader stops a file at 10 MB; say so in this route's words.
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+        if (!(error instanceof ApiError) && (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)) {
           const rejection = tooLarge();
           return sendFailure(request, reply, 413, rejection.key, rejection.params, rejection.fieldErrors);
         }

@@ -12,7 +12,7 @@ import { EstimationFiles, fileRecord, type FileMeta, type ProfileRow } from './s
 import { TARGET_FIELDS, uploadTarget } from './target';
 
 export const addFileBody = z.object({
-  uploadedFile: z.unknown().describe('The workbook (.xlsx, at most 10 MB), as a multipart file'),
+  uploadedFile: z.unknown().optional().describe('The workbook (.xlsx, at most 10 MB), as a multipart file'),
   fte: z.number().optional().describe('Ignored: the FTE value is taken from the FTE profile'),
   fileType: fileTypeSchema.optional(),
   category: z.string().max(40).optional().describe('organization, department, subdepartment, project, team or jobtitle; inferred from the <Category>FteId sent when absent'),
