@@ -60,10 +60,13 @@ export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>
   const out: Record<string, unknown> = {};
   for (const [rawKey, rawValue] of Object.entries(input as Record<string, unknown>)) {
     const key = canonical.get(rawKey.toLowerCase()) ?? rawKey;
-    const value = key in shape ? normalizeValue(rawValue, shape[key]) : rawValue;
+    // A query or form field named `__proto__` would replace this object's prototype.
+    if (key === '__proto__') continue;
+    // Own keys only: `constructor` or `toString` sent by a client are not fields of the schema.
+    const value = Object.hasOwn(shape, key) ? normalizeValue(rawValue, shape[key]) : rawValue;
     if (value === undefined) continue;
     // The canonical spelling wins when a client sends both `name` and `Name`.
-    if (key in out && rawKey !== key) continue;
+    if (Object.hasOwn(out, key) && rawKey !== key) continue;
     out[key] = value;
   }
   return out;

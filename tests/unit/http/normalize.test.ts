@@ -34,4 +34,11 @@ describe('request normalisation (DESIGN §3)', () => {
   it('lets the canonical spelling win and passes unknown keys through', () => {
     expect(normalizeObject({ fteName: 'a', FteName: 'b', extra: 1 }, shape)).toEqual({ fteName: 'a', extra: 1 });
   });
+
+  it('takes keys named like Object.prototype members as plain unknown keys and drops __proto__', () => {
+    const input = JSON.parse('{"constructor": 5, "toString": "x", "__proto__": {"isOwner": true}, "fteName": "a"}') as Record<string, unknown>;
+    const out = normalizeObject(input, shape) as Record<string, unknown>;
+    expect(out).toEqual({ constructor: 5, toString: 'x', fteName: 'a' });
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
 });
