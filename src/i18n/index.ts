@@ -29,11 +29,13 @@ export const i18n: I18n = createInstance();
  */
 const reportMissingKeys = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 
+// Absolute addresses: the same in a browser, and what fetch needs in tests.
+const ORIGIN = typeof window === 'undefined' ? '' : window.location.origin;
+
 /** i18next's options; exported so tests initialise an instance exactly like the app's. */
 export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => ({
   lng: undefined,
   supportedLngs: ['en', 'ar'],
-  // 'en-US' or 'ar-SA' from the browser resolve to 'en' / 'ar', which are what gets cached.
   nonExplicitSupportedLngs: false,
   load: 'languageOnly',
   fallbackLng: 'en',
@@ -47,13 +49,15 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
   maxRetries: 3,
   retryTimeout: 500,
   backend: {
-    loadPath: '/locales/{{lng}}/{{ns}}.json',
-    addPath: '/locales/add/{{lng}}/{{ns}}',
+    loadPath: `${ORIGIN}/locales/{{lng}}/{{ns}}.json`,
+    addPath: `${ORIGIN}/locales/add/{{lng}}/{{ns}}`,
   },
   detection: {
     order: ['localStorage', 'navigator'],
     lookupLocalStorage: 'i18nextLng',
     caches: ['localStorage'],
+    // 'ar-SA' reads Arabic and every other language English (the fallback): what is cached is 'ar' or 'en'.
+    convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('ar') ? 'ar' : 'en'),
   },
   react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 });

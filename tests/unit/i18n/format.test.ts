@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { formatCurrency, formatDate, formatNumber, formatPercent, intlLocale, registerFormatters } from '../../../src/i18n/format';
+import { dropUnsafeStoredLanguage } from '../../../src/i18n/direction';
+
+// Intl puts a no-break space between a currency code and its amount.
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('numbers, dates and money in the reader language', () => {
+  it('uses British English and Saudi Arabic conventions', () => {
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(intlLocale(undefined)).toBe('en-GB');
+  });
+
+  it('formats numbers, percentages and currencies for each language', () => {
+    expect(formatNumber(1234567.891, {}, 'en')).toBe('1,234,567.89');
+    expect(formatNumber(1234567.891, {}, 'ar')).toMatch(/^1.234.567.89$/u);
+    expect(formatPercent(12.5, {}, 'en')).toBe('12.5%');
+    expect(spaced(formatCurrency(1499, 'SAR', {}, 'en'))).toBe('SAR 1,499.00');
+    const riyal = formatCurrency(1499, 'SAR', {}, 'ar');
+    expect(riyal).toContain('ر.س');
+    expect(riyal).toMatch(/1.499.00/u);
+    expect(spaced(formatCurrency(250000, 'PKR', { maximumFractionDigits: 0 }, 'en'))).toBe('PKR 250,000');
+  });
+
+  it('formats dates with the month names of each language, and nothing for an invalid date', () => {
+    expect(formatDate('2025-03-01T10:00:00Z', { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('1 March 2025');
+    expect(formatDate('2025-03-01T10:00:00Z', { dateStyle: 'long', timeZone: 'UTC' }, 'ar')).toContain('مارس');
+    expect(formatDate('not a date', undefined, 'en')).toBe('');
+  });
+
+  it('gives translation texts the same formats, following the active language', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: {
+        en: { translation: { cost: 'Annual cost: {{value, currency(SAR)}}', share: '{{value, percent}} of the hours' } },
+        ar: { translation: { cost: 'التكلفة السنوية: {{value, currency(SAR)}}', share: '{{value, percent}} من الساعات' } },
+      },
+      interpolation: { escapeValue: false },
+    });
+    registerFormatters(i18n);
+    expect(spaced(i18n.t('cost', { value: 12000 }))).toBe('Annual cost: SAR 12,000.00');
+    expect(i18n.t('share', { value: 40 })).toBe('40% of the hours');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('cost', { value: 12000 })).toContain('ر.س');
+    expect(formatNumber(1.5)).toBe(formatNumber(1.5, {}, 'ar'));
+  });
+});
+
+describe('stored language and direction', () => {
+  const storage = (entries: Record<string, string>) => {
+    const map = new Map(Object.entries(entries));
+    return {
+      map,
+      store: { getItem: (k: string) => map.get(k) ?? null, removeItem: (k: string) => void map.delete(k) } as unknown as Storage,
+    };
+  };
+
+  it('drops values that look like script injection and keeps real ones', () => {
+    const bad = storage({ i18nextLng: '<script>alert(1)</script>', i18nextDirection: 'rtl" onload="x' });
+    dropUnsafeStoredLanguage(bad.store);
+    expect([...bad.map.keys()]).toEqual([]);
+    const good = storage({ i18nextLng: 'ar', i18nextDirection: 'rtl' });
+    dropUnsafeStoredLanguage(good.store);
+    expect(Object.fromEntries(good.map)).toEqual({ i18nextLng: 'ar', i18nextDirection: 'rtl' });
+  });
+});
