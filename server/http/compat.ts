@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     t(key: string, params?: Params): string;
+    /** Set once the body was read and parsed (multipart included), before validation. */
+    bodyRead: boolean;
   }
   interface FastifyReply {
     /** The mutation envelope of DESIGN §3. */
@@ -73,6 +75,7 @@ const FASTIFY_STATUS: Record<string, [number, string]> = {
  */
 export const compat = fp(async (app) => {
   app.decorateRequest('lang', 'en');
+  app.decorateRequest('bodyRead', false);
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Params) {
     return translate(this.lang, key, params);
   });
@@ -96,7 +99,9 @@ export const compat = fp(async (app) => {
     }
   });
 
+  // Runs after the multipart plugin's own preValidation hook, which reads the parts.
   app.addHook('preValidation', async (request) => {
+    request.bodyRead = true;
     flattenMultipart(request);
     const schema = request.routeOptions.schema;
     if (!schema) return;
@@ -121,6 +126,8 @@ export const compat = fp(async (app) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(request, reply, error.statusCode, 'errors.badRequest');
     }
+    // The multipart parser throws plain errors for a body cut short or without its boundary.
+    if (request.isMultipart() && !request.bodyRead) return sendFailure(request, reply, 400, 'errors.badRequest');
     request.log.error({ err: error }, 'unexpected failure');
     return sendFailure(request, reply, 500, 'errors.unexpected');
   });

@@ -61,6 +61,18 @@ describeApi('compatibility layer', () => {
   });
 
   it.each([
+    ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx'],
+    ['without a boundary', 'multipart/form-data', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--'],
+    ['not multipart at all', 'multipart/form-data; boundary=b', 'not multipart at all'],
+  ])('refuses a multipart body %s with 400 and changes nothing', async (_what, type, payload) => {
+    const before = await count();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: { ...auth, 'content-type': type }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: 'The request could not be understood.' });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
     [{ name: '' }, 'Name', 'Name is required'],
     [{}, 'Name', 'Name is required'],
     [{ name: 'x'.repeat(101) }, 'Name', 'Name must be at most 100 characters'],
