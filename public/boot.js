@@ -20,7 +20,7 @@
     root.lang = arabic ? 'ar' : 'en';
     root.dir = dir || (arabic ? 'rtl' : 'ltr');
     if (store.getItem('theme') === 'dark') root.setAttribute('data-theme', 'dark');
-  } catch (e) {
+  } catch {
     // storage may be unavailable (private mode): the defaults apply
   }
 })();
