@@ -6,6 +6,8 @@ import { dataProvider } from './dataProvider';
 import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
+import { adminStore } from './app/adminStore';
+import { contactRoutes } from './contact/routes';
 import { SignIn } from './auth/SignIn';
 import { FteDashboard } from './fte/FteDashboard';
 import { estimationRoutes } from './estimation/routes';
@@ -17,6 +19,9 @@ import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScreens } from './layout/ResourceScreenRoutes';
 
+/** react-admin's store; the language and the theme are the whole app's (see adminStore). */
+const store = adminStore();
+
 /**
  * The only place that assembles <Admin>: the signed-in area and the account screens. Pages check
  * the session themselves (resources through react-admin, custom pages through <Authenticated>):
@@ -25,12 +30,15 @@ import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScre
 export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const theme = useMemo(() => tawazunTheme(direction), [direction]);
+  const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
   return (
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      darkTheme={darkTheme}
+      store={store}
       layout={Layout}
       loginPage={false}
       catchAll={NotFound}
@@ -51,6 +59,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         ))}
       </CustomRoutes>
       <CustomRoutes>
+        {contactRoutes}
         {estimationRoutes}
         <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
         {mainLayoutScreens().map(({ path, resource, view }) => (

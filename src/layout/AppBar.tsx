@@ -1,9 +1,18 @@
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
 
+/** The signed-in area's bar: the page title, dark / light (the `theme` key) and English / KSA. */
 export function AppBar() {
   return (
-    <RaAppBar color="primary" toolbar={<LanguageSwitcher />}>
+    <RaAppBar
+      color="primary"
+      toolbar={
+        <>
+          <ToggleThemeButton />
+          <LanguageSwitcher />
+        </>
+      }
+    >
       <TitlePortal />
     </RaAppBar>
   );

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
+import { contactHandlers } from './contact';
 
 export async function startMockWorker(): Promise<void> {
-  await setupWorker(...createHandlers()).start({ onUnhandledRequest: 'bypass' });
+  await setupWorker(...createHandlers(), ...contactHandlers()).start({ onUnhandledRequest: 'bypass' });
 }

@@ -1,0 +1,51 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { contactMessageSchema, type ContactMessage } from '../domain/contact';
+import serverText from '../../public/locales/en/server.json';
+
+/** The contact form and the Super Admin's inbox without a server (`npm run dev:mock`, tests). */
+export function contactHandlers(): HttpHandler[] {
+  const messages: ContactMessage[] = [];
+  let next = 1;
+  const success = serverText.success;
+  return [
+    http.get('*/api/ContactAPI/GetContactDetails', () =>
+      HttpResponse.json({
+        phone: '+966 11 000 0000',
+        email: 'hello@tawazun.local',
+        address: 'King Fahd Road, Riyadh, Saudi Arabia',
+        mapUrl: 'https://www.openstreetmap.org/search?query=King%20Fahd%20Road%2C%20Riyadh',
+        social: { linkedin: '#', instagram: '#', pinterest: '#', facebook: '#' },
+      }),
+    ),
+    http.post('*/api/ContactAPI/SendMessage', async ({ request }) => {
+      const parsed = contactMessageSchema.safeParse(await request.json());
+      if (!parsed.success) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.validation, errors: {} }, { status: 400 });
+      const { website: _trap, ...input } = parsed.data;
+      messages.unshift({ id: next++, phone: null, company: null, subject: null, ...input, language: 'en', createdDate: new Date().toISOString(), readDate: null });
+      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactSent, data: null });
+    }),
+    http.get('*/api/ContactAPI/GetAll', ({ request }) => {
+      const url = new URL(request.url);
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      const unread = url.searchParams.get('unread') === 'true';
+      const found = messages.filter((m) => (!unread || !m.readDate) && JSON.stringify(m).toLowerCase().includes(q));
+      const page = Number(url.searchParams.get('_page') ?? 1);
+      const perPage = Number(url.searchParams.get('_perPage') ?? 25);
+      return HttpResponse.json(found.slice((page - 1) * perPage, page * perPage), { headers: { 'X-Total-Count': String(found.length) } });
+    }),
+    http.post('*/api/ContactAPI/MarkRead/:id', ({ params }) => {
+      const message = messages.find((m) => m.id === Number(params.id));
+      if (!message) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} }, { status: 404 });
+      message.readDate ??= new Date().toISOString();
+      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactRead, data: message });
+    }),
+    http.delete('*/api/ContactAPI/Delete/:id', ({ params }) => {
+      const index = messages.findIndex((m) => m.id === Number(params.id));
+      if (index < 0) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} }, { status: 404 });
+      messages.splice(index, 1);
+      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactDeleted, data: null });
+    }),
+    // Missing translation keys reported while developing: the real server logs them.
+    http.post('*/locales/add/:lng/:ns', () => new HttpResponse(null, { status: 204 })),
+  ];
+}
