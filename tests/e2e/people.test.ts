@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import enServer from '../../public/locales/en/server.json';
+import arServer from '../../public/locales/ar/server.json';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { OWNER, call, createEmployee, createRole, idByName, signIn, tokenOf } from '../support/e2eAccounts';
+
+type Messages = typeof enServer.validation;
+
+/** The spec §5 messages an empty Add Employee form shows, by field, in one language. */
+const emptyFormMessages = (m: Messages) => ({
+  firstName: m.person.firstName,
+  lastName: m.person.lastName,
+  email: m.person.email,
+  phoneNumber: m.person.phoneNumber,
+  password: m.person.password,
+  country: m.person.country,
+  address: m.person.address,
+  joiningDate: m.employee.joiningDate,
+  employeeTypeId: m.employee.employeeType,
+  departmentId: m.employee.department,
+  roleId: m.employee.role,
+});
+
+const helper = (page: Page, field: string) => page.locator(`#field-${field}-helper-text`);
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+const LIST_PATHS = ['EmployeeTypeAPI/GetAll', 'GetAllEmployeeRoles', 'TeamAPI/GetAll', 'SubDepartmentAPI/GetAllSubDepartments', 'DepartmentAPI/GetAll', 'JobTitleAPI/Getall'];
+
+/**
+ * Add Employee exactly as spec §2 and §5 describe it: the messages under the fields, the first
+ * invalid field focused, 'Add Now' while saving, and a new employee who can sign in.
+ */
+async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', email: string) {
+  const m = language === 'en' ? enServer.validation : arServer.validation;
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (LIST_PATHS.some((p) => request.url().includes(p))) lists.push(request.url());
+  });
+  await page.goto(`${url}/employeesdetail`);
+  await page.locator(`a[href="/AddEmployee"]`).click();
+  await page.waitForURL('**/AddEmployee');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+  // The six lists are asked for on opening; the dropdowns fill from them.
+  await expect.poll(() => page.locator('#field-roleId option').count()).toBeGreaterThan(1);
+  expect(LIST_PATHS.every((p) => lists.some((u) => u.includes(p)))).toBe(true);
+  // The email field is read-only until focused.
+  expect(await page.locator('#field-email').getAttribute('readonly')).not.toBeNull();
+
+  const submit = page.locator('form button[type="submit"]');
+  await submit.click();
+  for (const [field, message] of Object.entries(emptyFormMessages(m))) {
+    await expect.poll(() => helper(page, field).textContent(), { message: field }).toBe(message);
+  }
+  expect(await focused(page)).toBe('field-firstName');
+
+  await page.locator('#field-firstName').fill('Noura');
+  await page.locator('#field-lastName').fill(language === 'en' ? 'Saleh' : 'الصالح');
+  await page.locator('#field-email').click();
+  await page.locator('#field-email').fill('a@b');
+  await page.locator('#field-phoneNumber').fill('0551234567');
+  await page.locator('#field-password').fill('12345');
+  await page.locator('#field-confirmPassword').fill('12346');
+  await page.locator('#field-country').fill('Saudi Arabia');
+  await page.locator('#field-address').fill('Olaya Street, Riyadh');
+  await page.locator('#field-joiningDate').fill('2025-02-01');
+  await submit.click();
+  await expect.poll(() => helper(page, 'email').textContent()).toBe(m.person.emailInvalid);
+  expect(await helper(page, 'password').textContent()).toBe(m.person.passwordShort);
+  expect(await helper(page, 'confirmPassword').textContent()).toBe(m.person.passwordMismatch);
+  expect(await focused(page)).toBe('field-email');
+
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-password').fill('Secret#1');
+  await page.locator('#field-confirmPassword').fill('Secret#2');
+  await submit.click();
+  await expect.poll(() => helper(page, 'confirmPassword').textContent()).toBe(m.person.passwordMismatch);
+  expect(await focused(page)).toBe('field-confirmPassword');
+  await page.locator('#field-confirmPassword').fill('Secret#1');
+
+  await page.locator('#field-employeeTypeId').selectOption({ label: 'Permanent' });
+  await page.locator('#field-departmentId').selectOption({ label: 'Human Resources' });
+  // Sub-departments follow the department: another department's are not offered.
+  await expect.poll(() => page.locator('#field-subDepartmentId option', { hasText: 'HR Operations' }).count()).toBe(1);
+  expect(await page.locator('#field-subDepartmentId option', { hasText: 'Accounts' }).count()).toBe(0);
+  await page.locator('#field-subDepartmentId').selectOption({ label: 'HR Operations' });
+  await page.locator('#field-roleId').selectOption({ label: 'Read-only Viewer' });
+  await submit.click();
+
+  const added = language === 'en' ? enServer.success.employeeCreated : arServer.success.employeeCreated;
+  await shows(page, added);
+  await page.waitForURL('**/employeesdetail');
+  await page.getByPlaceholder(language === 'en' ? 'Search by name, email or phone' : 'ابحث بالاسم أو البريد الإلكتروني أو الهاتف').fill(email);
+  await expect.poll(() => page.getByRole('row').filter({ hasText: email }).count()).toBe(1);
+}
+
+describe('people screens in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ownerToken = await tokenOf(server.url, OWNER);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('adds an employee in English, who can then sign in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, OWNER, '/employeesdetail');
+    await addEmployeeFlow(page, server.url, 'en', 'noura.en@demo.local');
+    await context.close();
+
+    const newcomer = await browser.newPage();
+    await signIn(newcomer, server.url, { email: 'noura.en@demo.local', password: 'Secret#1' }, '/employeetypelist');
+    await shows(newcomer, 'Permanent');
+    await newcomer.close();
+  });
+
+  it('adds an employee in Arabic, with the Arabic messages, who can then sign in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const page = await context.newPage();
+    await signIn(page, server.url, OWNER, '/employeesdetail');
+    await addEmployeeFlow(page, server.url, 'ar', 'noura.ar@demo.local');
+    await context.close();
+    expect((await call(server.url, '/api/AuthenticationAPI/login', { body: { username: 'noura.ar@demo.local', password: 'Secret#1' } })).status).toBe(200);
+  });
+
+  it('applies a role edited to remove Add from Department at the next sign-in', async () => {
+    const roleId = await createRole(server.url, ownerToken, 'Department editors', { Department: ['View', 'Add'] });
+    const editor = { email: 'dept.editor@demo.local', password: 'Editor#123' };
+    await createEmployee(server.url, ownerToken, { ...editor, roleId });
+
+    const before = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(before, server.url, editor, '/departmentlist');
+    await expect.poll(() => before.locator('a[href="/departments/create"]').count()).toBe(1);
+    expect(await before.locator('a[href="/department"]').count()).toBe(1);
+    await before.close();
+
+    // The owner takes Add away in the role matrix.
+    const owner = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(owner, server.url, OWNER, '/rolelist');
+    const row = owner.getByRole('row').filter({ hasText: 'Department editors' });
+    await row.locator('a[href^="/editrole"]').click();
+    await owner.waitForURL('**/editrole?roleId=*');
+    const cell = owner.getByRole('checkbox', { name: 'Department, Add', exact: true });
+    await expect.poll(() => cell.isChecked()).toBe(true);
+    await cell.uncheck();
+    await owner.locator('form button[type="submit"]').click();
+    await shows(owner, enServer.success.roleUpdated);
+    await owner.close();
+
+    const after = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(after, server.url, editor, '/departmentlist');
+    await shows(after, 'Human Resources');
+    expect(await after.locator('a[href="/departments/create"]').count()).toBe(0);
+    expect(await after.locator('a[href="/department"]').count()).toBe(0);
+    const token = await after.evaluate(() => localStorage.getItem('accessToken'));
+    const attempt = await call(server.url, '/api/DepartmentAPI/AddEdit', { token: String(token), body: { name: 'Shadow department' } });
+    expect(attempt.status).toBe(403);
+    await after.close();
+    expect(await idByName(server.url, ownerToken, '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', 'Department editors')).toBe(roleId);
+  });
+});
