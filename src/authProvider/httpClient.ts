@@ -64,10 +64,18 @@ async function endSession(): Promise<void> {
  * The session could not be renewed: sign out, then tell the app, which says so and shows /signin.
  * A deliberate sign-out (or a visitor who never signed in) is not an expiry and says nothing.
  */
-async function expireSession(): Promise<void> {
-  const hadSession = accessToken() !== null;
-  await endSession();
-  if (hadSession) expiredListeners.forEach((listener) => listener());
+let expiring: Promise<void> | null = null;
+
+function expireSession(): Promise<void> {
+  // Requests refused together end the session once: one sign-out, one notice.
+  expiring ??= (async () => {
+    const hadSession = accessToken() !== null;
+    await endSession();
+    if (hadSession) expiredListeners.forEach((listener) => listener());
+  })().finally(() => {
+    expiring = null;
+  });
+  return expiring;
 }
 
 export const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options => {

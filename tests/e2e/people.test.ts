@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
+import enPeople from '../../public/locales/en/people.json';
+import arPeople from '../../public/locales/ar/people.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, call, createEmployee, createRole, idByName, signIn, tokenOf } from '../support/e2eAccounts';
@@ -35,13 +37,17 @@ const LIST_PATHS = ['EmployeeTypeAPI/GetAll', 'GetAllEmployeeRoles', 'TeamAPI/Ge
  */
 async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', email: string) {
   const m = language === 'en' ? enServer.validation : arServer.validation;
+  const words = language === 'en' ? enPeople.form : arPeople.form;
   const lists: string[] = [];
   page.on('request', (request) => {
     if (LIST_PATHS.some((p) => request.url().includes(p))) lists.push(request.url());
   });
+  // One of the six lists fails: the form says so and still works (job titles are optional).
+  await page.route('**/api/JobTitleAPI/Getall', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }));
   await page.goto(`${url}/employeesdetail`);
   await page.locator(`a[href="/AddEmployee"]`).click();
   await page.waitForURL('**/AddEmployee');
+  await shows(page, words.dropdownsFailed);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
   // The six lists are asked for on opening; the dropdowns fill from them.
   await expect.poll(() => page.locator('#field-roleId option').count()).toBeGreaterThan(1);
@@ -87,7 +93,26 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
   expect(await page.locator('#field-subDepartmentId option', { hasText: 'Accounts' }).count()).toBe(0);
   await page.locator('#field-subDepartmentId').selectOption({ label: 'HR Operations' });
   await page.locator('#field-roleId').selectOption({ label: 'Read-only Viewer' });
+
+  // A refusal by the server: its message as a toast and under the field, the form kept.
+  const errors = language === 'en' ? enServer.errors : arServer.errors;
+  await page.locator('#field-email').fill('hr.manager@demo.local');
   await submit.click();
+  await shows(page, errors.emailTaken);
+  await expect.poll(() => helper(page, 'email').textContent()).toBe(errors.emailTaken);
+  expect(page.url()).toContain('/AddEmployee');
+  expect(await page.locator('#field-firstName').inputValue()).toBe('Noura');
+
+  // While saving, 'Add Now' reads 'Adding...' and cannot be pressed again.
+  await page.route('**/api/AuthenticationAPI/AddEmployee', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('#field-email').fill(email);
+  expect(await submit.textContent()).toBe(words.addNow);
+  await submit.click();
+  await expect.poll(() => submit.textContent()).toBe(words.adding);
+  expect(await submit.isDisabled()).toBe(true);
 
   const added = language === 'en' ? enServer.success.employeeCreated : arServer.success.employeeCreated;
   await shows(page, added);

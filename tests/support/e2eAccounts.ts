@@ -68,6 +68,9 @@ export async function createEmployee(url: string, token: string, person: { email
 
 /** Signs in on /signin (reached by visiting `next`) and waits to arrive where sign-in leads. */
 export async function signIn(page: Page, url: string, account: { email: string; password: string }, next = '/dashboard', arrive = next) {
+  // Generous: the first visit loads the whole signed-in area, slow on a busy machine.
+  page.setDefaultNavigationTimeout(90_000);
+  page.setDefaultTimeout(60_000);
   await page.goto(`${url}${next}`);
   await page.waitForURL('**/signin');
   await page.locator('input[name="username"]').fill(account.email);

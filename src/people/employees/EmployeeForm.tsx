@@ -100,7 +100,8 @@ export function EmployeeForm({ target, initial, currentImage, onSaved }: Props) 
         </Typography>
         <ProfileImageField file={image} onChange={setImage} currentUrl={currentImage} serverError={form.errorOf('profileImage')} />
         <Box sx={{ mt: 4, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" size="large" disabled={saving}>
+          {/* The spec's own words, 'Add Now' and 'Adding...', as written (no capitals added). */}
+          <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ textTransform: 'none' }}>
             {editing ? t(saving ? 'form.saving' : 'form.save') : t(saving ? 'form.adding' : 'form.addNow')}
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Button,
@@ -79,8 +79,9 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       actions={<Actions channel={channel} />}
       sort={{ field: 'firstName', order: 'ASC' }}
       perPage={25}
+      empty={false}
     >
-      <DataTable rowClick={(id) => `/UserDetail?userId=${id}`} bulkActionButtons={false}>
+      <DataTable rowClick={(id) => `/UserDetail?userId=${id}`} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('list.none')}</Typography>}>
         <DataTable.Col source="firstName" label={t('list.name')} render={fullName} />
         <DataTable.Col source="email" label={t('server:fields.email')} />
         <DataTable.Col source="phoneNumber" label={t('server:fields.phoneNumber')} />

@@ -1,4 +1,4 @@
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { Button, DataTable, List, SearchInput, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
@@ -74,8 +74,16 @@ function Actions() {
 export function RoleList() {
   const { t } = useTranslation('people');
   return (
-    <List resource="roles" title={t('roles.title')} filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} />]} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
+    <List
+      resource="roles"
+      title={t('roles.title')}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('roles.search')} />]}
+      actions={<Actions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>}>
         <DataTable.Col source="name" label={t('server:fields.name')} />
         <DataTable.Col source="description" label={t('server:fields.description')} />
         <DataTable.Col label={t('roles.permissions')} disableSort render={(record) => <PermissionSummary record={record} />} />

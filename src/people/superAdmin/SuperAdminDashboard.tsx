@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, Chip, Tab, Tabs } from '@mui/material';
+import { Box, Card, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { Authenticated, CanAccess, DataTable, List, SearchInput, Title, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../AccessDenied';
@@ -23,12 +23,12 @@ function Accounts({ resource, change }: { resource: string; change: AccountChang
       storeKey={`superAdmin.${resource}`}
       title={false}
       actions={false}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} />]}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('accounts.search')} />]}
       sort={{ field: 'email', order: 'ASC' }}
       perPage={25}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={<BulkAccountAction change={change} />}>
+      <DataTable rowClick={false} bulkActionButtons={<BulkAccountAction change={change} />} empty={<Typography sx={{ p: 2 }}>{t('accounts.none')}</Typography>}>
         <DataTable.Col source="email" label={t('server:fields.email')} />
         <DataTable.Col source="firstName" label={t('list.name')} render={fullName} />
         <DataTable.Col source="address" label={t('server:fields.address')} disableSort />

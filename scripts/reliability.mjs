@@ -1,0 +1,11 @@
+// `npm run test:reliability`: the reliability suite (fuzzing, crash safety, load, scale-out,
+// security) with its own Vitest configuration, so `npm test` never runs it. Arguments are passed
+// to Vitest (a file name to run one part). RELIABILITY_LOAD_SECONDS sets the load test's length.
+import { spawnSync } from 'node:child_process';
+
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/reliability/vitest.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The reliability suite (`npm run test:reliability`): fuzzing, crash safety, load, scale-out and
+ * security. Not part of `npm test`: it takes minutes and starts real server processes. Files run
+ * one after another so that the load and crash figures are not shared with another file's work.
+ */
+export default defineConfig({
+  root,
+  test: {
+    name: 'reliability',
+    include: ['tests/reliability/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/support/apiGlobalSetup.ts'],
+    env: { TEST_DB: 'pglite' },
+    reporters: ['default', './tests/reliability/support/closingLine.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
