@@ -37,6 +37,11 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   production?: boolean;
+  /**
+   * How many reverse proxies stand in front (X-Forwarded-For hops to trust). 0 by default: a
+   * client must not be able to choose its own address and slip past the per-address rate limits.
+   */
+  trustProxy?: number;
   /** The agency's contact details for the public site and the contact form's inbox. */
   site?: SiteOptions;
 }
@@ -48,7 +53,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
   });

@@ -29,6 +29,8 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Tawazun <no-reply@tawazun.local>'),
   PUBLIC_URL: optionalText,
+  /** Behind a reverse proxy: `1` (or the number of proxies) to read the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   CHECKPOINT_INTERVAL: z.coerce.number().int().min(1).default(60),
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),

@@ -42,6 +42,7 @@ async function main() {
     webRoot: path.join(root, 'dist'),
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     production: config.production,
+    trustProxy: config.TRUST_PROXY,
     site: siteOptions(config),
   });
 

@@ -69,6 +69,23 @@ const FASTIFY_STATUS: Record<string, [number, string]> = {
 };
 
 /**
+ * What of an unexpected error may go to the log: database errors carry the statement's parameters
+ * (a password hash, a token) in their message, so only the first line and the codes are kept.
+ */
+export function loggable(error: FastifyError) {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0].replace(/params:.*$/i, 'params: [hidden]').slice(0, 300);
+  return {
+    type: error.name,
+    code: error.code,
+    causeCode: cause?.code,
+    message: firstLine(error.message),
+    cause: cause ? firstLine(cause.message) : undefined,
+    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 5).join('\n'),
+  };
+}
+
+/**
  * The compatibility layer of DESIGN §3: request normalisation before validation, the success and
  * failure envelopes, and the one error handler. It never answers 500 for bad input and never
  * sends a stack trace.
@@ -128,7 +145,7 @@ export const compat = fp(async (app) => {
     }
     // The multipart parser throws plain errors for a body cut short or without its boundary.
     if (request.isMultipart() && !request.bodyRead) return sendFailure(request, reply, 400, 'errors.badRequest');
-    request.log.error({ err: error }, 'unexpected failure');
+    request.log.error({ err: loggable(error) }, 'unexpected failure');
     return sendFailure(request, reply, 500, 'errors.unexpected');
   });
 });
