@@ -18,12 +18,15 @@ export function CostingPage() {
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useStore<string | null>('costing.file', null);
   const { canAccess: canReport } = useCanAccess({ resource: 'estimationReport', action: 'list' });
+  // A linked file is shown and remembered; choosing another drops the link from the address.
   const linked = params.get('file');
   useEffect(() => {
-    if (!linked) return;
-    setChosen(linked);
-    setParams({}, { replace: true });
-  }, [linked, setChosen, setParams]);
+    if (linked) setChosen(linked);
+  }, [linked, setChosen]);
+  const choose = (name: string | null) => {
+    setChosen(name);
+    if (linked) setParams({}, { replace: true });
+  };
   const wanted = linked ?? chosen;
   const files = useQuery({ queryKey: ['costing', 'files'], queryFn: estimationApi.costingFiles });
   const file = files.data?.find((f) => f.name.toLowerCase() === wanted?.toLowerCase()) ?? null;
@@ -37,7 +40,7 @@ export function CostingPage() {
       <Typography color="text.secondary">{t('costing.intro')}</Typography>
       <Card>
         <CardContent>
-          <CostingFilePicker files={files.data ?? []} value={file} loading={files.isLoading} onChange={(f) => setChosen(f?.name ?? null)} />
+          <CostingFilePicker files={files.data ?? []} value={file} loading={files.isLoading} onChange={(f) => choose(f?.name ?? null)} />
           {files.isError && <Alert severity="error" sx={{ mt: 2 }}>{t('costing.filesFailed')}</Alert>}
           {files.data?.length === 0 && <Typography sx={{ mt: 2 }} color="text.secondary">{t('costing.noFilesYet')}</Typography>}
         </CardContent>

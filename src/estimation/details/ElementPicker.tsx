@@ -7,7 +7,10 @@ import type { Choice, FteScope } from '../types';
 
 const SEARCH_DELAY_MS = 250;
 
-/** The structure element of a category, searched on the server as the user types. */
+/**
+ * The structure element of a category: what the user types is sent to the server as `q` and the
+ * answer is filtered here too, so the picker works whether or not the server narrows the list.
+ */
 export function ElementPicker({ category, value, onChange }: { category: FteScope; value: Choice | null; onChange: (element: Choice | null) => void }) {
   const { t } = useTranslation('estimation');
   const [input, setInput] = useState('');
@@ -33,7 +36,6 @@ export function ElementPicker({ category, value, onChange }: { category: FteScop
       onInputChange={(_, next) => setInput(next)}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(options) => options}
       loading={isFetching}
       noOptionsText={t('select.noElements')}
       loadingText={t('loading')}

@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import en from '../../public/locales/en/estimation.json';
+import ar from '../../public/locales/ar/estimation.json';
+
+const fixture = (name: string) => path.resolve('tests/fixtures', name);
+/** Intl puts no-break and direction marks into figures; compare them as plain text. */
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
+
+async function signIn(page: Page, url: string, next: string) {
+  await page.goto(`${url}${next}`);
+  await page.waitForURL('**/signin');
+  await page.getByLabel('Email').fill('owner@demo.local');
+  await page.getByLabel('Password').fill('Demo#12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${next}`);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a select by its label (its accessible name also carries the current value) and takes an option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent().then(plain);
+const cellOf = (page: Page, table: string, row: string, column: number) =>
+  page.getByTestId(table).locator('tr', { has: page.getByRole('rowheader', { name: row, exact: true }) }).locator('td').nth(column).textContent().then(plain);
+
+describe('estimation in the browser: upload, view, customise, report', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, '/estimationdetails');
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('uploads the HR sample for the organisation profile and lists it', async () => {
+    await choose(page, en.select.profile, 'Riyadh head office');
+    await expect.poll(() => text(page, 'fte-value')).toContain('1,417 hours a year per person');
+    await page.getByTestId('upload-input').setInputFiles(fixture('hr-manpower-model.xlsx'));
+    await expect.poll(() => text(page, 'upload-result')).toContain('hr-manpower-model.xlsx');
+    await expect.poll(() => page.getByTestId('files-O').getByText('hr-manpower-model.xlsx', { exact: true }).count()).toBe(1);
+  });
+
+  it('shows the workbook in a grid with the JD columns marked', async () => {
+    await page.getByRole('link', { name: 'View hr-manpower-model.xlsx' }).click();
+    await page.waitForURL('**/estimationdetails?file=*');
+    await expect.poll(() => page.locator('th[data-jd="true"]').count()).toBe(4);
+    expect(await page.locator('[data-testid="sheet-grid"] tbody tr').count()).toBe(25);
+    expect(await page.getByText('68 activities, 4 job title columns').count()).toBe(1);
+    // Sorting by CHRO descending puts the largest CHRO share (70) first.
+    const chro = page.getByRole('button', { name: /CHRO/ });
+    await chro.click();
+    await chro.click();
+    await expect.poll(() => page.locator('[data-testid="sheet-grid"] tbody tr').first().locator('td').nth(6).textContent()).toBe('70');
+  });
+
+  it('customises one share, flags the row that no longer totals 100, and saves a C copy', async () => {
+    await page.getByRole('link', { name: en.files.customise, exact: true }).click();
+    await page.waitForURL('**mode=customise');
+    const share = page.getByRole('textbox', { name: 'Share of CHRO in row 1', exact: true });
+    await share.fill('40');
+    const row = page.locator('tr[data-row="1"]');
+    await expect.poll(() => row.getAttribute('data-off')).toBe('true');
+    expect(plain(await row.locator('td').nth(10).textContent())).toContain('110');
+    expect(await text(page, 'edit-count')).toBe('1 share changed');
+    await page.getByRole('button', { name: en.customise.saveCopy }).click();
+    await expect.poll(() => page.getByLabel(en.customise.copyName).inputValue()).toBe('hr-manpower-model - customised.xlsx');
+    await page.getByRole('button', { name: en.customise.save, exact: true }).click();
+    await page.waitForURL('**type=C');
+    await expect.poll(() => page.getByRole('heading', { name: 'hr-manpower-model - customised.xlsx' }).count()).toBe(1);
+  });
+
+  it('reports the copy with the changed numbers while the original keeps its own', async () => {
+    await page.getByRole('link', { name: en.files.report, exact: true }).click();
+    await page.waitForURL('**/estimationreport?file=*');
+    // 19915 + 5 hours (row 1: 50 h x 10 % more for the CHRO) over an FTE of 1417.
+    await expect.poll(() => text(page, 'headline-resources')).toBe('14.06');
+    expect(await cellOf(page, 'report-designations', 'CHRO', 0)).toBe('609.25');
+    await page.getByRole('button', { name: en.files.original, exact: true }).click();
+    await choose(page, en.select.file, 'hr-manpower-model.xlsx');
+    await expect.poll(() => text(page, 'headline-resources')).toBe('14.05');
+    expect(await cellOf(page, 'report-designations', 'CHRO', 0)).toBe('604.25');
+    expect(await cellOf(page, 'report-designations', 'Total', 0)).toBe('19,915');
+    await page.getByRole('tab', { name: en.report.tab.strategy }).click();
+    await expect.poll(() => page.getByRole('tab', { name: en.report.tab.strategy }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => text(page, 'headline-resources')).not.toBe('14.05');
+  });
+
+  it('does the same in Arabic: department profile, the operations sample, a customised copy and its report', async () => {
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.goto(`${server.url}/estimationdetails`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await choose(page, ar.select.category, ar.category.department);
+    await page.getByRole('combobox', { name: ar.categoryElement.department, exact: true }).fill('Human');
+    await page.getByRole('option', { name: 'Human Resources', exact: true }).click();
+    await choose(page, ar.select.profile, 'HR standard week');
+    await expect.poll(() => text(page, 'fte-value')).toContain('١٬٣٥٨٫٥ ساعة سنويًا للفرد');
+    await page.getByTestId('upload-input').setInputFiles(fixture('ops-manpower-model.xlsx'));
+    await expect.poll(() => page.getByTestId('files-O').getByText('ops-manpower-model.xlsx', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'تخصيص ops-manpower-model.xlsx' }).click();
+    await page.waitForURL('**mode=customise');
+    await page.getByRole('textbox', { name: 'نسبة L2 Support Engineer في الصف 3', exact: true }).fill('70');
+    await expect.poll(() => page.locator('tr[data-row="3"]').getAttribute('data-off')).toBe('true');
+    expect(await text(page, 'edit-count')).toBe('عُدّلت نسبة واحدة');
+    await page.getByRole('button', { name: ar.customise.saveCopy }).click();
+    await page.getByRole('button', { name: ar.customise.save, exact: true }).click();
+    await page.waitForURL('**type=C');
+
+    await page.getByRole('link', { name: ar.files.report, exact: true }).click();
+    await page.waitForURL('**/estimationreport?file=*');
+    // 60511.685 + 80 hours (row 3: 800 h x 10 % more) over the HR week's 1358.5.
+    await expect.poll(() => text(page, 'headline-resources')).toBe('٤٤٫٦٠');
+    expect(await cellOf(page, 'report-groups', 'Administration', 0)).toBe('٧٬٤٣٨٫٣٥');
+    expect(await page.getByRole('columnheader', { name: ar.report.resources }).count()).toBe(2);
+  });
+});
