@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import en from '../../public/locales/en/estimation.json';
+import ar from '../../public/locales/ar/estimation.json';
+
+/** Intl puts no-break and direction marks into amounts; compare them as plain text. */
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
+const SAMPLE = 'hr-manpower-model.xlsx';
+
+/** The HR sample uploaded through the API for the organisation's Riyadh profile (FTE 1417, SAR). */
+async function uploadSample(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/AuthenticationAPI/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner@demo.local', password: 'Demo#12345' }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const profiles = (await (await fetch(`${url}/api/EstimationApi/GetSubCategoryDropdown/organization`, { headers: auth })).json()) as Array<{ id: number; name: string }>;
+  const riyadh = profiles.find((p) => p.name === 'Riyadh head office');
+  const form = new FormData();
+  form.append('Category', 'organization');
+  form.append('OrganizationFteId', String(riyadh?.id));
+  form.append('UploadedFile', new Blob([readFileSync(`tests/fixtures/${SAMPLE}`)]), SAMPLE);
+  const answer = await fetch(`${url}/api/EstimationApi/AddFile`, { method: 'POST', headers: auth, body: form });
+  if (!answer.ok) throw new Error(`upload failed: ${answer.status} ${await answer.text()}`);
+}
+
+async function signIn(page: Page, url: string, next: string) {
+  await page.goto(`${url}${next}`);
+  await page.waitForURL('**/signin');
+  await page.getByLabel('Email').fill('owner@demo.local');
+  await page.getByLabel('Password').fill('Demo#12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${next}`);
+}
+
+const costOf = (page: Page, designation: string) => page.locator(`tr[data-designation="${designation}"] td`).first().textContent().then(plain);
+const reportCost = (page: Page, designation: string) =>
+  page.getByTestId('report-designations').locator('tr', { has: page.getByRole('rowheader', { name: designation, exact: true }) }).locator('td').nth(2).textContent().then(plain);
+
+describe('costing in the browser: costs per job title feed the report, in SAR', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    await uploadSample(server.url);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, '/costing');
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the job titles of the chosen file with its country and currency, none costed yet', async () => {
+    await page.getByRole('combobox', { name: en.costing.chooseFile }).fill('hr-');
+    await page.getByRole('option', { name: /hr-manpower-model\.xlsx/ }).click();
+    await expect.poll(() => page.getByTestId('costing-currency').textContent()).toBe('SAR');
+    expect(await page.getByText('Saudi Arabia', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('tr[data-designation]').count()).toBe(4);
+    expect(await costOf(page, 'CHRO')).toBe(en.costing.notSet);
+  });
+
+  it('adds a cost, edits it in a dialog whose file cannot change, and builds one from the monthly pay', async () => {
+    await page.getByRole('button', { name: 'Set the cost of CHRO' }).click();
+    expect(await page.getByRole('textbox', { name: en.costing.file }).getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('500000');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 500,000.00');
+
+    await page.getByRole('button', { name: 'Edit the cost of CHRO' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: en.costing.file }).inputValue()).toBe(SAMPLE);
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('600,000');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 600,000.00');
+
+    await page.getByRole('button', { name: 'Set the cost of HR Executive' }).click();
+    await page.getByLabel(en.costing.useBreakdown).check();
+    await page.getByRole('textbox', { name: en.costing.monthlyBasic }).fill('10000');
+    await page.getByRole('textbox', { name: en.costing.housing }).fill('2500');
+    await page.getByRole('textbox', { name: en.costing.otherAllowances }).fill('500');
+    await page.getByRole('textbox', { name: en.costing.rate }).fill('12');
+    // 12 x (10000 + 2500 + 500) x 1.12, shown while typing.
+    await expect.poll(() => page.getByTestId('cost-preview').textContent().then(plain)).toContain('SAR 174,720.00');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'HR Executive')).toContain('SAR 174,720.00');
+  });
+
+  it('deletes a cost after confirmation', async () => {
+    await page.getByRole('button', { name: 'Set the cost of Asst. Manager' }).click();
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('1000');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'Asst. Manager')).toBe('SAR 1,000.00');
+    await page.getByRole('button', { name: 'Delete the cost of Asst. Manager' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: en.costing.delete }).click();
+    await expect.poll(() => costOf(page, 'Asst. Manager')).toBe(en.costing.notSet);
+  });
+
+  it('shows the costs and their total in the report, and names the job titles still without one', async () => {
+    await page.getByRole('link', { name: en.costing.openReport }).click();
+    await page.waitForURL('**/estimationreport?file=*');
+    // CHRO: 604.25 / 1417 x 600000; HR Executive: 7385.95 / 1417 x 174720.
+    await expect.poll(() => reportCost(page, 'CHRO')).toBe('SAR 255,857.45');
+    expect(await reportCost(page, 'HR Executive')).toBe('SAR 910,707.96');
+    expect(await page.getByTestId('headline-cost').textContent().then(plain)).toBe('SAR 1,166,565.41');
+    expect(plain(await page.getByTestId('missing-costs').textContent())).toContain('People & OD Manager and Asst. Manager');
+  });
+
+  it('writes the same amounts with Arabic digits in Arabic', async () => {
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.reload();
+    await expect.poll(() => page.getByTestId('headline-cost').textContent().then(plain)).toBe('١٬١٦٦٬٥٦٥٫٤١ ر.س.');
+    expect(await reportCost(page, 'CHRO')).toBe('٢٥٥٬٨٥٧٫٤٥ ر.س.');
+    expect(await page.getByRole('columnheader', { name: ar.report.annualCost }).count()).toBe(1);
+    await page.getByRole('link', { name: ar.report.setCosts }).click();
+    await page.waitForURL('**/costing?file=*');
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('٦٠٠٬٠٠٠٫٠٠ ر.س.');
+    expect(await costOf(page, 'People & OD Manager')).toBe(ar.costing.notSet);
+  });
+});
