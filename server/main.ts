@@ -7,6 +7,8 @@ import { jwtSecret, seed } from './db/seed';
 import { buildApp } from './app';
 import { siteOptions } from './modules/contact';
 import { logSerializers } from './auth/logRedaction';
+import { loggable } from './http/compat';
+import type { FastifyError } from 'fastify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,7 +79,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(`[tawazun] ${error.message}`);
   } else {
-    console.error('[tawazun] failed to start:', error instanceof Error ? error.message : error);
+    // The first line and the cause only: a failed statement's message carries its parameters (a password hash).
+    const { message, cause } = loggable(error as FastifyError);
+    console.error('[tawazun] failed to start:', cause ? `${message} (${cause})` : message || String(error));
   }
   process.exit(1);
 });

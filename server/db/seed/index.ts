@@ -28,8 +28,20 @@ export async function jwtSecret(db: Db, configured?: string): Promise<string> {
   return row.value;
 }
 
-/** First-start data: the platform Super Admin and, unless disabled, the demo organisation. */
+/**
+ * First-start data: the platform Super Admin and, unless disabled, the demo organisation. Under a
+ * transaction-scoped advisory lock, so that instances started together on one empty PostgreSQL
+ * database seed it once (without it both found no Super Admin, both inserted one, and the loser
+ * stopped on the unique email).
+ */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724222)`);
+    await seedOnce(tx as Db, options);
+  });
+}
+
+async function seedOnce(db: Db, options: SeedOptions): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true)).limit(1);
   if (!admin) {
     const password = options.adminPassword ?? generatePassword();
