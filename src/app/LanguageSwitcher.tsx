@@ -11,7 +11,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
   const current = LANGUAGES.find((l) => i18n.language?.startsWith(l.locale)) ?? LANGUAGES[0];
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('language.choose')}>
+      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${t('language.choose')}: ${t(`language.${current.locale}`)}`}>
         {t(`language.${current.locale}`)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -42,7 +42,7 @@ export function FteChart() {
               {bar.name}
             </Typography>
             <Tooltip title={t('fte.chart.detail', { days: n.format(bar.availableDays ?? 0), hours: n.format(bar.netDailyHours ?? 0) })}>
-              <Box sx={{ height: 16, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
+              <Box role="img" sx={{ height: 16, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
                 <Box sx={{ height: '100%', width: `${Math.max(bar.share * 100, 1)}%`, bgcolor: 'primary.main', borderRadius: 1 }} />
               </Box>
             </Tooltip>

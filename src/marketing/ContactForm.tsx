@@ -4,6 +4,14 @@ import { checkContact, EMPTY_CONTACT, sendContact, type ContactField, type Conta
 import { Field } from './Field';
 import { useToast } from './toast';
 
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'company', 'subject', 'message'];
+
+/** The first field in error, in the order of the form, gets the focus (and is scrolled to). */
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
 interface Props {
   /** A fixed subject (the check-out's order); the subject field is hidden then. */
   subject?: string;
@@ -33,7 +41,7 @@ export function ContactForm({ subject, compose = (m) => m, messageLabel, message
     const checked = checkContact(composed, t);
     setErrors(checked.errors);
     if (!checked.input) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(form, checked.errors);
       return;
     }
     setSending(true);
@@ -45,6 +53,7 @@ export function ContactForm({ subject, compose = (m) => m, messageLabel, message
       return;
     }
     setErrors(result.errors);
+    focusFirstError(form, result.errors);
     notify(result.message ?? t('contact.failed'), 'error');
   };
 

@@ -61,7 +61,7 @@ function Group({ group, depth, expanded, toggle, activeId }: { group: SidebarGro
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
-        <List disablePadding>
+        <List component="div" disablePadding>
           <Items items={group.items} depth={depth + 1} expanded={expanded} toggle={toggle} activeId={activeId} folded={false} />
         </List>
       </Collapse>
@@ -117,7 +117,7 @@ export function SidebarMenu() {
           {open ? <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /> : <MenuIcon />}
         </IconButton>
       </Box>
-      <List disablePadding>
+      <List component="div" disablePadding>
         <Items items={folded ? flatten(items) : items} depth={0} expanded={expanded} toggle={toggle} activeId={active?.id} folded={folded} />
       </List>
     </Box>

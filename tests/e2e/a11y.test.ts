@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { OWNER, signIn } from '../support/e2eAccounts';
+
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Pages of the public site and of the signed-in area, and what shows they are ready. */
+const PUBLIC = [
+  { path: '/', ready: 'main h1' },
+  { path: '/contact', ready: 'form' },
+  { path: '/checkout', ready: 'form' },
+  { path: '/signin', ready: 'input[name="username"]' },
+];
+const SIGNED_IN = [
+  { path: '/dashboard', ready: 'main' },
+  { path: '/AddEmployee', ready: 'form' },
+];
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // The server's content security policy forbids injected scripts; axe is injected by the test.
+  const context = (language: 'en' | 'ar'): Promise<BrowserContext> =>
+    browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-GB' });
+
+  const check = async (page: Page, pagePath: string, ready: string, language: string) => {
+    await page.goto(`${server.url}${pagePath}`);
+    await page.locator(ready).first().waitFor();
+    // Let lazy parts and translations settle before the audit.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await seriousViolations(page), `${pagePath} (${language})`).toEqual([]);
+  };
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`public pages and sign-in (${language})`, async () => {
+      const ctx = await context(language);
+      const page = await ctx.newPage();
+      for (const { path: pagePath, ready } of PUBLIC) await check(page, pagePath, ready, language);
+      // The side menu, open.
+      await page.goto(`${server.url}/`);
+      await page.locator('button[aria-controls="tw-side-menu"]').click();
+      await page.waitForFunction(() => document.querySelector('#tw-side-menu')?.getAttribute('data-open') === 'true');
+      expect(await seriousViolations(page), `side menu (${language})`).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`signed-in screens as the demo owner (${language})`, async () => {
+      const ctx = await context(language);
+      const page = await ctx.newPage();
+      await signIn(page, server.url, OWNER, '/dashboard');
+      for (const { path: pagePath, ready } of SIGNED_IN) await check(page, pagePath, ready, language);
+      await ctx.close();
+    });
+  }
+});
