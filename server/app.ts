@@ -102,8 +102,9 @@ export async function buildApp(deps: AppDeps) {
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}(\?|$)/.test(url);
+    // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
+    const url = request.url.toLowerCase().split('?')[0];
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}$/.test(url);
     if (webRoot && wantsPage) {
       // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
