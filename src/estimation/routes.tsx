@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Spinner } from '../app/Spinner';
+import { lazyScreen } from '../app/lazyScreen';
 import { AccessGate } from './common/AccessGate';
 
+// Through lazyScreen: a screen whose code fails to load reloads with the chunk_retry marker.
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazyScreen(async () => ({ default: (await load())[name] }));
 
 const EstimationDetails = screen(() => import('./details/EstimationDetails'), 'EstimationDetails');
 const EstimationReport = screen(() => import('./report/EstimationReport'), 'EstimationReport');

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { filePaths } from '../api';
+import { formatNumber } from '../format';
 import { postWithProgress } from '../transfer';
 import type { SavedFile, SheetIssueMessage } from '../types';
 import { MAX_UPLOAD_BYTES, looksLikeWorkbook, uploadForm, type UploadTarget } from './uploadForm';
@@ -29,7 +30,7 @@ export function refusalIssues(body: FailureBody): SheetIssueMessage[] {
 
 /** Uploads one workbook with its progress, then keeps what the server found. */
 export function useUpload(target: UploadTarget | null) {
-  const { t } = useTranslation('estimation');
+  const { t, i18n } = useTranslation('estimation');
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -39,7 +40,7 @@ export function useUpload(target: UploadTarget | null) {
       if (!target || state.phase === 'uploading') return;
       const refuse = (message: string) => setState({ phase: 'refused', fileName: file.name, message, issues: [] });
       if (!looksLikeWorkbook(file)) return refuse(t('upload.notWorkbook', { name: file.name }));
-      if (file.size > MAX_UPLOAD_BYTES) return refuse(t('upload.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+      if (file.size > MAX_UPLOAD_BYTES) return refuse(t('upload.tooLarge', { max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language ?? 'en', 0) }));
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
@@ -62,7 +63,7 @@ export function useUpload(target: UploadTarget | null) {
         abort.current = null;
       }
     },
-    [target, state.phase, t, queryClient],
+    [target, state.phase, t, i18n.language, queryClient],
   );
 
   return { state, upload, cancel: () => abort.current?.abort(), reset: () => setState({ phase: 'idle' }) };

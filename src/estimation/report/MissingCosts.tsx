@@ -2,11 +2,13 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFormat } from '../format';
 import { costingPath } from '../paths';
 
 /** The job titles whose annual cost is not set, so their cost counts as 0, with the way to set them. */
 export function MissingCosts({ fileName, designations }: { fileName: string; designations: string[] }) {
   const { t, i18n } = useTranslation('estimation');
+  const format = useFormat();
   const { canAccess } = useCanAccess({ resource: 'costing', action: 'list' });
   if (designations.length === 0) return null;
   const list = new Intl.ListFormat(i18n.language?.startsWith('ar') ? 'ar' : 'en', { type: 'conjunction' }).format(designations);
@@ -22,7 +24,7 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
         ) : undefined
       }
     >
-      <AlertTitle>{t('report.missingCostsTitle', { count: designations.length })}</AlertTitle>
+      <AlertTitle>{t('report.missingCostsTitle', { count: designations.length, shown: format.number(designations.length, 0) })}</AlertTitle>
       {t('report.missingCosts', { list })}
     </Alert>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { customisedName } from '../../domain/estimation';
+import { useFormat } from '../format';
 
 /** Names the customised copy before it is saved; the server numbers a name already taken. */
 export function SaveCopyDialog({
@@ -20,6 +21,7 @@ export function SaveCopyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('estimation');
+  const format = useFormat();
   const [name, setName] = useState(() => customisedName(source, []));
   const blank = name.trim() === '';
   return (
@@ -32,7 +34,7 @@ export function SaveCopyDialog({
       >
         <DialogTitle id="save-copy-title">{t('customise.saveTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('customise.saveIntro', { count: changes, source })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('customise.saveIntro', { count: changes, shown: format.number(changes, 0), source })}</DialogContentText>
           <TextField
             autoFocus
             fullWidth

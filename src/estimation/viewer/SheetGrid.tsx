@@ -48,13 +48,13 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                 <TableSortLabel active={sort?.column === column.index} direction={sort?.column === column.index ? sort.order : 'asc'} onClick={() => onSort(column.index)}>
                   {column.designation ? (
                     <Box component="span">
-                      <Box component="abbr" title={t('viewer.jdColumn')} sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none', marginInlineEnd: 0.5 }}>
+                      <Box component="abbr" title={t('viewer.jdColumn')} sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none' }}>
                         JD
-                      </Box>
-                      {column.designation}
+                      </Box>{' '}
+                      <bdi>{column.designation}</bdi>
                     </Box>
                   ) : (
-                    column.label
+                    <bdi>{column.label}</bdi>
                   )}
                 </TableSortLabel>
               </TableCell>
@@ -70,7 +70,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
           {rows.map(({ row, cells }) => {
             const off = offHundred(cells, percentageAt);
             return (
-              <TableRow key={row} hover data-row={row} data-off={off ? 'true' : undefined} sx={off ? { bgcolor: 'warning.light', '& > td': { color: 'warning.contrastText' } } : undefined}>
+              <TableRow key={row} hover data-row={row} data-off={off ? 'true' : undefined} sx={off ? (theme) => ({ bgcolor: alpha(theme.palette.warning.main, 0.16), boxShadow: `inset 4px 0 ${theme.palette.warning.main}` }) : undefined}>
                 <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>{format.number(row, 0)}</TableCell>
                 {columns.map((column) => {
                   const cell = cells[column.index];
@@ -96,6 +96,9 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                             {show(cell)}
                           </Box>
                         </Tooltip>
+                      ) : typeof cell === 'string' ? (
+                        // Workbook text keeps its own direction inside either layout.
+                        <bdi>{cell}</bdi>
                       ) : (
                         show(cell)
                       )}
