@@ -35,7 +35,14 @@ function CustomRows({ source, valueKind }: { source: 'breakCustomFields' | 'leav
   const { t } = useTranslation();
   return (
     <ArrayInput source={source} label={t(`fte.fields.${source}`)}>
-      <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label={t(`fte.form.add.${source}`)} />}>
+      {/* The remove button stays visible: hidden until hover, keyboards and touch could not reach it. */}
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        addButton={<AddRowButton label={t(`fte.form.add.${source}`)} />}
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
         <TextInput source="fieldName" label={t('fte.form.rowName')} slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }} helperText={false} />
         {valueKind === 'time' ? (
           <TextInput source="fieldValue" label={t('fte.form.rowTime')} placeholder="00:30" helperText={false} />

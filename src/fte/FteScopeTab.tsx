@@ -15,7 +15,6 @@ import {
   useCanAccess,
   useRecordContext,
   useResourceContext,
-  FunctionField,
   type Identifier,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
 import { ConfirmDelete } from '../resources/generated/actions';
 import { searchToQuery } from '../resources/generated/inputs';
+import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { FteProfileDialog } from './FteProfileDialog';
 
@@ -50,7 +50,7 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
           {t('ra.action.edit')}
         </Button>
       ) : null}
-      <ConfirmDelete confirmTitle={t('fte.deleteTitle', { name: String(record.fteName ?? '') })} confirmContent={t('fte.deleteContent')} />
+      <ConfirmDelete confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
     </Stack>
   );
 }
@@ -80,7 +80,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           </DataTable.Col>
         ) : null}
         <DataTable.Col source="country" label={t('fte.fields.country')}>
-          <FunctionField render={(record) => `${t(`fte.countries.${record.country}`)} (${record.currency ?? ''})`} />
+          <CountryField />
         </DataTable.Col>
         <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
         <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />

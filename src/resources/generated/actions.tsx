@@ -11,7 +11,7 @@ import {
 import { useDeleteOptions } from './mutations';
 
 /** Delete after a confirmation; a refusal shows the server's reason (409: what still depends on it). */
-export function ConfirmDelete({ redirect = false, ...rest }: { redirect?: RedirectionSideEffect } & Pick<DeleteWithConfirmButtonProps, 'confirmTitle' | 'confirmContent'>) {
+export function ConfirmDelete({ redirect = false, ...rest }: { redirect?: RedirectionSideEffect } & Pick<DeleteWithConfirmButtonProps, 'confirmTitle' | 'confirmContent' | 'titleTranslateOptions'>) {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const options = useDeleteOptions(redirect);

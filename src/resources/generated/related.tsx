@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -15,6 +15,7 @@ import { fteFamily } from '../../domain/fteFamilies';
 import { FTE_SCOPE_OF } from '../../domain/fteScopes';
 import type { ResourceName, ResourceSpec } from '../../domain/registry';
 import { fteResource } from '../../dataProvider';
+import { CountryField } from '../../fte/CountryField';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -62,11 +63,20 @@ export function ElementFteProfiles({ resource }: { resource: ResourceName }) {
   if (!scope || !record || !canAccess) return null;
   const family = fteFamily(scope);
   return (
-    <Section title={t('fte.profilesOfElement')} action={<Link to={`/dashboard?tab=${scope}`}>{t('fte.manageProfiles')}</Link>}>
+    <Section
+      title={t('fte.profilesOfElement')}
+      action={
+        <MuiLink component={Link} to={`/dashboard?tab=${scope}`} underline="hover">
+          {t('fte.manageProfiles')}
+        </MuiLink>
+      }
+    >
       <ReferenceManyField reference={fteResource(scope)} target={family.parentKey ?? ''} sort={{ field: 'fteName', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
         <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">{t('fte.noProfiles')}</Typography>}>
           <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
-          <DataTable.Col source="country" label={t('fte.fields.country')} />
+          <DataTable.Col source="country" label={t('fte.fields.country')}>
+            <CountryField />
+          </DataTable.Col>
           <DataTable.NumberCol source="fte" label={t('fte.fields.fte')}>
             <NumberField source="fte" options={{ maximumFractionDigits: 2 }} />
           </DataTable.NumberCol>
