@@ -28,7 +28,7 @@ describe.skipIf(!pgAvailable)('scale-out: two instances on one PostgreSQL behind
   const call = async (method: string, url: string, options: { headers?: Record<string, string>; json?: unknown; body?: Buffer } = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(proxy.url + url, { method, headers, body: options.json !== undefined ? JSON.stringify(options.json) : options.body });
+    const res = await fetch(proxy.url + url, { method, headers, body: options.json !== undefined ? JSON.stringify(options.json) : options.body && new Uint8Array(options.body) });
     const body = await res.text();
     return { status: res.status, servedBy: res.headers.get('x-served-by') ?? '?', body, json: <T>() => JSON.parse(body) as T };
   };
