@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm } from 'react-admin';
+import { ActionIcon } from './ActionIcon';
 
 interface Props {
   label: string;
@@ -9,11 +10,12 @@ interface Props {
   /** Runs once confirmed; the dialog stays open (and its button busy) until it settles. */
   onConfirm(): Promise<unknown>;
   color?: 'primary' | 'error' | 'warning' | 'success';
-  disabled?: boolean;
+  /** A row action: the icon alone, its name as tooltip and accessible name. */
+  compact?: boolean;
 }
 
 /** A button that asks first: approve, deactivate, delete. */
-export function ConfirmButton({ label, icon, title, content, onConfirm, color = 'primary', disabled }: Props) {
+export function ConfirmButton({ label, icon, title, content, onConfirm, color = 'primary', compact }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -27,18 +29,13 @@ export function ConfirmButton({ label, icon, title, content, onConfirm, color = 
   };
   return (
     <>
-      <Button
-        label={label}
-        color={color}
-        disabled={disabled}
-        onClick={(event) => {
-          // Inside a clickable row: the click must not also open the row.
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {icon}
-      </Button>
+      {compact ? (
+        <ActionIcon label={label} icon={icon} color={color} onClick={() => setOpen(true)} />
+      ) : (
+        <Button label={label} color={color} onClick={() => setOpen(true)}>
+          {icon}
+        </Button>
+      )}
       <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );

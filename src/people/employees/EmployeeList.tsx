@@ -10,7 +10,6 @@ import {
   TopToolbar,
   FilterButton,
   useCanAccess,
-  type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -59,7 +58,21 @@ function useFilters() {
   ];
 }
 
-const fullName = (record: RaRecord) => `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
+/** A cell with a main line and, under it in grey, a second one (job title, phone, team). */
+function TwoLines({ first, second }: { first: unknown; second: unknown }) {
+  return (
+    <>
+      <Typography variant="body2">{first ? String(first) : '—'}</Typography>
+      {second ? (
+        <Typography variant="caption" color="text.secondary">
+          {String(second)}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+const fullName = (record: Record<string, unknown>) => `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
 
 /**
  * /employeesdetail and /allusers: employees a page at a time from the server, sorted, searched
@@ -82,15 +95,12 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       empty={false}
     >
       <DataTable rowClick={(id) => `/UserDetail?userId=${id}`} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('list.none')}</Typography>}>
-        <DataTable.Col source="firstName" label={t('list.name')} render={fullName} />
-        <DataTable.Col source="email" label={t('server:fields.email')} />
-        <DataTable.Col source="phoneNumber" label={t('server:fields.phoneNumber')} />
-        <DataTable.Col source="department" label={t('server:fields.departmentId')} />
-        <DataTable.Col source="team" label={t('server:fields.teamId')} />
+        <DataTable.Col source="firstName" label={t('list.name')} render={(record) => <TwoLines first={fullName(record)} second={record.designation} />} />
+        <DataTable.Col source="email" label={t('list.contact')} render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />} />
+        <DataTable.Col source="department" label={t('server:fields.departmentId')} render={(record) => <TwoLines first={record.department} second={record.team} />} />
         <DataTable.Col source="role" label={t('server:fields.roleId')} />
-        <DataTable.Col source="designation" label={t('server:fields.designationId')} />
         <DataTable.Col source="isActive" label={t('server:fields.status')} render={(record) => <Chip size="small" color={record.status === 'active' ? 'success' : 'default'} label={t(`status.${String(record.status)}`)} />} />
-        <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} />
+        <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col label={false} disableSort>
           <EmployeeRowActions meta={meta} />
         </DataTable.Col>

@@ -1,5 +1,4 @@
-import { Button, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useCanAccess, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -7,9 +6,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { approveAccounts, deactivateAccounts } from '../api';
+import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
-
-const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
 /** View, edit, deactivate (or activate again) and delete one employee, as the role allows. */
 export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> }) {
@@ -41,14 +39,8 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
 
   return (
     <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-      <Button label={t('list.view')} component={Link} to={`/UserDetail?userId=${id}`} onClick={stop}>
-        <VisibilityIcon />
-      </Button>
-      {canEdit ? (
-        <Button label={t('list.edit')} component={Link} to={`/editEmployee?userId=${id}`} onClick={stop}>
-          <EditIcon />
-        </Button>
-      ) : null}
+      <ActionIcon label={t('list.view')} icon={<VisibilityIcon />} to={`/UserDetail?userId=${id}`} />
+      {canEdit ? <ActionIcon label={t('list.edit')} icon={<EditIcon />} to={`/editEmployee?userId=${id}`} /> : null}
       {canEdit ? (
         <ConfirmButton
           label={t(active ? 'list.deactivate' : 'list.activate')}
@@ -57,10 +49,11 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
           title={t(active ? 'list.deactivateTitle' : 'list.activateTitle', { name })}
           content={t(active ? 'list.deactivateContent' : 'list.activateContent', { name })}
           onConfirm={toggle}
+          compact
         />
       ) : null}
       {canDelete ? (
-        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('list.deleteTitle', { name })} content={t('list.deleteContent', { name })} onConfirm={destroy} />
+        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('list.deleteTitle', { name })} content={t('list.deleteContent', { name })} onConfirm={destroy} compact />
       ) : null}
     </span>
   );

@@ -16,13 +16,16 @@ export const EXPORT_COLUMNS = [
   ['status', 'server:fields.status'],
 ] as const;
 
+/** A phone number or a plain number: a leading + or - there is data, not a formula. */
+const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/;
+
 /**
  * One cell: quoted when it holds a separator, a quote or a line break; a leading =, +, - or @
  * is neutralised so a spreadsheet never runs a name as a formula.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !NUMBER_LIKE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

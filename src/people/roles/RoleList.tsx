@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
+import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
 import { grantsOfList, summaryOf, type PermissionList } from './matrix';
 
@@ -44,13 +45,9 @@ function RowActions() {
     );
   return (
     <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-      {canEdit ? (
-        <Button label={t('list.edit')} component={Link} to={`/editrole?roleId=${record.id}`}>
-          <EditIcon />
-        </Button>
-      ) : null}
+      {canEdit ? <ActionIcon label={t('list.edit')} icon={<EditIcon />} to={`/editrole?roleId=${record.id}`} /> : null}
       {canDelete ? (
-        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('roles.deleteTitle', { name })} content={t('roles.deleteContent', { name })} onConfirm={destroy} />
+        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('roles.deleteTitle', { name })} content={t('roles.deleteContent', { name })} onConfirm={destroy} compact />
       ) : null}
     </span>
   );

@@ -58,6 +58,7 @@ export function RowAccountAction({ change }: { change: AccountChange }) {
       title={t(`accounts.${change}OneTitle`, { name })}
       content={t(`accounts.${change}OneContent`, { name, company: record.companyName ?? '' })}
       onConfirm={() => run([Number(record.id)])}
+      compact
     />
   );
 }

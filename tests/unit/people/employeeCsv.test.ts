@@ -12,8 +12,14 @@ describe('employee CSV export', () => {
 
   it('never lets a cell run as a spreadsheet formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+966 50')).toBe("'+966 50");
+    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
+    expect(csvCell('-1+cmd|x')).toBe("'-1+cmd|x");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('keeps phone numbers as they are', () => {
+    expect(csvCell('+966 11 000 0000')).toBe('+966 11 000 0000');
+    expect(csvCell('-12.5')).toBe('-12.5');
   });
 
   it('writes a heading row and one row per employee, marked as UTF-8', () => {
