@@ -7,7 +7,9 @@ import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { SUPER_ADMIN, signIn } from '../support/e2eAccounts';
+import { OWNER, SUPER_ADMIN, signIn } from '../support/e2eAccounts';
+import enAdmin from '../../public/locales/en/admin.json';
+import arAdmin from '../../public/locales/ar/admin.json';
 
 const SHOTS = 'test-results/public-site';
 const site = { en: enSite, ar: arSite };
@@ -39,7 +41,7 @@ const box = async (page: Page, selector: string) => {
 };
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 
-describe('public site', () => {
+describe('public site and app-wide behaviour', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -223,6 +225,38 @@ describe('public site', () => {
     await page.waitForTimeout(1500);
     expect(loads).toEqual(['', '?chunk_retry=1', '?chunk_retry=2']);
     await context.close();
+  });
+
+  it('mirrors the signed-in area in Arabic: drawer, table columns and pagination chevrons', async () => {
+    const admin = { en: enAdmin, ar: arAdmin };
+    const positions: Record<string, { drawer: number; firstColumn: number; lastColumn: number; previous: number; next: number }> = {};
+    for (const language of ['en', 'ar'] as const) {
+      const context = await visitor(language);
+      const page = await context.newPage();
+      await signIn(page, server.url, OWNER, '/dashboard');
+      await page.goto(`${server.url}/employeeTypes?page=2&perPage=1`);
+      const nav = admin[language].ra.navigation;
+      await page.getByRole('button', { name: nav.next }).waitFor();
+      const headers = page.locator('thead th');
+      positions[language] = {
+        drawer: (await box(page, '.RaSidebar-fixed')).x,
+        firstColumn: (await headers.first().boundingBox())?.x ?? NaN,
+        lastColumn: (await headers.last().boundingBox())?.x ?? NaN,
+        previous: (await page.getByRole('button', { name: nav.previous }).boundingBox())?.x ?? NaN,
+        next: (await page.getByRole('button', { name: nav.next }).boundingBox())?.x ?? NaN,
+      };
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await page.screenshot({ path: `${SHOTS}/admin-list-${language}.png` });
+      await context.close();
+    }
+    const { en, ar } = positions;
+    expect(en.drawer).toBeLessThan(640);
+    expect(ar.drawer).toBeGreaterThan(640);
+    expect(en.firstColumn).toBeLessThan(en.lastColumn);
+    expect(ar.firstColumn).toBeGreaterThan(ar.lastColumn);
+    // "Next" points along the reading direction: to the right in English, to the left in Arabic.
+    expect(en.next).toBeGreaterThan(en.previous);
+    expect(ar.next).toBeLessThan(ar.previous);
   });
 
   it('delivers a contact message, listed for the Super Admin', async () => {
