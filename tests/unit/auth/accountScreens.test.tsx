@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { ForgotPassword } from '../../../src/auth/ForgotPassword';
+import { ResetPassword } from '../../../src/auth/ResetPassword';
+import { SignUp } from '../../../src/auth/SignUp';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES_DIR, namespaces } from '../../support/locales';
+
+/** Every namespace of both languages, as the app loads them. */
+const resources = Object.fromEntries(
+  ['en', 'ar'].map((lng) => [lng, Object.fromEntries(namespaces(lng).map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'))]))]),
+);
+
+const server = setupServer();
+const bodies: Array<{ path: string; body: unknown }> = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST') bodies.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+  });
+});
+afterEach(() => {
+  cleanup();
+  bodies.length = 0;
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function screenIn(language: 'en' | 'ar', path: string) {
+  const i18n: I18n = createInstance();
+  const provider = await getI18nProvider(i18n, { lng: language, fallbackLng: 'en', resources, defaultNS: 'admin', fallbackNS: ['common', 'server'], interpolation: { escapeValue: false } });
+  server.use(...createHandlers());
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext i18nProvider={provider}>
+          <Routes>
+            <Route path="/forgetpassword" element={<ForgotPassword />} />
+            <Route path="/resetforgetpassword/*" element={<ResetPassword />} />
+            <Route path="/signup" element={<SignUp />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return i18n;
+}
+
+const submit = () => fireEvent.submit(document.querySelector('form') as HTMLFormElement);
+const helper = (field: string) => document.getElementById(`field-${field}-helper-text`)?.textContent;
+const type = (field: string, value: string) => fireEvent.change(document.getElementById(`field-${field}`) as HTMLInputElement, { target: { value } });
+
+describe('account screens', () => {
+  it('forgotten password: the shared rules first, the button disabled while sending, then the server words', async () => {
+    await screenIn('en', '/forgetpassword');
+    await screen.findByText('Forgot your password?');
+    submit();
+    await waitFor(() => expect(helper('email')).toBe('Please fill the Email field'));
+    type('email', 'a@b');
+    submit();
+    await waitFor(() => expect(helper('email')).toBe('Email is invalid'));
+    expect(bodies).toEqual([]);
+    server.use(http.post('*/api/AuthenticationAPI/ForgotPassword', async () => {
+      await delay(200);
+      return HttpResponse.json({ isSuccess: true, alertMessage: 'If an account exists for this email, a link to reset the password has been sent to it.', data: null });
+    }));
+    type('email', 'someone@example.com');
+    submit();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText('If an account exists for this email, a link to reset the password has been sent to it.');
+    expect(JSON.parse(String(bodies[0].body))).toMatchObject({ email: 'someone@example.com' });
+  });
+
+  it('password reset in Arabic: the token is the whole wildcard, the messages are Arabic', async () => {
+    const i18n = await screenIn('ar', '/resetforgetpassword/abc/def');
+    await screen.findByText(i18n.t('account:reset.title'));
+    type('newPassword', '12345');
+    type('confirmPassword', '1234');
+    submit();
+    await waitFor(() => expect(helper('newPassword')).toBe(i18n.t('server:validation.person.passwordShort')));
+    expect(helper('confirmPassword')).toBe(i18n.t('server:validation.person.passwordMismatch'));
+    type('newPassword', 'Secret#1');
+    type('confirmPassword', 'Secret#1');
+    submit();
+    await screen.findByRole('link', { name: i18n.t('account:toSignIn') });
+    expect(bodies.map((b) => b.path)).toEqual(['/api/AuthenticationAPI/ResetForgotPassword']);
+    expect(JSON.parse(String(bodies[0].body))).toEqual({ applicationUserId: 'abc/def', newPassword: 'Secret#1', confirmPassword: 'Secret#1' });
+  });
+
+  it('an expired reset link: the server refusal is shown, the form stays', async () => {
+    await screenIn('en', '/resetforgetpassword/expired');
+    type('newPassword', 'Secret#1');
+    type('confirmPassword', 'Secret#1');
+    submit();
+    await screen.findByText('This password reset link is invalid or has expired. Please request a new one.');
+    expect(document.getElementById('field-newPassword')).not.toBeNull();
+  });
+
+  it('sign-up: multipart with the documented names, a taken email under its field', async () => {
+    await screenIn('en', '/signup');
+    submit();
+    await waitFor(() => expect(helper('companyName')).toBe('Please fill the Company Name field'));
+    expect(document.activeElement?.id).toBe('field-firstName');
+    for (const [field, value] of Object.entries({ firstName: 'Huda', lastName: 'Fares', companyName: 'NewCo', email: 'owner@demo.local', password: 'Founder#1', confirmPassword: 'Founder#1' })) type(field, value);
+    submit();
+    await waitFor(() => expect(helper('email')).toBe('An account with this email already exists.'));
+    expect(bodies[0].path).toBe('/api/AuthenticationAPI/Register');
+    expect(String(bodies[0].body)).toContain('name="companyName"');
+    expect(String(bodies[0].body)).toContain('name="confirmPassword"');
+    type('email', 'huda@newco.example');
+    submit();
+    await screen.findByText('Your registration has been received. You can sign in once an administrator approves your account.');
+  });
+});
