@@ -12,7 +12,7 @@ export function FteExplanation() {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('fte.explanation.meaning')}
       </Typography>
-      <Typography variant="body2" component="p" sx={{ fontFamily: 'monospace', mb: 1 }}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 1 }}>
         {t('fte.explanation.formula')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -17,6 +17,7 @@ import {
   useResourceContext,
   type Identifier,
 } from 'react-admin';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
@@ -26,12 +27,12 @@ import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { FteProfileDialog } from './FteProfileDialog';
 
-function filtersOf(family: FteFamily) {
+function filtersOf(family: FteFamily, t: TFunction) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   if (family.element && family.parentKey) {
     filters.push(
       <ReferenceInput key="element" source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-        <AutocompleteInput optionText="name" filterToQuery={searchToQuery} sx={{ minWidth: 240 }} />
+        <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} sx={{ minWidth: 240 }} />
       </ReferenceInput>,
     );
   }
@@ -65,7 +66,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   return (
     <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
-        <FilterForm filters={filtersOf(family)} />
+        <FilterForm filters={filtersOf(family, t)} />
         {canAdd ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
             {t('fte.add', { scope: t(`fte.tabs.${family.scope}`) })}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import admin from '../../../public/locales/en/admin.json';
+import common from '../../../public/locales/en/common.json';
+import serverText from '../../../public/locales/en/server.json';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { MockStore, demoSeed } from '../../../src/mocks/store';
+import { createDataProvider } from '../../../src/dataProvider';
+import departments from '../../../src/resources/departments';
+
+const server = setupServer();
+let i18nProvider: I18nProvider;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  i18nProvider = await getI18nProvider(createInstance(), {
+    lng: 'en',
+    resources: { en: { admin, common, server: serverText } },
+    ns: ['admin', 'common', 'server'],
+    defaultNS: 'admin',
+    fallbackNS: ['common', 'server'],
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => server.resetHandlers(...createHandlers(new MockStore(demoSeed))));
+afterEach(cleanup);
+afterAll(() => server.close());
+
+/** One screen of the departments resource at `path`, with the toasts the user would see. */
+function open(path: string) {
+  const { list: List, create: Create, edit: Edit } = departments;
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="departments">
+          <Routes>
+            <Route path="/departments" element={<List />} />
+            <Route path="/departments/create" element={<Create />} />
+            <Route path="/departments/:id" element={<Edit />} />
+          </Routes>
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const save = async (name: string) => {
+  fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+};
+
+describe('the messages of spec §8 on the generated screens', () => {
+  it("shows the server's alertMessage when an add succeeds", async () => {
+    open('/departments/create');
+    await save('Legal');
+    expect(await screen.findByText('Added successfully.')).toBeTruthy();
+  });
+
+  it("shows the server's alertMessage when an add is refused", async () => {
+    open('/departments/create');
+    await save('human resources');
+    expect(await screen.findByText('The name "human resources" is already used here.')).toBeTruthy();
+  });
+
+  it('says it is an API problem when an add gets no answer at all', async () => {
+    server.use(http.post('*/api/DepartmentAPI/AddEdit', () => HttpResponse.error()));
+    open('/departments/create');
+    await save('Legal');
+    expect(await screen.findByText('Recognize that this is an API problem.')).toBeTruthy();
+  });
+
+  it("says 'Error in API' when one record cannot be loaded", async () => {
+    server.use(http.get('*/api/DepartmentAPI/GetById/:id', () => HttpResponse.json({ isSuccess: false, alertMessage: 'Gone' }, { status: 404 })));
+    open('/departments/1');
+    expect(await screen.findByText('Error in API')).toBeTruthy();
+  });
+
+  it("shows why a delete is refused, or the spec's text when the server gives no reason", async () => {
+    open('/departments');
+    const deleteIn = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      fireEvent.click(row.querySelector('button[aria-label="Delete"]') as HTMLElement);
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    };
+    await deleteIn('Human Resources');
+    expect(await screen.findByText('1 sub-department still belongs to this department')).toBeTruthy();
+
+    server.use(http.delete('*/api/DepartmentAPI/Delete/:id', () => new HttpResponse(null, { status: 500 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await deleteIn('Operations');
+    // Toasts queue: the second shows once the first has had its 2000 ms.
+    expect(await screen.findByText('Error occurring FTE not deleted', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});
