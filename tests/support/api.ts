@@ -24,7 +24,7 @@ export const databaseKind = (): string => inject('databaseKind');
 export async function startApp(
   options: { accessTokenTtl?: number; rateLimits?: Partial<RateLimitPolicy>; mail?: MailOptions; publicUrl?: string } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'));
+  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'), inject('templateName'));
   const app = await buildApp({
     database,
     auth: {

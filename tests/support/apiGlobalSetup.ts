@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
-import { ADMIN, OWNER, TEMPLATE_DB, databaseUrl, postgresReachable, recreateTemplate } from './testDb';
+import { ADMIN, OWNER, createDatabase, databaseUrl, dropDatabase, newTemplateName, postgresReachable } from './testDb';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     snapshotPath: string;
     databaseKind: string;
+    /** The PostgreSQL template database of this run. */
+    templateName: string;
   }
 }
 
@@ -32,15 +34,18 @@ export default async function setup(project: TestProject) {
       console.warn('[api-pg] No PostgreSQL answers at TEST_DATABASE_URL; the PostgreSQL API suite is skipped.');
       project.provide('databaseKind', 'none');
       project.provide('snapshotPath', '');
+      project.provide('templateName', '');
       return;
     }
-    await recreateTemplate();
-    const database = await openPostgres(databaseUrl(TEMPLATE_DB));
+    const template = newTemplateName();
+    await createDatabase(template);
+    const database = await openPostgres(databaseUrl(template));
     await prepare(database);
     await database.close();
     project.provide('databaseKind', 'postgres');
     project.provide('snapshotPath', '');
-    return;
+    project.provide('templateName', template);
+    return () => dropDatabase(template);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-snapshot-'));
   const database = await openPglite({});
@@ -51,5 +56,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('databaseKind', 'pglite');
   project.provide('snapshotPath', snapshotPath);
+  project.provide('templateName', '');
   return async () => rm(dir, { recursive: true, force: true });
 }

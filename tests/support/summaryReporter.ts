@@ -7,13 +7,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of modules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (module.state() === 'failed' && module.children.size === 0) failed++;
+      // A file that failed in its set-up (no test of its own failed) still counts as one failure.
+      if (module.state() === 'failed' && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const TEMPLATE_DB = 'tawazun_test_template';
+/** One template per test run, so runs side by side (developers, CI) never drop each other's. */
+export const newTemplateName = (): string => `tawazun_template_${randomBytes(5).toString('hex')}`;
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin#12345' };
 export const OWNER = { email: 'owner@demo.local', password: 'Demo#12345' };
@@ -43,14 +44,14 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
  * A database for one test file, copied from the migrated and seeded snapshot: PGlite loads the
  * dumped data folder; PostgreSQL clones the template database.
  */
-export async function openTestDatabase(kind: string, snapshotPath: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(kind: string, snapshotPath: string, template = ''): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const snapshot = new Blob([await readFile(snapshotPath)]);
     const database = await openPglite({ snapshot });
     return { database, drop: () => database.close() };
   }
   const name = `tawazun_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const database = await openPostgres(databaseUrl(name));
   return {
     database,
@@ -61,9 +62,10 @@ export async function openTestDatabase(kind: string, snapshotPath: string): Prom
   };
 }
 
-export async function recreateTemplate(): Promise<void> {
-  await admin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  });
+export async function createDatabase(name: string): Promise<void> {
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

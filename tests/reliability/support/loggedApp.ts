@@ -19,7 +19,7 @@ export interface LoggedApp {
  * the fuzzer reads why a request failed, the security tests read what a log line would reveal.
  */
 export async function startLoggedApp(options: { rateLimits?: Partial<RateLimitPolicy>; level?: string } = {}): Promise<LoggedApp> {
-  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'));
+  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'), inject('templateName'));
   const log: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
