@@ -4,6 +4,7 @@ import { saveSchema } from '../domain/registry/schema';
 import { allGrants } from '../domain/permissions';
 import { MockStore, demoSeed, type MockRecord } from './store';
 import { fteHandlers } from './fte';
+import { estimationHandlers } from './estimation';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
 import serverText from '../../public/locales/en/server.json';
 
@@ -106,5 +107,5 @@ function sessionHandlers(): HttpHandler[] {
  * in memory. Any password other than `demo123` is refused.
  */
 export function createHandlers(store = new MockStore(demoSeed)): HttpHandler[] {
-  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store)), ...fteHandlers(store)];
+  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store)), ...fteHandlers(store), ...estimationHandlers(store)];
 }

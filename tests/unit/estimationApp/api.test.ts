@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { MockStore, demoSeed } from '../../../src/mocks/store';
+import { storeSession } from '../../../src/authProvider/session';
+import { costingApi, estimationApi, filePaths } from '../../../src/estimation/api';
+import { uploadForm } from '../../../src/estimation/details/uploadForm';
+import { fetchFile, postWithProgress } from '../../../src/estimation/transfer';
+import type { SavedFile } from '../../../src/estimation/types';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  server.resetHandlers(...createHandlers(new MockStore(demoSeed)));
+  storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
+});
+afterEach(() => localStorage.clear());
+afterAll(() => server.close());
+
+// jsdom's FormData reaches the mock without the file's name (it arrives as 'blob'), so names are read back.
+const workbook = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'hr model.xlsx');
+
+async function uploadDemo(): Promise<SavedFile> {
+  const [profile] = await estimationApi.elements('organization');
+  const answer = await postWithProgress(filePaths.addFile, uploadForm(workbook(), { category: 'organization', elementId: null, fteId: profile.id, country: profile.country ?? null }), () => undefined);
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: SavedFile }).data;
+}
+
+describe('estimation calls through the app session', () => {
+  it('uploads with XMLHttpRequest, then after a 401 renews the session once and sends again', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('*/api/EstimationApi/AddFile', ({ request }) => {
+        const bearer = request.headers.get('authorization') ?? '';
+        seen.push(bearer);
+        if (bearer !== 'Bearer a2') return HttpResponse.json({ isSuccess: false, alertMessage: 'expired', errors: {} }, { status: 401 });
+        return HttpResponse.json({ isSuccess: true, alertMessage: 'stored', data: { id: 1 } });
+      }),
+      http.post('*/api/RefreshTokensAPI/RefreshToken', () => HttpResponse.json({ accessToken: 'a2', refreshToken: 'r2', role: 2, roleId: null, userPermissions: [] })),
+    );
+    const answer = await postWithProgress(filePaths.addFile, new FormData(), () => undefined);
+    expect(answer).toEqual({ status: 200, body: { isSuccess: true, alertMessage: 'stored', data: { id: 1 } } });
+    expect(seen).toEqual(['Bearer a1', 'Bearer a2']);
+    expect(localStorage.getItem('accessToken')).toBe('a2');
+  });
+
+  it('downloads a file with its name from Content-Disposition, and reads a refusal as the server message', async () => {
+    const file = await uploadDemo();
+    const { blob, fileName } = await fetchFile(filePaths.download(file.fileName, 'O'), 'fallback.xlsx');
+    expect(fileName).toBe(file.fileName);
+    expect(blob.size).toBe(4);
+    await expect(fetchFile(filePaths.reportWorkbook(file.fileName, 'O'), 'r.xlsx')).rejects.toMatchObject({ status: 501, message: expect.stringContaining('cannot build workbooks') });
+  });
+
+  it('lists the upload, customises a share into a C copy and reports the copy, the original unchanged', async () => {
+    const file = await uploadDemo();
+    expect((await estimationApi.files('organization', file.fteProfileId, 'O')).map((f) => f.fileName)).toEqual([file.fileName]);
+    const sheet = await estimationApi.sheet(file.fileName, 'O');
+    expect(sheet[0]).toContain('JD | CHRO');
+    const before = await estimationApi.report(file.fileName, 'O');
+
+    const saved = await estimationApi.saveCopy({ fileName: file.fileName, fileType: 'O', newFileName: 'hr model - customised', edits: [{ row: 1, designation: 'CHRO', share: 40 }] });
+    expect(saved.data).toMatchObject({ fileName: 'hr model - customised.xlsx', fileType: 'C' });
+    expect((await estimationApi.files('organization', file.fteProfileId, 'C')).map((f) => f.fileName)).toEqual(['hr model - customised.xlsx']);
+    const after = await estimationApi.report('hr model - customised.xlsx', 'C');
+    const chro = (r: typeof before) => r.reportCalculations.find((l) => l.resourcesName === 'CHRO')?.totalHours ?? 0;
+    // Row 1: 0.25 x 1000 minutes a month = 50 hours a year; 10 % more of it for the CHRO.
+    expect(chro(after) - chro(before)).toBeCloseTo(5, 6);
+    expect(chro(await estimationApi.report(file.fileName, 'O'))).toBe(chro(before));
+  });
+
+  it('sets costs that the report multiplies by the resources, one per job title', async () => {
+    const file = await uploadDemo();
+    const [choice] = await estimationApi.costingFiles();
+    expect(choice).toMatchObject({ name: file.fileName, currency: 'SAR', designations: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'] });
+    const added = await costingApi.add({ fileName: file.fileName, designationName: 'chro ', cost: 600000 });
+    expect(added.data).toMatchObject({ designationName: 'CHRO', cost: 600000, currency: 'SAR' });
+    await expect(costingApi.add({ fileName: file.fileName, designationName: 'CHRO', cost: 1 })).rejects.toMatchObject({ status: 409 });
+    await costingApi.edit(added.data.id, { fileName: file.fileName, designationName: 'CHRO', breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 } });
+    expect((await costingApi.byFile(file.fileName))[0].cost).toBe(174720);
+    const report = await estimationApi.report(file.fileName, 'O');
+    const line = report.reportCalculations.find((l) => l.resourcesName === 'CHRO');
+    expect(line?.annualCost).toBeCloseTo((line?.numberOfResources ?? 0) * 174720, 1);
+    expect(report.data.designationsWithoutCost).toEqual(['People & OD Manager', 'Asst. Manager', 'HR Executive']);
+    await costingApi.remove(added.data.id);
+    expect(await costingApi.byFile(file.fileName)).toEqual([]);
+  });
+});
