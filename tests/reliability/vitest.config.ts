@@ -13,7 +13,8 @@ export default defineConfig({
   root,
   test: {
     name: 'reliability',
-    include: ['tests/reliability/**/*.test.ts'],
+    // The authorisation matrix of the API suite runs here too: it is part of the security promise.
+    include: ['tests/reliability/**/*.test.ts', 'tests/api/authorization.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/apiGlobalSetup.ts'],
     env: { TEST_DB: 'pglite' },
