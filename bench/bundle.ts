@@ -38,7 +38,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) {
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;

@@ -20,7 +20,7 @@ export function ensureBuild(): void {
   const index = path.join(DIST, 'index.html');
   const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'public')), statSync(path.join(ROOT, 'index.html')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
