@@ -9,6 +9,9 @@ import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
 import { contactRoutes } from './contact/routes';
 import { SignIn } from './auth/SignIn';
+import { accountRoutes } from './auth/routes';
+import { peopleBareRoutes, peopleRoutes } from './people/routes';
+import { withPeople } from './people/dataProvider';
 import { FteDashboard } from './fte/FteDashboard';
 import { estimationRoutes } from './estimation/routes';
 import { NotFound } from './app/NotFound';
@@ -18,6 +21,9 @@ import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScreens } from './layout/ResourceScreenRoutes';
+
+/** The registry's resources and the people screens' endpoints behind one provider. */
+const appDataProvider = withPeople(dataProvider);
 
 /** react-admin's store; the language and the theme are the whole app's (see adminStore). */
 const store = adminStore();
@@ -33,7 +39,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
   return (
     <Admin
-      dataProvider={dataProvider}
+      dataProvider={appDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
@@ -54,12 +60,15 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       ))}
       <CustomRoutes noLayout>
         <Route path="/signin" element={<SignIn />} />
+        {accountRoutes}
+        {peopleBareRoutes}
         {secondaryLayoutScreens().map(({ path, resource, view }) => (
           <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
         ))}
       </CustomRoutes>
       <CustomRoutes>
         {contactRoutes}
+        {peopleRoutes}
         {estimationRoutes}
         <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
         {mainLayoutScreens().map(({ path, resource, view }) => (

@@ -5,6 +5,7 @@ import { allGrants } from '../domain/permissions';
 import { MockStore, demoSeed, type MockRecord } from './store';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
+import { peopleHandlers } from './people';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
 import serverText from '../../public/locales/en/server.json';
 
@@ -107,5 +108,5 @@ function sessionHandlers(): HttpHandler[] {
  * in memory. Any password other than `demo123` is refused.
  */
 export function createHandlers(store = new MockStore(demoSeed)): HttpHandler[] {
-  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store)), ...fteHandlers(store), ...estimationHandlers(store)];
+  return [...sessionHandlers(), ...registry.flatMap((spec) => resourceHandlers(spec, store)), ...fteHandlers(store), ...estimationHandlers(store), ...peopleHandlers(store)];
 }
