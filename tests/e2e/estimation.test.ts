@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { SAMPLE_HEADER, buildWorkbook, sampleRow } from '../support/estimation';
 import en from '../../public/locales/en/estimation.json';
 import ar from '../../public/locales/ar/estimation.json';
 
@@ -50,9 +51,16 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await server?.stop();
   });
 
-  it('uploads the HR sample for the organisation profile and lists it', async () => {
+  it('refuses a broken workbook with its row and column, then uploads the HR sample for the organisation profile and lists it', async () => {
     await choose(page, en.select.profile, 'Riyadh head office');
     await expect.poll(() => text(page, 'fte-value')).toContain('1,417 hours a year per person');
+    // A workbook with a word where a number belongs is refused with the row and column to fix.
+    const broken = await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 9: 'ten' })]);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: broken });
+    const errors = page.getByTestId('upload-errors');
+    await expect.poll(() => errors.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['3', 'Unit Time (minutes) per action', "Row 3, column 'Unit Time (minutes) per action': 'ten' is not a number"]);
+    expect(await page.getByTestId('files-O').getByText('broken.xlsx').count()).toBe(0);
+
     await page.getByTestId('upload-input').setInputFiles(fixture('hr-manpower-model.xlsx'));
     await expect.poll(() => text(page, 'upload-result')).toContain('hr-manpower-model.xlsx');
     await expect.poll(() => page.getByTestId('files-O').getByText('hr-manpower-model.xlsx', { exact: true }).count()).toBe(1);

@@ -27,6 +27,7 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
   const failed = useErrorNotice();
   const succeeded = useSuccessNotice();
   const { canAccess: canAdd } = useCanAccess({ resource: 'estimation', action: 'create' });
+  const { canAccess: canReport } = useCanAccess({ resource: 'estimationReport', action: 'list' });
   const { data: table, isLoading, isError } = useQuery({ queryKey: ['estimation', 'sheet', fileName, fileType], queryFn: () => estimationApi.sheet(fileName, fileType) });
   const [edits, setEdits] = useState<EditMap>(new Map());
   const [sort, setSort] = useState<GridSort | null>(null);
@@ -95,7 +96,7 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
                 {t('files.customise')}
               </Button>
             )}
-            {!editing && (
+            {!editing && canReport && (
               <Button component={Link} to={reportPath(fileName, fileType)} variant="outlined">
                 {t('files.report')}
               </Button>
