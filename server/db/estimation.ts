@@ -9,9 +9,10 @@ const created = () => timestamp('created_date', { withTimezone: true, mode: 'str
  * An estimation workbook: an original upload (`O`) or a customised copy (`C`), with the FTE
  * profile it was uploaded for and that profile's FTE value and country at that moment.
  *
- * The parsed sheet is one JSON text (header row first, exactly what GetExcelFileData answers) and
- * the file itself is base64 text: on the embedded database a 10 MB text is stored about ten times
- * faster than a jsonb document and twenty times faster than a bytea, and nothing queries inside.
+ * The parsed sheet is one JSON document (header row first, exactly what GetExcelFileData answers),
+ * stored gzip-compressed as base64 text (server/estimation/sheetCodec), and the file itself is
+ * base64 text: on the embedded database a text is stored about ten times faster than a jsonb
+ * document and twenty times faster than a bytea, and nothing queries inside them.
  * `fte_profile_id` is a plain integer because profiles live in the schema module; deleting a
  * profile that still has files is refused by a delete blocker.
  */
@@ -40,6 +41,7 @@ export const estimationFiles = pgTable(
     rowCount: integer('row_count').notNull(),
     /** The job titles of the `JD |` columns, in order: what costing validates against. */
     designations: jsonb('designations').$type<string[]>().notNull(),
+    /** The parsed sheet: base64 of the gzip of its JSON. */
     sheet: text('sheet').notNull(),
     /** Warnings found when the file was read (rows whose shares do not total 100, ...). */
     warnings: jsonb('warnings').$type<unknown[]>().notNull().default([]),

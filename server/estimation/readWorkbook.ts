@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { SheetChecker, type Cell, type SheetCheck } from '../../src/domain/estimation';
+import { SheetChecker, activitiesBuilder, type Activities, type ActivitiesBuilder, type Cell, type SheetCheck } from '../../src/domain/estimation';
 import { rowCells } from './cells';
 import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
 import { WorkbookRejected, expandsTooMuch, notWorkbook } from './limits';
@@ -28,12 +28,23 @@ function partsFor(zip: Buffer): Part[] {
 const isBlank = (values: ExcelJS.CellValue[]): boolean =>
   values.every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
 
+export interface ReadWorkbook {
+  /** The check; its `errors`, when any, refuse the workbook. */
+  check: SheetCheck;
+  /** The stored sheet as JSON text (header first), built row by row. */
+  sheet: string;
+  /** Activity rows in the sheet. */
+  rowCount: number;
+  /** What the report needs of the sheet, when it was read without errors. */
+  activities?: Activities;
+}
+
 /**
- * Reads and checks the first sheet of an uploaded workbook with the streaming reader, row by row.
- * Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big; otherwise answers
- * the check (whose `errors` may still refuse it).
+ * Reads and checks the first sheet of an uploaded workbook with the streaming reader, row by row;
+ * each checked row goes straight to JSON text, so a large sheet is never held as objects.
+ * Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big.
  */
-export async function readWorkbook(zip: Buffer): Promise<SheetCheck> {
+export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
   const outcome: UnpackOutcome = { overflow: false, corrupt: false };
   const source = storedParts(zip, partsFor(zip), outcome);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
@@ -43,7 +54,13 @@ export async function readWorkbook(zip: Buffer): Promise<SheetCheck> {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  const checker = new SheetChecker();
+  const json: string[] = [];
+  let activities: ActivitiesBuilder | undefined;
+  const checker = new SheetChecker((row) => {
+    if (json.length === 0) activities = activitiesBuilder(row);
+    else activities?.add(row);
+    json.push(JSON.stringify(row));
+  });
   let width = -1;
   const cells: Cell[] = [];
   let failure: unknown;
@@ -69,5 +86,7 @@ export async function readWorkbook(zip: Buffer): Promise<SheetCheck> {
   }
   if (outcome.overflow) throw expandsTooMuch();
   if (outcome.corrupt || failure) throw failure instanceof WorkbookRejected ? failure : notWorkbook();
-  return checker.result();
+  const check = checker.result();
+  const usable = check.errors.length === 0 ? activities?.build() : undefined;
+  return { check, sheet: `[${json.join(',')}]`, rowCount: Math.max(0, json.length - 1), activities: usable };
 }

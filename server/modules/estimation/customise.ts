@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { applyShareEdits, checkTable, customisedName, type Cell } from '../../../src/domain/estimation';
+import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '../../../src/domain/estimation';
+import { activityCache } from '../../estimation/activityCache';
 import { sheetWorkbook } from '../../estimation/workbooks';
 import { ApiError, forbidden } from '../../http/errors';
 import { sendWorkbookProblems } from './issues';
@@ -60,5 +61,7 @@ export async function saveCustomFile(request: FastifyRequest, reply: FastifyRepl
     sheet: JSON.stringify(check.table),
     warnings: check.warnings,
   });
+  const activities = readActivities(check.table);
+  if (activities) activityCache.set(request.tenant.organizationId, meta.id, activities);
   return reply.success('estimation.copySaved', savedFile(request, meta), { name: meta.fileName, source: source.fileName });
 }

@@ -6,6 +6,7 @@ import type { Access } from '../../auth/guard';
 import { reportWorkbook } from '../../estimation/reportWorkbook';
 import { templateWorkbook } from '../../estimation/template';
 import { XLSX_TYPE } from '../../estimation/workbooks';
+import { sheetGzip, unpackSheet } from '../../estimation/sheetCodec';
 import { sendFailure } from '../../http/compat';
 import { ApiError } from '../../http/errors';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
@@ -142,11 +143,18 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const files = new EstimationFiles(request.tenant);
       const meta = await files.byName(request.query.fileName, request.query.fileType);
-      const sheet = await files.sheet(meta.id);
-      reply.header('Cache-Control', 'private, no-store');
+      const stored = await files.storedSheet(meta.id);
+      reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding');
       const { _page: page, _perPage: perPage = 100 } = request.query;
-      // The stored text is already this JSON; a string is sent as it is, without re-serialising 10 MB.
-      if (page === undefined) return reply.type('application/json; charset=utf-8').send(sheet as unknown as Cell[][]);
+      if (page === undefined) {
+        reply.type('application/json; charset=utf-8');
+        // The stored gzip is sent as it is to clients that accept it (a 50,000-row sheet: ~1 MB, not ~11).
+        const gz = sheetGzip(stored);
+        if (gz && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gz as unknown as Cell[][]);
+        // Already this JSON: a string is sent as it is, not serialised again.
+        return reply.send((await unpackSheet(stored)) as unknown as Cell[][]);
+      }
+      const sheet = await unpackSheet(stored);
       const table = JSON.parse(sheet) as Cell[][];
       reply.header('X-Total-Count', String(table.length - 1));
       return [table[0], ...table.slice(1 + (page - 1) * perPage, 1 + page * perPage)];
@@ -184,7 +192,8 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const found = await fileReport(request, request.query.fileName, request.query.fileType, request.query.category);
       const context = { fileName: found.meta.fileName, fileType: found.meta.fileType, fte: found.meta.fte, country: found.meta.country, currency: found.currency, category: request.query.category };
-      const data = await reportWorkbook(found.report, context, found.table, request.lang);
+      const table = JSON.parse(await new EstimationFiles(request.tenant).sheet(found.meta.id)) as Cell[][];
+      const data = await reportWorkbook(found.report, context, table, request.lang);
       return sendXlsx(reply, `${found.meta.fileName.replace(/\.xlsx$/i, '')} - ${request.t('reportWorkbook.reportSheet')}.xlsx`, data);
     },
   );

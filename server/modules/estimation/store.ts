@@ -2,6 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_OF, type Country } from '../../../src/domain/fte';
 import { baseName, freeName, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
+import { packSheet, unpackSheet } from '../../estimation/sheetCodec';
+import { activityCache } from '../../estimation/activityCache';
 import { estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
@@ -120,11 +122,16 @@ export class EstimationFiles {
     return row as FileMeta;
   }
 
-  /** The stored sheet, JSON text with the header row first. */
-  async sheet(id: number): Promise<string> {
+  /** The sheet as stored (see sheetCodec). */
+  async storedSheet(id: number): Promise<string> {
     const [row] = await this.tenant.db.select({ sheet: f.sheet }).from(f).where(this.tenant.where(f, eq(f.id, id)));
     if (!row) throw notFound();
     return row.sheet;
+  }
+
+  /** The sheet as JSON text, header row first. */
+  async sheet(id: number): Promise<string> {
+    return unpackSheet(await this.storedSheet(id));
   }
 
   async bytes(id: number): Promise<Buffer> {
@@ -149,6 +156,8 @@ export class EstimationFiles {
    * one name at once cannot both win it: the unique index decides and the loser takes the next.
    */
   async create(file: Omit<NewFile, 'profile'> & { profileId: number }, check?: (profile: ProfileRow) => void): Promise<FileMeta> {
+    const sheet = await packSheet(file.sheet);
+    const data = file.bytes.toString('base64');
     for (let attempt = 0; ; attempt++) {
       try {
         const id = await this.tenant.db.transaction(async (tx) => {
@@ -161,23 +170,28 @@ export class EstimationFiles {
             .select({ name: f.fileName })
             .from(f)
             .where(scoped.where(f, sql`starts_with(lower(${f.fileName}), ${stem})`));
-          const row = await scoped.insert(f, {
-            category: profile.scope,
-            elementId: profile.elementId,
-            fteProfileId: profile.id,
-            fte: file.fte ?? profile.fte,
-            country: file.country ?? profile.country,
-            fileType: file.fileType,
-            fileName: freeName(file.fileName, taken.map((t) => t.name)),
-            sourceFileId: file.sourceFileId ?? null,
-            uploadedBy: file.uploadedBy,
-            byteSize: file.bytes.length,
-            fileBase64: file.bytes.toString('base64'),
-            rowCount: file.rowCount,
-            designations: file.designations,
-            sheet: file.sheet,
-            warnings: file.warnings,
-          });
+          // Returning only the id: the stored sheet and file are megabytes the caller already has.
+          const [row] = await tx
+            .insert(f)
+            .values({
+              organizationId: scoped.organizationId,
+              category: profile.scope,
+              elementId: profile.elementId,
+              fteProfileId: profile.id,
+              fte: file.fte ?? profile.fte,
+              country: file.country ?? profile.country,
+              fileType: file.fileType,
+              fileName: freeName(file.fileName, taken.map((t) => t.name)),
+              sourceFileId: file.sourceFileId ?? null,
+              uploadedBy: file.uploadedBy,
+              byteSize: file.bytes.length,
+              fileBase64: data,
+              rowCount: file.rowCount,
+              designations: file.designations,
+              sheet,
+              warnings: file.warnings,
+            })
+            .returning({ id: f.id });
           return row.id;
         });
         return await this.get(id);
@@ -190,6 +204,7 @@ export class EstimationFiles {
   async remove(id: number): Promise<FileMeta> {
     const meta = await this.get(id);
     await this.tenant.remove(f, id);
+    activityCache.delete(this.tenant.organizationId, id);
     return meta;
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FteScope } from '../../../src/domain/fteScopes';
 import { type SheetIssue } from '../../../src/domain/estimation';
 import { readWorkbook } from '../../estimation/readWorkbook';
+import { activityCache } from '../../estimation/activityCache';
 import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
@@ -51,16 +52,17 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
   const principal = request.principal;
   if (!principal) throw forbidden();
 
-  let check;
+  let read;
   try {
-    check = await readWorkbook(file.data);
+    read = await readWorkbook(file.data);
   } catch (error) {
     if (error instanceof WorkbookRejected) {
       throw new ApiError(error.status, error.key, error.params, { UploadedFile: [{ key: error.key, params: error.params }] });
     }
     throw error;
   }
-  if (check.errors.length > 0 || !check.table || !check.header) return sendWorkbookProblems(request, reply, check.errors);
+  const { check, sheet, rowCount, activities } = read;
+  if (check.errors.length > 0 || !check.header) return sendWorkbookProblems(request, reply, check.errors);
 
   const meta = await new EstimationFiles(request.tenant).create(
     {
@@ -69,13 +71,14 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
       profileId: target.profileId,
       uploadedBy: principal.userId,
       bytes: file.data,
-      rowCount: check.table.length - 1,
+      rowCount,
       designations: check.header.designations.map((d) => d.name),
-      sheet: JSON.stringify(check.table),
+      sheet,
       warnings: check.warnings,
     },
     profileCheck(target.scope, target.elementId),
   );
+  if (activities) activityCache.set(request.tenant.organizationId, meta.id, activities);
   const data = savedFile(request, meta);
   const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
   return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });

@@ -1,3 +1,4 @@
+export * from './activities';
 export * from './columns';
 export * from './category';
 export * from './costing';

@@ -1,21 +1,7 @@
-import { cellText, designationKey, type Cell } from './columns';
+import { designationKey } from './columns';
 import { matchesCategory } from './category';
-import { readHeader, type HeaderModel } from './header';
-import { readNumber, tidy } from './numbers';
-
-/** One activity row reduced to what the report needs. */
-export interface Activity {
-  category: string;
-  group: string;
-  /** Share of each job title, in header order (percent). */
-  shares: number[];
-  annualHours: number;
-}
-
-export interface Activities {
-  header: HeaderModel;
-  rows: Activity[];
-}
+import type { Activities } from './activities';
+import { tidy } from './numbers';
 
 /** One line of the report per job title, then the totals (DESIGN §8 `reportCalculations`). */
 export interface ReportLine {
@@ -47,36 +33,6 @@ export interface Report {
 
 export const TOTAL_LINE = 'Total';
 
-const figure = (cell: Cell | undefined): number => {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : 0;
-  const reading = readNumber(cell);
-  return reading.kind === 'number' ? reading.value : 0;
-};
-
-/** The activities of a stored sheet (header first); undefined when its header is unusable. */
-export function readActivities(table: Cell[][]): Activities | undefined {
-  if (table.length === 0) return undefined;
-  const { header } = readHeader(table[0]);
-  if (!header) return undefined;
-  const hoursAt = header.columns.annualHours;
-  const categoryAt = header.columns.category as number;
-  const groupAt = header.grouping?.index;
-  const shareAt = header.designations.map((d) => d.index);
-  const rows: Activity[] = new Array(table.length - 1);
-  for (let r = 1; r < table.length; r++) {
-    const cells = table[r];
-    const shares = new Array<number>(shareAt.length);
-    for (let d = 0; d < shareAt.length; d++) shares[d] = figure(cells[shareAt[d]]);
-    rows[r - 1] = {
-      category: cellText(cells[categoryAt]),
-      group: groupAt === undefined ? '' : cellText(cells[groupAt]),
-      shares,
-      annualHours: hoursAt === undefined ? 0 : figure(cells[hoursAt]),
-    };
-  }
-  return { header, rows };
-}
-
 export interface ReportOptions {
   /** Annual available hours of one full-time person (the FTE value). */
   fte: number;
@@ -97,24 +53,27 @@ export function calculateReport(activities: Activities, options: ReportOptions):
   const costs = designations.map((d) => costByKey.get(designationKey(d.name)));
   const perFte = (hours: number) => (options.fte > 0 ? hours / options.fte : 0);
 
+  const width = designations.length;
   const hours = designations.map(() => 0);
-  const groups = new Map<string, number[]>();
-  const passes = new Map<string, boolean>();
-  for (const row of activities.rows) {
-    let pass = passes.get(row.category);
-    if (pass === undefined) passes.set(row.category, (pass = matchesCategory(row.category, options.category)));
-    if (!pass) continue;
-    let groupHours: number[] | undefined;
+  const passes = activities.categories.map((c) => matchesCategory(c, options.category));
+  // Groups in the order they first appear among the rows the filter keeps.
+  const groupHours = new Map<number, number[]>();
+  for (let r = 0; r < activities.count; r++) {
+    if (!passes[activities.category[r]]) continue;
+    let byGroup: number[] | undefined;
     if (grouping) {
-      groupHours = groups.get(row.group);
-      if (!groupHours) groups.set(row.group, (groupHours = designations.map(() => 0)));
+      const g = activities.group[r];
+      byGroup = groupHours.get(g);
+      if (!byGroup) groupHours.set(g, (byGroup = designations.map(() => 0)));
     }
-    for (let d = 0; d < designations.length; d++) {
-      const share = (row.annualHours * row.shares[d]) / 100;
+    const annual = activities.hours[r];
+    for (let d = 0; d < width; d++) {
+      const share = (annual * activities.shares[r * width + d]) / 100;
       hours[d] += share;
-      if (groupHours) groupHours[d] += share;
+      if (byGroup) byGroup[d] += share;
     }
   }
+  const groups = [...groupHours].map(([g, byDesignation]) => [activities.groups[g], byDesignation] as const);
 
   const costOf = (byDesignation: number[]) =>
     byDesignation.reduce((sum, h, d) => sum + perFte(h) * (costs[d] ?? 0), 0);
@@ -136,7 +95,7 @@ export function calculateReport(activities: Activities, options: ReportOptions):
     cost: null,
     hasCost: missingCosts.length === 0,
   });
-  const groupLines: GroupLine[] = [...groups].map(([entityName, byDesignation]) => {
+  const groupLines: GroupLine[] = groups.map(([entityName, byDesignation]) => {
     const total = byDesignation.reduce((a, b) => a + b, 0);
     return { entityName, totalHours: tidy(total), numberOfResources: tidy(perFte(total)), annualCost: tidy(costOf(byDesignation), 2) };
   });

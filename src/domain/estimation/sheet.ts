@@ -36,6 +36,13 @@ export class SheetChecker {
   private readonly errors = new IssueList();
   private readonly warnings = new IssueList();
   private readonly table: Cell[][] = [];
+  private storedWidth = 0;
+
+  /**
+   * @param keep where each stored row goes (the header first); by default into `result().table`.
+   * The server passes rows on as JSON text, so a large sheet is never held as objects.
+   */
+  constructor(private readonly keep?: (row: Cell[]) => void) {}
   /** Stored column of each derived figure (appended when the workbook lacks it). */
   private readonly out: Partial<Record<ColumnKey, number>> = {};
   private rows = 0;
@@ -50,7 +57,8 @@ export class SheetChecker {
     for (const key of DERIVED_COLUMNS) {
       this.out[key] = header.columns[key] ?? labels.push(COLUMNS[key]) - 1;
     }
-    this.table.push(labels);
+    this.storedWidth = labels.length;
+    this.store(labels);
     return true;
   }
 
@@ -111,7 +119,7 @@ export class SheetChecker {
     if (blank) return true;
     if (++this.rows > MAX_ROWS) return false;
 
-    const stored: Cell[] = new Array(this.table[0].length).fill(null);
+    const stored: Cell[] = new Array(this.storedWidth).fill(null);
     for (let i = 0; i < width; i++) {
       const cell = cells[i];
       stored[i] = cell === undefined ? null : typeof cell === 'string' ? cell.trim() : cell;
@@ -166,8 +174,13 @@ export class SheetChecker {
     if (typeof category !== 'string' || !this.isKnownCategory(category)) {
       this.warnings.add({ key: WORKBOOK_MSG.unknownCategory, row, column: header.labels[categoryIndex], value: cellDisplay(category) });
     }
-    this.table.push(stored);
+    this.store(stored);
     return true;
+  }
+
+  private store(row: Cell[]): void {
+    if (this.keep) this.keep(row);
+    else this.table.push(row);
   }
 
   private readonly categories = new Map<string, boolean>();
@@ -185,7 +198,7 @@ export class SheetChecker {
     if (this.rows > MAX_ROWS) return { errors: [{ key: WORKBOOK_MSG.tooManyRows, params: { max: MAX_ROWS } }], warnings: [] };
     const errors = this.errors.list();
     if (this.rows === 0 && errors.length === 0) errors.push({ key: WORKBOOK_MSG.noRows });
-    return { header: this.header, table: this.table, errors, warnings: this.warnings.list() };
+    return { header: this.header, table: this.keep ? undefined : this.table, errors, warnings: this.warnings.list() };
   }
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
@@ -92,6 +93,9 @@ describeApi('estimation samples', () => {
     expect(rows).toHaveLength(69);
     expect(rows[0].slice(0, 6)).toEqual(['Sr.#', 'Activity Type actuals / averages', 'Category', 'Activity', 'Description', 'JD | CHRO']);
     expect(rows[1].slice(0, 4)).toEqual([1, 'Actual', 'Strategy', 'Manpower Budgeting']);
+    const zipped = await ctx.app.inject({ method: 'GET', url: `/api/EstimationApi/GetExcelFileData?fileName=${HR_SAMPLE}&fileType=O`, headers: { ...auth, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(rows);
     const page = await get(`/api/EstimationApi/GetExcelFileData?fileName=${HR_SAMPLE}&fileType=O&_page=2&_perPage=10`);
     expect(page.headers['x-total-count']).toBe('68');
     expect(page.json().map((r: unknown[]) => r[0])).toEqual(['Sr.#', 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
