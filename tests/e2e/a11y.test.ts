@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { OWNER, signIn } from '../support/e2eAccounts';
+import { OWNER, SUPER_ADMIN, signIn } from '../support/e2eAccounts';
 
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 
@@ -82,6 +82,19 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const page = await ctx.newPage();
       await signIn(page, server.url, OWNER, '/dashboard');
       for (const { path: pagePath, ready } of SIGNED_IN) await check(page, pagePath, ready, language);
+      await ctx.close();
+    });
+
+    it(`the Super Admin's contact messages (${language})`, async () => {
+      await fetch(`${server.url}/api/ContactAPI/SendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Omar Farouk', email: `omar.${language}@example.test`, message: 'Please call me about the Growth plan.' }),
+      });
+      const ctx = await context(language);
+      const page = await ctx.newPage();
+      await signIn(page, server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');
+      await check(page, '/contactMessages', 'tbody tr', language);
       await ctx.close();
     });
   }
