@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -64,6 +65,12 @@ describe('structure and FTE Calculation in the browser', () => {
     await page.goto(`${server.url}/teamlist`);
     const row = page.getByRole('row').filter({ hasText: 'Tier 2' });
     await eventually(() => row.getByText('Escalations desk').count()).toBe(1);
+
+    // The CSV names the parent, with the headers the user reads on screen.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv.split('\n')[0]).toBe('Name,Description,Project,Created');
+    expect(csv).toMatch(/\nTier 2,,Escalations desk,\d{4}-/);
   }, SLOW);
 
   it('adds a team FTE profile and shows the breakdown change as the user types', async () => {

@@ -15,6 +15,7 @@ import {
 import type { ResourceSpec } from '../../domain/registry';
 import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
+import { useElementExporter } from './exporter';
 import { searchToQuery } from './inputs';
 
 
@@ -36,7 +37,8 @@ function ListActions() {
   return (
     <TopToolbar>
       {canAccess ? <CreateButton /> : null}
-      <ExportButton maxResults={10000} />
+      {/* The API answers at most 1000 records a page (DESIGN §3 list extension). */}
+      <ExportButton maxResults={1000} />
     </TopToolbar>
   );
 }
@@ -46,8 +48,10 @@ export function makeList(spec: ResourceSpec) {
   return function ElementList() {
     const resource = useResourceContext() ?? spec.name;
     const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+    const exporter = useElementExporter(spec);
     return (
       <List
+        exporter={exporter}
         filters={listFilters(spec)}
         actions={<ListActions />}
         empty={<ElementEmpty spec={spec} />}
