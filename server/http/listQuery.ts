@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SQL, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
@@ -42,15 +42,18 @@ export function idsCondition(ids: ListQuery['id'], column: PgColumn): SQL | unde
   return list.length ? inArray(column, list) : sql`false`;
 }
 
-/** ORDER BY for `_sort`/`_order`; an unknown sort field is a 400, never silently ignored. */
-export function orderBy(query: ListQuery, columns: Record<string, PgColumn>, fallback: PgColumn): SQL[] {
+/**
+ * ORDER BY for `_sort`/`_order`; an unknown sort field is a 400, never silently ignored. A sort
+ * key is a column or an SQL expression of text (a name read by a subquery).
+ */
+export function orderBy(query: ListQuery, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SQL[] {
   const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
   if (!query._sort) return [asc(fallback)];
   const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
   if (column === fallback) return [direction(column)];
   // People read "alpha" next to "Alpha", whatever the database's collation.
-  const key = column.dataType === 'string' ? sql`lower(${column})` : column;
+  const key = column instanceof SQL || column.dataType === 'string' ? sql`lower(${column})` : column;
   return [direction(key), direction(fallback)];
 }
 

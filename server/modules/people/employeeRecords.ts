@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { departments, employeeTypes, jobTitles, roles, subDepartments, teams, userImages, users } from '../../db/schema';
@@ -7,7 +7,23 @@ import type { UrlSigner } from '../../auth/signedUrls';
 import { isoDate } from '../resources/elements';
 import { imageRoute } from './profileImages';
 
-const creator = alias(users, 'creator');
+/**
+ * The name of what an employee points at, read by a correlated subquery, only for the rows that
+ * are answered, and only within the employee's own organisation even if an id were wrong. Eight
+ * left joins cost the planner 11-28 ms per page on PostgreSQL (and more on PGlite) searching
+ * their order; subqueries leave it nothing to search. Written out in full: in a one-table select
+ * the query builder leaves column names unqualified, which a subquery would take for its own.
+ */
+const correlated = <T>(text: string) => sql<T>`${sql.raw(`(${text})`)}`;
+const nameOf = (table: PgTable, column: string) =>
+  correlated<string | null>(`select x.name from "${getTableName(table)}" x where x.id = "users"."${column}" and x.organization_id = "users".organization_id`);
+
+const employeeType = nameOf(employeeTypes, 'employee_type_id');
+const department = nameOf(departments, 'department_id');
+const subDepartment = nameOf(subDepartments, 'sub_department_id');
+const designation = nameOf(jobTitles, 'designation_id');
+const role = nameOf(roles, 'role_id');
+const team = nameOf(teams, 'team_id');
 
 /** The columns an employee answer is built from; never the password hash. */
 export const employeeColumns = {
@@ -32,19 +48,19 @@ export const employeeColumns = {
   isActive: users.isActive,
   isOwner: users.isOwner,
   createdDate: users.createdDate,
-  employeeType: employeeTypes.name,
-  department: departments.name,
-  subDepartment: subDepartments.name,
-  designation: jobTitles.name,
-  role: roles.name,
-  team: teams.name,
-  imageVersion: userImages.version,
-  createdByFirstName: creator.firstName,
-  createdByLastName: creator.lastName,
+  employeeType,
+  department,
+  subDepartment,
+  designation,
+  role,
+  team,
+  imageVersion: correlated<number | null>(`select i.version from "${getTableName(userImages)}" i where i.user_id = "users".id`),
+  createdByFirstName: correlated<string | null>('select c.first_name from "users" c where c.id = "users".created_by'),
+  createdByLastName: correlated<string | null>('select c.last_name from "users" c where c.id = "users".created_by'),
 };
 
-/** Sort keys of the employee list and the columns behind them. */
-export const employeeSortColumns: Record<string, PgColumn> = {
+/** Sort keys of the employee list and the columns (or names) behind them. */
+export const employeeSortColumns: Record<string, PgColumn | SQL> = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -56,31 +72,16 @@ export const employeeSortColumns: Record<string, PgColumn> = {
   joiningDate: users.joiningDate,
   createdDate: users.createdDate,
   isActive: users.isActive,
-  employeeType: employeeTypes.name,
-  department: departments.name,
-  subDepartment: subDepartments.name,
-  designation: jobTitles.name,
-  role: roles.name,
-  team: teams.name,
+  employeeType,
+  department,
+  subDepartment,
+  designation,
+  role,
+  team,
 };
 
-// Every joined element must be of the employee's own organisation, even if an id were wrong.
-const sameOrg = (table: { id: PgColumn; organizationId: PgColumn }, column: PgColumn) =>
-  and(eq(table.id, column), eq(table.organizationId, users.organizationId));
-
 /** Employees with the names of what they point at. */
-export const selectEmployees = (db: Db) =>
-  db
-    .select(employeeColumns)
-    .from(users)
-    .leftJoin(employeeTypes, sameOrg(employeeTypes, users.employeeTypeId))
-    .leftJoin(departments, sameOrg(departments, users.departmentId))
-    .leftJoin(subDepartments, sameOrg(subDepartments, users.subDepartmentId))
-    .leftJoin(jobTitles, sameOrg(jobTitles, users.designationId))
-    .leftJoin(roles, sameOrg(roles, users.roleId))
-    .leftJoin(teams, sameOrg(teams, users.teamId))
-    .leftJoin(userImages, eq(userImages.userId, users.id))
-    .leftJoin(creator, eq(creator.id, users.createdBy));
+export const selectEmployees = (db: Db) => db.select(employeeColumns).from(users);
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
 
