@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,7 +32,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
 export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.snapshot });
+  // pg_trgm: the trigram indexes behind list searches (PostgreSQL servers ship it as a contrib module).
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
