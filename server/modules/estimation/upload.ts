@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FteScope } from '../../../src/domain/fteScopes';
 import { type SheetIssue } from '../../../src/domain/estimation';
-import { readWorkbook } from '../../estimation/readWorkbook';
+import { readerPool } from '../../estimation/readerPool';
 import { activityCache } from '../../estimation/activityCache';
 import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
@@ -54,7 +54,7 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
 
   let read;
   try {
-    read = await readWorkbook(file.data);
+    read = await readerPool.read(file.data);
   } catch (error) {
     if (error instanceof WorkbookRejected) {
       throw new ApiError(error.status, error.key, error.params, { UploadedFile: [{ key: error.key, params: error.params }] });
