@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { employeeTypes } from '../schema';
 import { structureSeeders } from './demoStructure';
 import { peopleSeeders } from './demoPeople';
+import { estimationSeeders } from './demoEstimation';
 
 export interface DemoContext {
   organizationId: number;
@@ -22,4 +23,4 @@ const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
   );
 };
 
-export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders, ...peopleSeeders];
+export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders, ...peopleSeeders, ...estimationSeeders];
