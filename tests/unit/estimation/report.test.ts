@@ -46,6 +46,15 @@ describe('calculateReport', () => {
     expect(calculateReport(readActivities(table)!, { fte: 1 }).groups).toEqual([]);
   });
 
+  it('holds any number of rows (the columns grow as rows are added)', () => {
+    const table: Cell[][] = [HEADER, ...Array.from({ length: 5000 }, (_, i) => ['Strategy', `G${i % 3}`, 'a', 25, 75, 100, 1, 1, 2] as Cell[])];
+    const activities = readActivities(table)!;
+    expect(activities.count).toBe(5000);
+    expect(activities.groups).toEqual(['G0', 'G1', 'G2']);
+    const report = calculateReport(activities, { fte: 1000 });
+    expect(report.lines.map((l) => l.totalHours)).toEqual([2500, 7500, 10000]);
+  });
+
   it('totals are the sum of the lines whatever the shares (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1e4, noNaN: true })), { minLength: 1, maxLength: 30 }), (rows) => {
