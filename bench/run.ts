@@ -7,6 +7,7 @@ import path from 'node:path';
 import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
 import { ensureBuild, initialJavaScript } from './bundleScenario';
+import { measureEstimation } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
 import { SEARCH, checkSameAnswer, measureJsonServer, measureOurs, ourListPath } from './listScenario';
 import { mb, round, throughput, type Latency, type Throughput } from './measure';
@@ -93,6 +94,11 @@ async function main() {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }
 
+    const workbookRows = quick ? 5_000 : 50_000;
+    console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
+    const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
+    figures.estimation = estimation;
+
     console.log('[bench] initial JavaScript from the build');
     ensureBuild();
     const bundle = initialJavaScript();
@@ -145,7 +151,26 @@ async function main() {
         target: { name: 'employees page p95, PostgreSQL', value: pgFigures.employees.p95Ms, limit: 20, kind: 'max', unit: ' ms' },
       });
     }
+    const workbook = `Workbook of ${estimation.rows.toLocaleString('en')} rows (${estimation.fileMb} MB): upload + report (PGlite)`;
     rows.push(
+      {
+        scenario: `${workbook}, time`,
+        ours: `${estimation.ours.ms} ms (AddFile ${estimation.ours.uploadMs} ms, report ${estimation.ours.reportMs} ms; ${estimation.ours.cpuMs} ms CPU)`,
+        reference: `bare ExcelJS read ${estimation.bare.ms} ms (${estimation.bare.cpuMs} ms CPU)`,
+        ratio: `${estimation.ratio}x (CPU ${estimation.cpuRatio}x)`,
+        target: { name: 'workbook report time', value: round(estimation.ours.ms / 1000, 2), limit: 2, kind: 'max', unit: ' s' },
+      },
+      {
+        scenario: `${workbook}, vs the bare read`,
+        ours: `${estimation.ratio}x the bare read`,
+        target: { name: 'workbook report vs bare ExcelJS read', value: estimation.ratio, limit: 1.5, kind: 'max', unit: 'x' },
+      },
+      {
+        scenario: `${workbook}, peak memory`,
+        ours: `${estimation.ours.peakAboveIdleMb} MB above idle (${estimation.ours.idleMb} MB idle)`,
+        reference: `bare read ${estimation.bare.peakAboveIdleMb} MB above idle`,
+        target: { name: 'workbook report peak RSS above idle', value: estimation.ours.peakAboveIdleMb, limit: 300, kind: 'max', unit: ' MB' },
+      },
       {
         scenario: 'Cold start to healthy, existing PGlite data folder',
         ours: `${liteFigures.coldStartMs} ms`,
