@@ -27,7 +27,7 @@ export interface AuthOptions {
 export const authPlugin = fp<AuthOptions>(async (app, options) => {
   const tokens = new TokenService(options.jwtSecret, options.accessTokenTtl);
   app.decorate('tokens', tokens);
-  app.decorate('sessions', new Sessions(app.db, tokens, options.refreshTokenTtl));
+  app.decorate('sessions', new Sessions(app.db, tokens, options.refreshTokenTtl, app.database.writeGeneration));
   app.decorate('rateLimiter', new RateLimiter(app.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
   app.decorate('urlSigner', new UrlSigner(options.jwtSecret));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, ''));

@@ -26,6 +26,9 @@ export type RefreshOutcome =
   | { ok: true; pair: TokenPair; user: UserRow }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' | 'mismatch'; userId?: number };
 
+const LIVE_CACHE_MS = 5000;
+const LIVE_CACHE_ENTRIES = 10_000;
+
 /** What the guard needs of the account behind a live session. */
 export interface LiveAccount {
   email: string;
@@ -37,10 +40,14 @@ export interface LiveAccount {
  * issues the next; presenting a spent token again means it was stolen, so the family is revoked.
  */
 export class Sessions {
+  private readonly liveCache = new Map<string, { account: LiveAccount | null; generation: number; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
+    /** PGlite's write count (see Database.writeGeneration); absent on PostgreSQL, where other processes write. */
+    private readonly writeGeneration?: () => number,
   ) {}
 
   async start(user: UserRow): Promise<TokenPair> {
@@ -95,6 +102,21 @@ export class Sessions {
    * so a changed role takes effect on the next request.
    */
   async live(principal: Principal): Promise<LiveAccount | null> {
+    if (!this.writeGeneration) return this.readLive(principal);
+    // On PGlite the answer holds until the next write of any kind (a sign-out, a role change, a
+    // deactivation all write): one query less on every request while nothing changes. A
+    // session's expiry is a matter of time, not of writes, so an answer is kept 5 s at most.
+    const key = `${principal.userId}:${principal.sessionId}`;
+    const generation = this.writeGeneration();
+    const cached = this.liveCache.get(key);
+    if (cached && cached.generation === generation && Date.now() - cached.at < LIVE_CACHE_MS) return cached.account;
+    const account = await this.readLive(principal);
+    if (this.liveCache.size >= LIVE_CACHE_ENTRIES) this.liveCache.clear();
+    this.liveCache.set(key, { account, generation, at: Date.now() });
+    return account;
+  }
+
+  private async readLive(principal: Principal): Promise<LiveAccount | null> {
     const [row] = await this.db
       .select({ active: users.isActive, email: users.email, roleId: users.roleId })
       .from(users)

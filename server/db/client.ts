@@ -25,6 +25,11 @@ export interface Database {
   close(): Promise<void>;
   /** The whole embedded database as a tarball (PGlite only): tests start every file from one. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite only: how many statements that may write have run. One process owns a PGlite database,
+   * so while this number stands still, what that process read is still true (a cache's key).
+   */
+  writeGeneration?(): number;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,10 +39,14 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   // pg_trgm: the trigram indexes behind list searches (PostgreSQL servers ship it as a contrib module).
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.snapshot, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let writes = 0;
+  // Every statement passes the query logger, transactions included: anything but a SELECT may write.
+  const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    writeGeneration: () => writes,
     checkpoint: async () => {
       if (!client.closed) await client.exec('CHECKPOINT');
     },

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { OWNER, login, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { Sessions } from '../../../server/auth/sessions';
+import { refreshTokens, users } from '../../../server/db/schema';
+
+/**
+ * The guard asks on every request whether the session is still open. On PGlite (one process owns
+ * the database) the answer is kept until the next write; on PostgreSQL it is read every time.
+ */
+describeApi('live sessions', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await startApp();
+  });
+  afterAll(() => ctx?.close());
+
+  const ownerPrincipal = async () => {
+    const { accessToken } = await login(ctx.app, OWNER.email, OWNER.password);
+    return (await ctx.app.tokens.verify(accessToken))!;
+  };
+
+  it('keeps an answer while the write count stands still and reads again once it moves', async () => {
+    const principal = await ownerPrincipal();
+    let generation = 0;
+    const sessions = new Sessions(ctx.database.db, ctx.app.tokens, 3600, () => generation);
+    expect(await sessions.live(principal)).toMatchObject({ email: OWNER.email });
+    await ctx.database.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.familyId, principal.sessionId));
+    expect(await sessions.live(principal), 'same write count: the kept answer').toMatchObject({ email: OWNER.email });
+    generation++;
+    expect(await sessions.live(principal), 'after a write: read again').toBeNull();
+  });
+
+  it("counts the app's own writes, so a sign-out or a deactivation ends the session at the next request", async () => {
+    const { accessToken } = await login(ctx.app, OWNER.email, OWNER.password);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const read = () => ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll', headers });
+    expect((await read()).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+    const before = ctx.database.writeGeneration?.();
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.email, OWNER.email));
+    if (before !== undefined) expect(ctx.database.writeGeneration?.()).toBeGreaterThan(before);
+    expect((await read()).statusCode).toBe(401);
+    await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.email, OWNER.email));
+  });
+});
