@@ -34,6 +34,11 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const writeGenerations = new WeakMap<Db, () => number>();
+
+/** The write count of a PGlite handle (see Database.writeGeneration); undefined for PostgreSQL and for transactions. */
+export const writeGenerationOf = (db: Db): (() => number) | undefined => writeGenerations.get(db);
+
 /** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
 export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
@@ -43,6 +48,7 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   // Every statement passes the query logger, transactions included: anything but a SELECT may write.
   const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  writeGenerations.set(db, () => writes);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SQL, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SQL, asc, count, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { writeGenerationOf, type Db } from '../db/client';
 import { badRequest } from './errors';
 
 /** The pagination extension of DESIGN §3, shared by every list route. */
@@ -61,4 +62,27 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
   if (query._page === undefined) return undefined;
   const limit = query._perPage ?? DEFAULT_PER_PAGE;
   return { limit, offset: (query._page - 1) * limit };
+}
+
+const totals = new WeakMap<Db, Map<string, { n: number; generation: number }>>();
+const TOTALS_KEPT = 5000;
+
+/**
+ * The total behind a page (`X-Total-Count`). On PGlite it is kept until the next write, as every
+ * page of one list asks for the same total; elsewhere (PostgreSQL, transactions) it is counted.
+ */
+export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const query = db.select({ n: count() }).from(table).where(where);
+  const generation = writeGenerationOf(db)?.();
+  if (generation === undefined) return (await query)[0].n;
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let kept = totals.get(db);
+  if (!kept) totals.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && hit.generation === generation) return hit.n;
+  const [{ n }] = await query;
+  if (kept.size >= TOTALS_KEPT) kept.clear();
+  kept.set(key, { n, generation });
+  return n;
 }

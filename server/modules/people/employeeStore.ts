@@ -1,11 +1,11 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
 import { userImages, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { idsCondition, likePattern, orderBy, pageWindow, searchCondition, totalOf, type ListQuery } from '../../http/listQuery';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';
 import type { UrlSigner } from '../../auth/signedUrls';
@@ -91,8 +91,7 @@ export class EmployeeStore {
     const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
     let total = rows.length;
     if (window && (window.offset > 0 || rows.length === window.limit)) {
-      const [counted] = await this.tenant.db.select({ n: count() }).from(users).where(where);
-      total = counted.n;
+      total = await totalOf(this.tenant.db, users, where);
     }
     return { records: rows.map((row) => toListRecord(row, this.signer)), total };
   }

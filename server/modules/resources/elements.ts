@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { resourceTables } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
-import { idsCondition, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { idsCondition, orderBy, pageWindow, searchCondition, totalOf, type ListQuery } from '../../http/listQuery';
 import { findBlocker } from './blockers';
 
 type Row = ElementTable['$inferSelect'];
@@ -61,8 +61,7 @@ export class Elements {
     const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
     let total = rows.length;
     if (window && (window.offset > 0 || rows.length === window.limit)) {
-      const [counted] = await this.tenant.db.select({ n: count() }).from(t).where(where);
-      total = counted.n;
+      total = await totalOf(this.tenant.db, t, where);
     }
     return { records: rows.map((row) => toRecord(this.spec, row)), total };
   }
