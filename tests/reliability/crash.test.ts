@@ -42,7 +42,8 @@ async function crashCycles(options: LaunchOptions): Promise<{ acknowledged: numb
   }
 }
 
-describe('crash safety: SIGKILL while writing', () => {
+// The two databases' runs are independent (own server, own data): they run side by side.
+describe.concurrent('crash safety: SIGKILL while writing', () => {
   it(`PGlite keeps every acknowledged write through ${CYCLES} kills`, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-crash-'));
     try {
