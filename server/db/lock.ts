@@ -5,10 +5,19 @@ import path from 'node:path';
 /** Thrown when another live process holds the data folder. */
 export class DataDirLockedError extends Error {}
 
+/** A killed process nobody has reaped yet (its parent gone, no init to collect it) is a zombie: dead. */
+const zombie = (pid: number): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? false;
+  } catch {
+    return false;
+  }
+};
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !zombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
