@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
 import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
+import { refuseNul } from './nulCharacters';
 import { ApiError, pascal, type FieldErrors } from './errors';
 import { pickLanguage, translate, type Language, type Params } from './i18n';
 
@@ -120,6 +121,7 @@ export const compat = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     request.bodyRead = true;
     flattenMultipart(request);
+    refuseNul(request.params, request.query, request.body);
     const schema = request.routeOptions.schema;
     if (!schema) return;
     if (schema.body) request.body = normalizeAgainst(request.body, schema.body);

@@ -60,6 +60,18 @@ describeApi('compatibility layer', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a NUL character anywhere in a request with 400 (PostgreSQL text cannot hold one)', async () => {
+    const before = await count();
+    const inBody = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Bad\u0000name' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().errors.Name).toEqual(['Name is not valid']);
+    const nested = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Ok', extra: [{ deep: ['\u0000'] }] } });
+    expect(nested.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll?q=%00', headers: auth })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/Costing/GetAllCostingByFile/%00', headers: auth })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx'],
     ['without a boundary', 'multipart/form-data', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--'],
