@@ -25,6 +25,10 @@ export function fieldWithNul(part: unknown): string | undefined {
 export function refuseNul(...parts: unknown[]): void {
   for (const part of parts) {
     const field = fieldWithNul(part);
-    if (field) throw new ApiError(400, 'errors.validation', {}, { [pascal(field)]: [{ key: 'validation.invalid' }] });
+    if (field === undefined) continue;
+    // The client chose the key: only a plain name is echoed (`__proto__` or `a:b` would not survive
+    // as an errors key or a translation key).
+    const name = /^[A-Za-z][A-Za-z0-9]*$/.test(field) ? pascal(field) : 'Request';
+    throw new ApiError(400, 'errors.validation', {}, { [name]: [{ key: 'validation.invalid' }] });
   }
 }

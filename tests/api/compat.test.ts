@@ -68,6 +68,11 @@ describeApi('compatibility layer', () => {
     const nested = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Ok', extra: [{ deep: ['\u0000'] }] } });
     expect(nested.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll?q=%00', headers: auth })).statusCode).toBe(400);
+    for (const key of ['__proto__', 'a%3Ab', '%7B', '']) {
+      const odd = await ctx.app.inject({ method: 'GET', url: `/api/EmployeeTypeAPI/GetAll?${key}=%00`, headers: auth });
+      expect(odd.statusCode, key).toBe(400);
+      expect(odd.json().errors, key).toEqual({ Request: ['Request is not valid'] });
+    }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/Costing/GetAllCostingByFile/%00', headers: auth })).statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
