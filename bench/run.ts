@@ -1,13 +1,16 @@
 // `npm run bench`: every scenario of the benchmark, ours beside its reference in the same run,
 // a table with PASS/MISS per target, and bench/results.json. `--quick` runs each scenario
-// briefly (a sanity check of the harness, not figures to quote).
+// briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
+// throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
+// `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
 import { ensureBuild, initialJavaScript } from './bundleScenario';
-import { measureEstimation } from './estimation';
+import { ADMIN_SHELL_BUDGET_GZIP_KB, HOME_BUDGET_GZIP_KB } from './bundle';
+import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
 import { SEARCH, checkSameAnswer, measureJsonServer, measureOurs, ourListPath } from './listScenario';
 import { mb, round, throughput, type Latency, type Throughput } from './measure';
@@ -17,6 +20,10 @@ import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
 
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'list' && only !== 'estimation') throw new Error(`--only ${only}: the scenarios that run alone are "list" and "estimation"`);
+const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
 
@@ -28,7 +35,8 @@ const settle = () => new Promise((r) => setTimeout(r, 3000));
 interface OursFigures {
   searched: Throughput;
   sorted: Throughput;
-  employees: Latency;
+  /** Absent with `--only list`. */
+  employees?: Latency;
   coldStartMs: number;
   idleRssMb: number;
   afterRssMb?: number;
@@ -41,11 +49,48 @@ async function measureServer(server: ServerProcess, staffed: number[]): Promise<
   const headers = await ownerHeaders(server.url);
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
-  const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
+  const employees = listOnly ? undefined : await measureEmployeePage(server.url, headers, staffed, SAMPLES);
   return { searched, sorted, employees, coldStartMs: Math.round(server.startedInMs), idleRssMb };
 }
 
+/** The workbook scenario's lines: time, ratio to the bare ExcelJS read, peak memory. */
+function estimationRows(estimation: EstimationFigures): Row[] {
+  const workbook = `Workbook of ${estimation.rows.toLocaleString('en')} rows (${estimation.fileMb} MB): upload + report (PGlite)`;
+  return [
+    {
+      scenario: `${workbook}, time`,
+      ours: `${estimation.ours.ms} ms (AddFile ${estimation.ours.uploadMs} ms, report ${estimation.ours.reportMs} ms; ${estimation.ours.cpuMs} ms CPU)`,
+      reference: `bare ExcelJS read ${estimation.bare.ms} ms (${estimation.bare.cpuMs} ms CPU)`,
+      ratio: `${estimation.ratio}x (CPU ${estimation.cpuRatio}x)`,
+      target: { name: 'workbook report time', value: round(estimation.ours.ms / 1000, 2), limit: 2, kind: 'max', unit: ' s' },
+    },
+    {
+      scenario: `${workbook}, vs the bare read`,
+      ours: `${estimation.ratio}x the bare read`,
+      target: { name: 'workbook report vs bare ExcelJS read', value: estimation.ratio, limit: 1.5, kind: 'max', unit: 'x' },
+    },
+    {
+      scenario: `${workbook}, peak memory`,
+      ours: `${estimation.ours.peakAboveIdleMb} MB above idle (${estimation.ours.idleMb} MB idle)`,
+      reference: `bare read ${estimation.bare.peakAboveIdleMb} MB above idle`,
+      target: { name: 'workbook report peak RSS above idle', value: estimation.ours.peakAboveIdleMb, limit: 300, kind: 'max', unit: ' MB' },
+    },
+  ];
+}
+
+/** `--only estimation`: the workbook scenario alone, its figures in bench/results-estimation.json. */
+async function estimationOnly() {
+  const workbookRows = quick ? 5_000 : 50_000;
+  console.log(`[bench] workbook report alone: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
+  const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
+  const rows = estimationRows(estimation);
+  printTable(rows);
+  const file = writeResults(rows, { estimation }, { quick, only }, 'results-estimation.json');
+  console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
+  if (only === 'estimation') return estimationOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
@@ -94,16 +139,6 @@ async function main() {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }
 
-    const workbookRows = quick ? 5_000 : 50_000;
-    console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
-    const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
-    figures.estimation = estimation;
-
-    console.log('[bench] initial JavaScript from the build');
-    ensureBuild();
-    const bundle = initialJavaScript();
-    figures.bundle = bundle;
-
     const search = `search "${SEARCH}", sort by name`;
     rows.push(
       { scenario: `Departments page of 10,000, ${search}: json-server 0.17`, ours: '', reference: rps(jsonSearched) },
@@ -139,67 +174,62 @@ async function main() {
         ratio: times(pgFigures.sorted.requestsPerSecond, jsonSorted.requestsPerSecond),
       });
     }
-    rows.push({
-      scenario: 'Employees of 100,000: department + status filter, by last name, with total (PGlite)',
-      ours: lat(liteFigures.employees),
-      target: { name: 'employees page p95, PGlite', value: liteFigures.employees.p95Ms, limit: 40, kind: 'max', unit: ' ms' },
-    });
-    if (pgFigures) {
+    if (!listOnly && liteFigures.employees) {
+      const workbookRows = quick ? 5_000 : 50_000;
+      console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
+      const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
+      figures.estimation = estimation;
+
+      console.log('[bench] initial JavaScript from the build');
+      ensureBuild();
+      const bundle = initialJavaScript();
+      figures.bundle = bundle;
+
       rows.push({
-        scenario: 'Employees of 100,000: department + status filter, by last name, with total (PostgreSQL)',
-        ours: lat(pgFigures.employees),
-        target: { name: 'employees page p95, PostgreSQL', value: pgFigures.employees.p95Ms, limit: 20, kind: 'max', unit: ' ms' },
+        scenario: 'Employees of 100,000: department + status filter, by last name, with total (PGlite)',
+        ours: lat(liteFigures.employees),
+        target: { name: 'employees page p95, PGlite', value: liteFigures.employees.p95Ms, limit: 40, kind: 'max', unit: ' ms' },
       });
+      if (pgFigures?.employees) {
+        rows.push({
+          scenario: 'Employees of 100,000: department + status filter, by last name, with total (PostgreSQL)',
+          ours: lat(pgFigures.employees),
+          target: { name: 'employees page p95, PostgreSQL', value: pgFigures.employees.p95Ms, limit: 20, kind: 'max', unit: ' ms' },
+        });
+      }
+      rows.push(
+        ...estimationRows(estimation),
+        {
+          scenario: 'Cold start to healthy, existing PGlite data folder',
+          ours: `${liteFigures.coldStartMs} ms`,
+          target: { name: 'cold start', value: round(liteFigures.coldStartMs / 1000, 2), limit: 3, kind: 'max', unit: ' s' },
+        },
+        {
+          scenario: 'Server RSS idle (PGlite)',
+          ours: `${liteFigures.idleRssMb} MB idle, ${liteFigures.afterRssMb} MB after the scenarios`,
+          target: { name: 'idle RSS, PGlite', value: liteFigures.idleRssMb, limit: 600, kind: 'max', unit: ' MB' },
+        },
+      );
+      if (pgFigures) {
+        rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });
+      }
+      rows.push(
+        {
+          scenario: 'Initial JavaScript of /',
+          ours: `${bundle.home.rawKb} kB raw, ${bundle.home.gzipKb} kB gzip`,
+          target: { name: 'initial JS of /, gzip', value: bundle.home.gzipKb, limit: HOME_BUDGET_GZIP_KB, kind: 'max', unit: ' kB' },
+        },
+        {
+          scenario: 'Initial JavaScript of the admin shell',
+          ours: `${bundle.adminShell.rawKb} kB raw, ${bundle.adminShell.gzipKb} kB gzip`,
+          reference: "react-admin's demo entry: 424 kB gzip",
+          target: { name: 'initial JS of the admin shell, gzip', value: bundle.adminShell.gzipKb, limit: ADMIN_SHELL_BUDGET_GZIP_KB, kind: 'max', unit: ' kB' },
+        },
+      );
     }
-    const workbook = `Workbook of ${estimation.rows.toLocaleString('en')} rows (${estimation.fileMb} MB): upload + report (PGlite)`;
-    rows.push(
-      {
-        scenario: `${workbook}, time`,
-        ours: `${estimation.ours.ms} ms (AddFile ${estimation.ours.uploadMs} ms, report ${estimation.ours.reportMs} ms; ${estimation.ours.cpuMs} ms CPU)`,
-        reference: `bare ExcelJS read ${estimation.bare.ms} ms (${estimation.bare.cpuMs} ms CPU)`,
-        ratio: `${estimation.ratio}x (CPU ${estimation.cpuRatio}x)`,
-        target: { name: 'workbook report time', value: round(estimation.ours.ms / 1000, 2), limit: 2, kind: 'max', unit: ' s' },
-      },
-      {
-        scenario: `${workbook}, vs the bare read`,
-        ours: `${estimation.ratio}x the bare read`,
-        target: { name: 'workbook report vs bare ExcelJS read', value: estimation.ratio, limit: 1.5, kind: 'max', unit: 'x' },
-      },
-      {
-        scenario: `${workbook}, peak memory`,
-        ours: `${estimation.ours.peakAboveIdleMb} MB above idle (${estimation.ours.idleMb} MB idle)`,
-        reference: `bare read ${estimation.bare.peakAboveIdleMb} MB above idle`,
-        target: { name: 'workbook report peak RSS above idle', value: estimation.ours.peakAboveIdleMb, limit: 300, kind: 'max', unit: ' MB' },
-      },
-      {
-        scenario: 'Cold start to healthy, existing PGlite data folder',
-        ours: `${liteFigures.coldStartMs} ms`,
-        target: { name: 'cold start', value: round(liteFigures.coldStartMs / 1000, 2), limit: 3, kind: 'max', unit: ' s' },
-      },
-      {
-        scenario: 'Server RSS idle (PGlite)',
-        ours: `${liteFigures.idleRssMb} MB idle, ${liteFigures.afterRssMb} MB after the scenarios`,
-        target: { name: 'idle RSS, PGlite', value: liteFigures.idleRssMb, limit: 600, kind: 'max', unit: ' MB' },
-      },
-    );
-    if (pgFigures) {
-      rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });
-    }
-    rows.push(
-      {
-        scenario: 'Initial JavaScript of /',
-        ours: `${bundle.home.rawKb} kB raw, ${bundle.home.gzipKb} kB gzip`,
-        target: { name: 'initial JS of /, gzip', value: bundle.home.gzipKb, limit: 120, kind: 'max', unit: ' kB' },
-      },
-      {
-        scenario: 'Initial JavaScript of the admin shell',
-        ours: `${bundle.adminShell.rawKb} kB raw, ${bundle.adminShell.gzipKb} kB gzip`,
-        reference: "react-admin's demo entry: 424 kB gzip",
-        target: { name: 'initial JS of the admin shell, gzip', value: bundle.adminShell.gzipKb, limit: 250, kind: 'max', unit: ' kB' },
-      },
-    );
     printTable(rows);
-    const file = writeResults(rows, figures, { seconds: SECONDS, samples: SAMPLES, quick, listPath: ourListPath(true) });
+    // A partial run keeps the full run's file.
+    const file = writeResults(rows, figures, { seconds: SECONDS, samples: SAMPLES, quick, only, listPath: ourListPath(true) }, listOnly ? 'results-list.json' : 'results.json');
     console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
     await database?.drop().catch(() => undefined);

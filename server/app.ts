@@ -47,6 +47,16 @@ export interface AppDeps {
 }
 
 /**
+ * Zod validates and serialises every route. Given to Fastify as its compiler factories, it never
+ * loads its default Ajv and fast-json-stringify compilers, 0.4 s of a cold start. The cast: Fastify
+ * types these factories after Ajv's, while at run time any (route schema) => function will do.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
  * The composition root: third-party plugins, then Tawazun's own (database, authentication,
  * authorisation, compatibility layer), then the route modules; one error and one not-found handler.
  */
@@ -56,9 +66,8 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    schemaController: { compilersFactory: zodCompilers },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -72,7 +73,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`[tawazun] listening on http://localhost:${config.PORT} (database: ${database.kind})`);
+  // The bound port, not the configured one: PORT=0 lets the system choose, and this line says which.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`[tawazun] listening on http://localhost:${port} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

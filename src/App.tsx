@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Admin, Authenticated, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -8,19 +9,26 @@ import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
 import { contactRoutes } from './contact/routes';
-import { SignIn } from './auth/SignIn';
-import { accountRoutes } from './auth/routes';
+import { accountRoutes, SignIn } from './auth/routes';
 import { peopleBareRoutes, peopleRoutes } from './people/routes';
 import { withPeople } from './people/dataProvider';
-import { FteDashboard } from './fte/FteDashboard';
 import { estimationRoutes } from './estimation/routes';
-import { NotFound } from './app/NotFound';
 import { Spinner } from './app/Spinner';
+import { namedScreen } from './app/suspendedScreen';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScreens } from './layout/ResourceScreenRoutes';
+
+// Every screen loads when first opened (see suspendedScreen): the shell is react-admin's core, the
+// layout and the providers.
+const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
+const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
+const AccessDenied = namedScreen(() => import('./layout/statusPages'), 'AccessDenied');
+const AuthCallback = namedScreen(() => import('./layout/statusPages'), 'AuthCallback');
+const AuthenticationError = namedScreen(() => import('./layout/statusPages'), 'AuthenticationError');
+const ErrorPage = namedScreen(() => import('./layout/statusPages'), 'Error');
 
 /** The registry's resources and the people screens' endpoints behind one provider. */
 const appDataProvider = withPeople(dataProvider);
@@ -29,52 +37,59 @@ const appDataProvider = withPeople(dataProvider);
 const store = adminStore();
 
 /**
- * The only place that assembles <Admin>: the signed-in area and the account screens. Pages check
+ * The only place that assembles the admin: the signed-in area and the account screens. Pages check
  * the session themselves (resources through react-admin, custom pages through <Authenticated>):
  * `requireAuth` sent a visitor who was redirected to the custom /signin route into a sign-out loop.
+ *
+ * It is react-admin's <Admin> spelt out (<AdminContext> and <AdminUI>'s body with the same pages):
+ * <AdminUI> imports the default login page, and with it react-admin's forms, MUI's text fields and
+ * react-hook-form, into the admin shell although this app has its own sign-in screen.
  */
 export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const theme = useMemo(() => tawazunTheme(direction), [direction]);
   const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
   return (
-    <Admin
-      dataProvider={appDataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      darkTheme={darkTheme}
-      store={store}
-      layout={Layout}
-      loginPage={false}
-      catchAll={NotFound}
-      loading={Spinner}
-      disableTelemetry
-    >
-      {registry.map((spec) => (
-        <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
-      ))}
-      {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
-      {FTE_SCOPES.map((scope) => (
-        <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path="/signin" element={<SignIn />} />
-        {accountRoutes}
-        {peopleBareRoutes}
-        {secondaryLayoutScreens().map(({ path, resource, view }) => (
-          <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {contactRoutes}
-        {peopleRoutes}
-        {estimationRoutes}
-        <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
-        {mainLayoutScreens().map(({ path, resource, view }) => (
-          <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={appDataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={darkTheme} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={Layout}
+          loginPage={false}
+          catchAll={NotFound}
+          loading={Spinner}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          {registry.map((spec) => (
+            <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
+          ))}
+          {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
+          {FTE_SCOPES.map((scope) => (
+            <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path="/signin" element={<SignIn />} />
+            {accountRoutes}
+            {peopleBareRoutes}
+            {secondaryLayoutScreens().map(({ path, resource, view }) => (
+              <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {contactRoutes}
+            {peopleRoutes}
+            {estimationRoutes}
+            <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
+            {mainLayoutScreens().map(({ path, resource, view }) => (
+              <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import { organizationOpen, organizationOpenSql } from './organizationStatus';
 import { hashToken, opaqueToken, type AccountKind, type Principal, type TokenService } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -85,7 +86,8 @@ export class Sessions {
       }
       if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, reason: 'expired', userId } as const;
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!user || !user.isActive) {
+      // An employee's session also ends with its organisation (owner deactivated or not approved).
+      if (!user || !user.isActive || !(await organizationOpen(tx as Db, user))) {
         await revokeFamily(tx as Db, row.familyId);
         return { ok: false, reason: 'inactive', userId } as const;
       }
@@ -98,8 +100,8 @@ export class Sessions {
 
   /**
    * The account behind an access token while its session is open (not signed out, revoked or
-   * expired) and the account active; null otherwise. The role is read here, not from the token,
-   * so a changed role takes effect on the next request.
+   * expired), the account active and its organisation open; null otherwise. The role is read
+   * here, not from the token, so a changed role takes effect on the next request.
    */
   async live(principal: Principal): Promise<LiveAccount | null> {
     if (!this.writeGeneration) return this.readLive(principal);
@@ -116,17 +118,32 @@ export class Sessions {
     return account;
   }
 
-  private async readLive(principal: Principal): Promise<LiveAccount | null> {
-    const [row] = await this.db
+  private liveStatement?: ReturnType<Sessions['prepareLive']>;
+
+  /**
+   * Asked on every request: built once, and on PostgreSQL a named statement, which each pooled
+   * connection parses and plans once instead of every time.
+   */
+  private prepareLive() {
+    return this.db
       .select({ active: users.isActive, email: users.email, roleId: users.roleId })
       .from(users)
       .where(
         and(
-          eq(users.id, principal.userId),
-          sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${principal.sessionId}
+          eq(users.id, sql.placeholder('userId')),
+          sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
                 and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+          // A sign-in or refresh that raced the owner's deactivation can leave a session its
+          // revocation did not see; it is refused here.
+          organizationOpenSql,
         ),
-      );
+      )
+      .prepare('tawazun_session_live');
+  }
+
+  private async readLive(principal: Principal): Promise<LiveAccount | null> {
+    this.liveStatement ??= this.prepareLive();
+    const [row] = await this.liveStatement.execute({ userId: principal.userId, sessionId: principal.sessionId });
     return row?.active === true ? { email: row.email, roleId: row.roleId } : null;
   }
 
@@ -134,17 +151,34 @@ export class Sessions {
     return revokeFamily(this.db, familyId);
   }
 
-  async revokeUser(userId: number, db: Db = this.db): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  revokeUser(userId: number, db: Db = this.db): Promise<void> {
+    return revokeAccounts(db, [userId]);
   }
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/** Ends the open sessions the condition names: one way to revoke, whatever the reason. */
+async function revokeWhere(db: Db, condition: SQL | undefined): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(condition, isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of these accounts (a deactivation, a password reset). */
+export async function revokeAccounts(db: Db, userIds: number[]): Promise<void> {
+  if (userIds.length) await revokeWhere(db, inArray(refreshTokens.userId, userIds));
+}
+
+/**
+ * Ends every session of the organisations' accounts: what deactivating their owner means for the
+ * employees (DESIGN §4), the same revocation as deactivating each of them.
+ */
+export async function revokeOrganizations(db: Db, organizationIds: number[]): Promise<void> {
+  if (!organizationIds.length) return;
+  const members = db.select({ id: users.id }).from(users).where(inArray(users.organizationId, organizationIds));
+  await revokeWhere(db, inArray(refreshTokens.userId, members));
+}
+
+function revokeFamily(db: Db, familyId: string): Promise<void> {
+  return revokeWhere(db, eq(refreshTokens.familyId, familyId));
 }

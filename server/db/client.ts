@@ -35,6 +35,10 @@ export interface Database {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const writeGenerations = new WeakMap<Db, () => number>();
+const databaseHandles = new WeakSet<Db>();
+
+/** Whether `db` is a whole database's handle, not a transaction's (whose reads see its own uncommitted writes). */
+export const isDatabaseHandle = (db: Db): boolean => databaseHandles.has(db);
 
 /** The write count of a PGlite handle (see Database.writeGeneration); undefined for PostgreSQL and for transactions. */
 export const writeGenerationOf = (db: Db): (() => number) | undefined => writeGenerations.get(db);
@@ -49,6 +53,7 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   writeGenerations.set(db, () => writes);
+  databaseHandles.add(db);
   return {
     db,
     kind: 'pglite',
@@ -71,6 +76,7 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  databaseHandles.add(db);
   return { db, kind: 'postgres', checkpoint: async () => undefined, close: () => pool.end() };
 }
 

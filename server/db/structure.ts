@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
+import { storeLowercase } from './lowercaseKeys';
 
 /**
  * A named organisation element (employee type, department, job title, ...). Every element has the
@@ -12,7 +13,7 @@ export function elementTable(name: string, parent?: { column: string; references
   const parentId = parent
     ? integer(parent.column).references(parent.references, { onDelete: 'restrict' })
     : integer('parent_id');
-  return pgTable(
+  const table = pgTable(
     name,
     {
       id: serial('id').primaryKey(),
@@ -23,18 +24,26 @@ export function elementTable(name: string, parent?: { column: string; references
       description: text('description'),
       parentId,
       createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+      // Lists search (`q`) and sort by lower(name) and lower(description). Stored, so a searched
+      // page does not lowercase every match twice (to compare, then to sort): that was most of
+      // its time, 1001 matches of 10,000 departments (PGlite 5.1 -> 1.9 ms, PostgreSQL 1.3 -> 0.6).
+      nameKey: text('name_key').generatedAlwaysAs(sql`lower(name)`),
+      descriptionKey: text('description_key').generatedAlwaysAs(sql`lower(description)`),
     },
     (t) => [
       index(`${name}_org_idx`).on(t.organizationId, t.parentId),
       uniqueIndex(`${name}_name_uq`).on(t.organizationId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
-      // Lists sort by lower(name): a page of 25 reads 25 index entries instead of sorting them all.
-      index(`${name}_org_name_order_idx`).on(t.organizationId, sql`lower(${t.name})`, t.id),
-      // `q` is a substring search (ILIKE '%...%') on name and description: trigram indexes find
-      // the matches without reading every row (14 ms -> 1.3 ms for 10,000 departments).
-      index(`${name}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
-      index(`${name}_description_trgm_idx`).using('gin', t.description.op('gin_trgm_ops')),
+      // A sorted page of 25 reads 25 index entries instead of sorting them all.
+      index(`${name}_org_name_key_order_idx`).on(t.organizationId, t.nameKey, t.id),
+      // `q` is a substring search ('%...%') on name and description: trigram indexes find the
+      // matches without reading every row (14 ms -> 1.3 ms for 10,000 departments).
+      index(`${name}_name_key_trgm_idx`).using('gin', t.nameKey.op('gin_trgm_ops')),
+      index(`${name}_description_key_trgm_idx`).using('gin', t.descriptionKey.op('gin_trgm_ops')),
     ],
   );
+  storeLowercase(table.name, table.nameKey);
+  storeLowercase(table.description, table.descriptionKey);
+  return table;
 }
 
 export type ElementTable = ReturnType<typeof elementTable>;

@@ -4,7 +4,7 @@ import { evaluateArithmetic, type Cell } from '../../src/domain/estimation';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date cell as text: the day, with the time only when it has one. */
-function dateText(date: Date): string {
+export function dateText(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const h = date.getUTCHours();

@@ -37,7 +37,11 @@ function localHeader(name: string, size: number): Buffer {
   return Buffer.concat([header, nameBytes]);
 }
 
-async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutcome): AsyncGenerator<Buffer> {
+/**
+ * One entry unpacked in chunks that end on whole UTF-8 characters, never past the size the
+ * directory declared; `outcome` tells afterwards whether the data lied.
+ */
+export async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutcome): AsyncGenerator<Buffer> {
   const packed = zip.subarray(entry.dataStart, entry.dataEnd);
   if (entry.method === 0) {
     yield packed;

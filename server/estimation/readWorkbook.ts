@@ -1,9 +1,13 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from './excel';
 import { SheetChecker, activitiesBuilder, type Activities, type ActivitiesBuilder, type Cell, type SheetCheck } from '../../src/domain/estimation';
 import { rowCells } from './cells';
 import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
 import { WorkbookRejected, expandsTooMuch, notWorkbook } from './limits';
-import { storedParts, type Part, type UnpackOutcome } from './partStream';
+import { storedParts, unpack, type Part, type UnpackOutcome } from './partStream';
+import { SharedStringsReader } from './sharedStrings';
+import { SheetRowReader, type SheetContext, type SheetRow } from './sheetRows';
+import { XmlScanner, type XmlHandler } from './xmlScanner';
 import { readDirectory } from './zipDirectory';
 
 const EMPTY_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
@@ -25,6 +29,8 @@ function partsFor(zip: Buffer): Part[] {
   return parts;
 }
 
+const READER_OPTIONS = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' } as const;
+
 const isBlank = (values: ExcelJS.CellValue[]): boolean =>
   values.every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
 
@@ -39,43 +45,173 @@ export interface ReadWorkbook {
   activities?: Activities;
 }
 
+/** Where the sheet's rows go as they are read: the check, the stored JSON text and the report's activities. */
+class SheetCollector {
+  /** Stored rows as JSON text, joined in batches: a few hundred long strings outlive the read instead of every row's own. */
+  private readonly json: string[] = [];
+  private batch: string[] = [];
+  private stored = 0;
+  private activities?: ActivitiesBuilder;
+  private readonly checker = new SheetChecker((row) => {
+    if (this.stored++ === 0) this.activities = activitiesBuilder(row);
+    else this.activities?.add(row);
+    this.batch.push(JSON.stringify(row));
+    if (this.batch.length === 256) this.flush();
+  });
+
+  private flush(): void {
+    if (this.batch.length > 0) this.json.push(this.batch.join(','));
+    this.batch = [];
+  }
+
+  /** Cells per row under the header; -1 until the header is read. */
+  width = -1;
+
+  /** The header row; false when the workbook cannot be used. */
+  header(cells: Cell[], row: number): boolean {
+    if (!this.checker.setHeader(cells, row)) return false;
+    this.width = this.checker.width;
+    return true;
+  }
+
+  /** An activity row; false once the row limit is passed. */
+  row(cells: Cell[], row: number): boolean {
+    return this.checker.addRow(cells, row);
+  }
+
+  result(): ReadWorkbook {
+    const check = this.checker.result();
+    const usable = check.errors.length === 0 ? this.activities?.build() : undefined;
+    this.flush();
+    return { check, sheet: `[${this.json.join(',')}]`, rowCount: Math.max(0, this.stored - 1), activities: usable };
+  }
+}
+
+/** What ExcelJS's streaming workbook reader (4.4.0) keeps of the parts it read; not in its typings. */
+interface ReaderInternals {
+  styles: { getStyleModel(id: number): { numFmt?: string } | null };
+  properties?: { model?: { date1904?: boolean } };
+}
+
+/** The fast reader gave up: a part it does not mirror, or a check that stopped early. */
+const GAVE_UP = Symbol('gave up');
+const BYTE_ORDER_MARK = 0xfeff;
+
 /**
- * Reads and checks the first sheet of an uploaded workbook with the streaming reader, row by row;
- * each checked row goes straight to JSON text, so a large sheet is never held as objects.
- * Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big.
+ * Scans one part of the archive, unpacked here. Chunks end on whole characters, so decoding them
+ * one by one reads as the whole would; a byte-order mark is dropped at the start only (ExcelJS
+ * drops one wherever its chunks start: the scanner gives up on any other). Stops early when
+ * `stop` says so or unpacking overflows.
  */
-export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
+async function scanPart(zip: Buffer, part: Part, outcome: UnpackOutcome, handler: XmlHandler, stop: () => boolean = () => false): Promise<void> {
+  const scanner = new XmlScanner(handler);
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let first = true;
+  const chunks = 'entry' in part ? unpack(zip, part.entry, outcome) : [part.data];
+  for await (const chunk of chunks) {
+    if (outcome.overflow || stop()) return;
+    let text = decoder.decode(chunk);
+    if (first && text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
+    first = false;
+    scanner.write(text);
+  }
+  if (!outcome.overflow && !stop()) scanner.end();
+}
+
+/**
+ * The fast way: ExcelJS reads the small parts the sheet depends on (styles, the date system), the
+ * shared strings and the sheet's XML are unpacked here and go through a strict scanner straight to
+ * cells. Answers GAVE_UP when the file is anything the scanner does not vouch for, or when the
+ * check stops before the end (a refused header, too many rows): the exact way then decides, since
+ * what it answers then may depend on how far its stream had read ahead.
+ */
+async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | typeof GAVE_UP> {
+  const { stream } = await excel();
   const outcome: UnpackOutcome = { overflow: false, corrupt: false };
-  const source = storedParts(zip, partsFor(zip), outcome);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
+  const sheet = parts[parts.length - 1];
+  const strings = parts.find((part) => part.name === 'xl/sharedStrings.xml');
+  const source = storedParts(zip, parts.filter((part) => part !== sheet && part !== strings), outcome);
+  const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
+  const collector = new SheetCollector();
+  let gaveUp = false;
+  let stopped = false;
+  const take = (row: SheetRow): void => {
+    if (stopped) return;
+    if (collector.width < 0) {
+      if (row.blank) return;
+      stopped = !collector.header(row.cells.slice(0, row.width), row.number);
+      return;
+    }
+    const cells = row.cells;
+    const width = collector.width;
+    if (cells.length > width) cells.length = width;
+    while (cells.length < width) cells.push(null);
+    stopped = !collector.row(cells, row.number);
+  };
+  try {
+    // No worksheet among these parts: reading them leaves the styles and date system on the reader.
+    for await (const worksheet of reader) void worksheet;
+    const workbook = reader as unknown as ReaderInternals;
+    const sharedStrings = new SharedStringsReader();
+    if (strings) await scanPart(zip, strings, outcome, sharedStrings);
+    const context: SheetContext = {
+      sharedStrings: sharedStrings.strings,
+      styleFormat: (id) => {
+        const model = workbook.styles.getStyleModel(id);
+        return model ? model.numFmt : null;
+      },
+      date1904: workbook.properties?.model?.date1904 ?? false,
+    };
+    if (!outcome.overflow) await scanPart(zip, sheet, outcome, new SheetRowReader(context, take), () => stopped);
+  } catch {
+    // Whatever the fast way could not read, the exact way reads (or refuses) as it always has.
+    gaveUp = true;
+  } finally {
+    source.destroy();
+  }
+  if (gaveUp || stopped) return GAVE_UP;
+  // Read to the end (or to where the archive lied): the exact way would have read as far.
+  if (outcome.overflow) throw expandsTooMuch();
+  if (outcome.corrupt) throw notWorkbook();
+  return collector.result();
+}
+
+/**
+ * A row's values with every formula's cached result. ExcelJS's `row.values` drops a falsy one
+ * (0, '', NaN), so a share computed to 0 or an `=IF(…,"",…)` read as its formula and was refused;
+ * the cell itself still holds it.
+ */
+function rowValues(row: ExcelJS.Row): ExcelJS.CellValue[] {
+  const values = row.values as ExcelJS.CellValue[];
+  row.eachCell((cell, column) => {
+    const value = values[column];
+    if (cell.result !== undefined && typeof value === 'object' && value !== null && 'formula' in value && !('result' in value)) {
+      values[column] = { ...value, result: cell.result };
+    }
   });
-  const json: string[] = [];
-  let activities: ActivitiesBuilder | undefined;
-  const checker = new SheetChecker((row) => {
-    if (json.length === 0) activities = activitiesBuilder(row);
-    else activities?.add(row);
-    json.push(JSON.stringify(row));
-  });
-  let width = -1;
+  return values;
+}
+
+/** The exact way: ExcelJS's streaming reader, row objects and all. */
+async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
+  const { stream } = await excel();
+  const outcome: UnpackOutcome = { overflow: false, corrupt: false };
+  const source = storedParts(zip, parts, outcome);
+  const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
+  const collector = new SheetCollector();
   const cells: Cell[] = [];
   let failure: unknown;
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         if (outcome.overflow) break;
-        const values = row.values as ExcelJS.CellValue[];
-        if (width < 0) {
+        const values = rowValues(row);
+        if (collector.width < 0) {
           if (isBlank(values)) continue;
-          if (!checker.setHeader(rowCells(values, values.length - 1), row.number)) break;
-          width = checker.width;
+          if (!collector.header(rowCells(values, values.length - 1), row.number)) break;
           continue;
         }
-        if (!checker.addRow(rowCells(values, width, cells), row.number)) break;
+        if (!collector.row(rowCells(values, collector.width, cells), row.number)) break;
       }
       break;
     }
@@ -86,7 +222,25 @@ export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
   }
   if (outcome.overflow) throw expandsTooMuch();
   if (outcome.corrupt || failure) throw failure instanceof WorkbookRejected ? failure : notWorkbook();
-  const check = checker.result();
-  const usable = check.errors.length === 0 ? activities?.build() : undefined;
-  return { check, sheet: `[${json.join(',')}]`, rowCount: Math.max(0, json.length - 1), activities: usable };
+  return collector.result();
 }
+
+/**
+ * Reads and checks the first sheet of an uploaded workbook with a streaming reader, row by row;
+ * each checked row goes straight to JSON text, so a large sheet is never held as objects.
+ * Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big.
+ */
+export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
+  const parts = partsFor(zip);
+  const fast = await readFast(zip, parts);
+  return fast !== GAVE_UP ? fast : readExact(zip, parts);
+}
+
+/** Each way on its own, for tests that hold them to the same answers: `fast` is undefined when it gave up. */
+export const readingWays = {
+  fast: async (zip: Buffer): Promise<ReadWorkbook | undefined> => {
+    const read = await readFast(zip, partsFor(zip));
+    return read === GAVE_UP ? undefined : read;
+  },
+  exact: (zip: Buffer): Promise<ReadWorkbook> => readExact(zip, partsFor(zip)),
+};

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Cell, Report } from '../../src/domain/estimation';
 import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
+import { excel } from './excel';
 import { addTableSheet, neutralise, sheetName, toBuffer } from './workbooks';
 
 export interface ReportContext {
@@ -23,7 +23,7 @@ const HOURS = '#,##0.00';
  */
 export async function reportWorkbook(report: Report, context: ReportContext, table: Cell[][], lang: Language): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `reportWorkbook.${key}`, params);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   workbook.creator = 'Tawazun';
   const rtl = lang === 'ar';
   const money = context.currency ? `${MONEY} "${context.currency}"` : MONEY;

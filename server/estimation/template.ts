@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { COLUMNS, JD_PREFIX, type Cell } from '../../src/domain/estimation';
 import { translate } from '../http/i18n';
+import { excel } from './excel';
 import { addTableSheet, toBuffer } from './workbooks';
 
 /** Lines of the instructions sheet, as keys of `template.*`; each is written in English and in Arabic. */
@@ -26,7 +26,7 @@ const HEADER = [
 let cached: Promise<Buffer> | undefined;
 
 async function build(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   workbook.creator = 'Tawazun';
   const sheet = addTableSheet(workbook, 'Estimation', [HEADER as Cell[]]);
   sheet.addRow([

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from './excel';
 import type { Cell } from '../../src/domain/estimation';
 
 /** Characters that make a spreadsheet treat text as a formula (OWASP: formula injection). */
@@ -39,7 +40,7 @@ export async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
 
 /** A stored sheet (header first) as an .xlsx of its own: what a customised copy downloads as. */
 export async function sheetWorkbook(table: Cell[][], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   workbook.creator = 'Tawazun';
   addTableSheet(workbook, sheetName, table);
   return toBuffer(workbook);

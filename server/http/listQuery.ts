@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SQL, asc, count, desc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { writeGenerationOf, type Db } from '../db/client';
+import { keptRead } from '../db/keptReads';
+import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
 
 /** The pagination extension of DESIGN §3, shared by every list route. */
@@ -29,10 +31,20 @@ export const DEFAULT_PER_PAGE = 25;
 /** `%`, `_` and `\` typed by a user are searched for literally. */
 export const likePattern = (q: string): string => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * `q` as a case-insensitive substring of any of the columns. A column whose lowercase form is
+ * stored is compared through it: `lower(column) LIKE lower(pattern)` is how PostgreSQL itself
+ * answers ILIKE in a UTF-8 database, without lowercasing the row again.
+ */
 export function searchCondition(q: string | undefined, columns: PgColumn[]): SQL | undefined {
   if (!q || !q.trim()) return undefined;
   const pattern = likePattern(q);
-  return or(...columns.map((c) => ilike(c, pattern)));
+  return or(
+    ...columns.map((c) => {
+      const key = lowercaseKeyOf(c);
+      return key ? sql`${key} like lower(${pattern})` : ilike(c, pattern);
+    }),
+  );
 }
 
 export function idsCondition(ids: ListQuery['id'], column: PgColumn): SQL | undefined {
@@ -54,7 +66,7 @@ export function orderBy(query: ListQuery, columns: Record<string, PgColumn | SQL
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
   if (column === fallback) return [direction(column)];
   // People read "alpha" next to "Alpha", whatever the database's collation.
-  const key = column instanceof SQL || column.dataType === 'string' ? sql`lower(${column})` : column;
+  const key = column instanceof SQL ? sql`lower(${column})` : column.dataType === 'string' ? (lowercaseKeyOf(column) ?? sql`lower(${column})`) : column;
   return [direction(key), direction(fallback)];
 }
 
@@ -64,25 +76,20 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
   return { limit, offset: (query._page - 1) * limit };
 }
 
-const totals = new WeakMap<Db, Map<string, { n: number; generation: number }>>();
-const TOTALS_KEPT = 5000;
-
 /**
- * The total behind a page (`X-Total-Count`). On PGlite it is kept until the next write, as every
- * page of one list asks for the same total; elsewhere (PostgreSQL, transactions) it is counted.
+ * Whether a searched page should carry its own total (`count(*) over ()`): a search reads and
+ * sorts all its matches for the page anyway, so counting them there is one statement instead of
+ * two, one round trip less to PostgreSQL. On PGlite the total is kept between writes (totalOf),
+ * which is cheaper still once a list has been counted.
  */
+export const totalComesWithPage = (db: Db): boolean => writeGenerationOf(db) === undefined;
+
+/** The number of rows the page was cut from, on every row of the page. */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on PGlite). */
 export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<number> {
-  const query = db.select({ n: count() }).from(table).where(where);
-  const generation = writeGenerationOf(db)?.();
-  if (generation === undefined) return (await query)[0].n;
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let kept = totals.get(db);
-  if (!kept) totals.set(db, (kept = new Map()));
-  const hit = kept.get(key);
-  if (hit && hit.generation === generation) return hit.n;
-  const [{ n }] = await query;
-  if (kept.size >= TOTALS_KEPT) kept.clear();
-  kept.set(key, { n, generation });
+  const statement = db.select({ n: count() }).from(table).where(where);
+  const [{ n }] = await keptRead(db, statement, () => statement, () => 1);
   return n;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ID_MAX } from '../../src/domain/registry/schema';
 
 /** `{ isSuccess, alertMessage, data }`: what every mutation answers. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -22,9 +23,10 @@ export const failureResponses = {
   409: failureSchema,
 };
 
-export const idParams = z.object({
-  id: z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' }),
-});
+/** An id in a path, query or body: a positive PostgreSQL integer, never a database error. */
+export const positiveId = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(ID_MAX, { error: 'validation.invalidId' });
+
+export const idParams = z.object({ id: positiveId });
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -25,27 +25,25 @@ export interface MailOptions {
  * only says that a message was queued: its text may hold a single-use link.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: MailOptions,
-  ) {
-    this.transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
-  }
+  ) {}
 
   get delivers(): boolean {
-    return this.transport !== undefined;
+    return this.options.transport !== undefined || this.options.smtpUrl !== undefined;
   }
 
   async send(message: MailMessage): Promise<void> {
-    if (!this.transport) {
+    if (!this.delivers) {
       await this.keep(message, 'mail queued in the outbox (SMTP_URL is not set)');
       return;
     }
-    const delivery = this.deliver(this.transport, message).finally(() => this.pending.delete(delivery));
+    const delivery = this.deliver(message).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
 
@@ -54,8 +52,17 @@ export class Mailer {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
   }
 
-  private async deliver(transport: Transporter, message: MailMessage): Promise<void> {
+  /** The SMTP transport, made for the first message: a server that sends no mail never loads nodemailer. */
+  private connection(): Promise<Transporter> {
+    this.transport ??= this.options.transport
+      ? Promise.resolve(this.options.transport)
+      : import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(this.options.smtpUrl));
+    return this.transport;
+  }
+
+  private async deliver(message: MailMessage): Promise<void> {
     try {
+      const transport = await this.connection();
       await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
       this.log.info({ subject: message.subject }, 'mail sent');
     } catch (error) {

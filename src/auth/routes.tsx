@@ -1,7 +1,11 @@
 import { Route } from 'react-router-dom';
-import { SignUp } from './SignUp';
-import { ForgotPassword } from './ForgotPassword';
-import { ResetPassword } from './ResetPassword';
+import { namedScreen } from '../app/suspendedScreen';
+
+// Loaded when first opened (the app's spinner meanwhile): their forms stay outside the admin shell.
+export const SignIn = namedScreen(() => import('./SignIn'), 'SignIn');
+const SignUp = namedScreen(() => import('./SignUp'), 'SignUp');
+const ForgotPassword = namedScreen(() => import('./ForgotPassword'), 'ForgotPassword');
+const ResetPassword = namedScreen(() => import('./ResetPassword'), 'ResetPassword');
 
 /** The account screens besides /signin, in the bare layout (no header or footer). */
 export const accountRoutes = [

@@ -1,9 +1,9 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '../app/lazyScreen';
+import { suspendedScreen } from '../app/suspendedScreen';
 import { loadNamespaces } from '../i18n';
 
-const ContactMessages = lazyScreen(() => Promise.all([import('./ContactMessages'), loadNamespaces(['contact'])]).then(([screen]) => screen));
+const ContactMessages = suspendedScreen(() => Promise.all([import('./ContactMessages'), loadNamespaces(['contact'])]).then(([screen]) => screen));
 
 /** The Super Admin's screen of messages received through the public site (custom route 'contactMessages'). */
 export const contactRoutes = [

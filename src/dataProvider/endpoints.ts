@@ -2,12 +2,14 @@ import { FTE_FAMILIES } from '../domain/fteFamilies';
 import type { FteScope } from '../domain/fteScopes';
 import { registry } from '../domain/registry';
 
-/** The four documented paths (under /api) behind one react-admin resource. */
+/** The four documented paths (under /api) behind one react-admin resource, and its dropdown if it has one. */
 export interface Endpoints {
   list: string;
   one: string;
   save: string;
   remove: string;
+  /** `[{id, name, parent id}]`, open to more roles than the list (ResourceRoutes.dropdown). */
+  dropdown?: string;
 }
 
 /** react-admin resource name of the FTE profiles of a scope; also its `canAccess` resource. */
@@ -20,7 +22,7 @@ export const fteResource = (scope: FteScope): string => `fte.${scope}`;
 const ENDPOINTS: ReadonlyMap<string, Endpoints> = new Map([
   ...registry.map((spec): [string, Endpoints] => {
     const at = (route: keyof Endpoints) => `${spec.controller}/${spec.routes[route]}`;
-    return [spec.name, { list: at('list'), one: at('one'), save: at('save'), remove: at('remove') }];
+    return [spec.name, { list: at('list'), one: at('one'), save: at('save'), remove: at('remove'), dropdown: at('dropdown') }];
   }),
   ...FTE_FAMILIES.map((family): [string, Endpoints] => [fteResource(family.scope), family.paths]),
 ]);

@@ -8,8 +8,19 @@ export { alertMessageOf, gotNoAnswer, serverMessage } from './failures';
 
 type Http = typeof httpClient;
 
-const path = (resource: string, route: keyof Endpoints, id?: Identifier) =>
-  `/api/${endpointsOf(resource)[route]}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+const path = (resource: string, route: keyof Endpoints, id?: Identifier) => {
+  const endpoint = endpointsOf(resource)[route];
+  if (!endpoint) throw new Error(`${resource} has no ${route} endpoint`);
+  return `/api/${endpoint}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+};
+
+/**
+ * The `meta` of a reference input that reads the structure's dropdown endpoint instead of its list:
+ * id, name and parent id, open to roles that may fill in or filter employees without the list's View.
+ */
+export const DROPDOWN_META = { dropdown: true } as const;
+
+const readsDropdown = (meta: unknown): boolean => (meta as { dropdown?: unknown } | undefined)?.dropdown === true;
 
 /** ra-data-simple-rest's query conventions onto the documented list endpoints (DESIGN §3). */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
@@ -44,7 +55,8 @@ interface Envelope {
 
 /**
  * The data provider: the registry's resources and the FTE profiles of each scope (`fte.<scope>`),
- * all through their documented endpoints. Mutations keep the server's alertMessage beside the
+ * all through their documented endpoints; with DROPDOWN_META, getList and getMany read the
+ * structure's dropdown endpoint instead of its list. Mutations keep the server's alertMessage beside the
  * record (see `alertMessageOf`); failures carry it as their message.
  */
 export function createDataProvider(http: Http = httpClient): DataProvider {
@@ -54,6 +66,13 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
     const total = headers.get('X-Total-Count');
     return { data, total: total === null ? data.length : Number(total) };
   };
+  // The dropdown answers every match at once, by name: react-admin's page is cut from it here.
+  const choices = async (resource: string, params: Partial<GetListParams>) => {
+    const data = (await http(`${path(resource, 'dropdown')}?${listQuery({ filter: params.filter })}`)).json as RaRecord[];
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: data.length };
+    return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
+  };
+  const read = (resource: string, params: Partial<GetListParams>) => (readsDropdown(params.meta) ? choices : list)(resource, params);
   const mutation = async (url: string, init: RequestInit) => {
     const { json } = await http(url, init);
     const envelope = json as Envelope;
@@ -64,9 +83,9 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
 
   // react-admin's methods are generic in the record type, which the registry only knows at run time.
   const provider = {
-    getList: (resource: string, params: GetListParams) => guarded(() => list(resource, params)),
+    getList: (resource: string, params: GetListParams) => guarded(() => read(resource, params)),
     getOne: (resource: string, { id }: { id: Identifier }) => guarded(async () => ({ data: (await http(path(resource, 'one', id))).json as RaRecord })),
-    getMany: (resource: string, { ids }: { ids: Identifier[] }) => guarded(async () => ({ data: (await list(resource, { filter: { id: ids } })).data })),
+    getMany: (resource: string, { ids, meta }: { ids: Identifier[]; meta?: unknown }) => guarded(async () => ({ data: (await read(resource, { filter: { id: ids }, meta })).data })),
     getManyReference: (resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       guarded(() => list(resource, { ...params, filter: { ...params.filter, [target]: id } })),
     create: (resource: string, { data }: { data: Record<string, unknown> }) => guarded(() => save(resource, { ...data, id: 0 })),

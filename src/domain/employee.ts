@@ -10,6 +10,8 @@ import {
   optionalId,
   passwordField,
 } from './personFields';
+import type { ResourceName } from './registry';
+import { ID_MAX } from './registry/schema';
 
 /**
  * The Add Employee rules of the specification (§5), one schema for the browser form and the
@@ -67,7 +69,7 @@ export const employeeCreateSchema = confirmedPassword(z.object(employeeCreateSha
 
 /** UpdateEmployee: the same person with its id, without passwords. */
 export const employeeUpdateShape = {
-  id: z.number({ error: M.invalidId }).int({ error: M.invalidId }).positive({ error: M.invalidId }),
+  id: z.number({ error: M.invalidId }).int({ error: M.invalidId }).positive({ error: M.invalidId }).max(ID_MAX, { error: M.invalidId }),
   ...personalShape,
   ...residenceShape,
   ...employmentShape,
@@ -81,3 +83,12 @@ export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 /** Employee list filters the server understands besides the pagination extension. */
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/**
+ * The structure lists the employee list filters by. Their dropdowns (GetDropdown: id, name, parent
+ * id) are open to whoever may read that list (Employees Detail View); their full lists are not.
+ */
+export const EMPLOYEE_LIST_FILTERS = [
+  { source: 'departmentId', reference: 'departments' },
+  { source: 'teamId', reference: 'teams' },
+] as const satisfies ReadonlyArray<{ source: string; reference: ResourceName }>;

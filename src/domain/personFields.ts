@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './registry/schema';
 
 /**
  * Field rules shared by every form that describes a person (Add Employee, sign-up, password
@@ -55,13 +56,14 @@ export const passwordField = z
 
 /** A choice from a list: a positive id, one message whether it is missing, zero or not a number. */
 export const chosenId = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message });
 
 /** An optional choice; 0 means "none chosen". */
 export const optionalId = z
   .number({ error: PERSON_MESSAGES.invalidId })
   .int({ error: PERSON_MESSAGES.invalidId })
   .min(0, { error: PERSON_MESSAGES.invalidId })
+  .max(ID_MAX, { error: PERSON_MESSAGES.invalidId })
   .optional()
   .transform((v) => (v ? v : undefined));
 

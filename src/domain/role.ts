@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS } from './permissions';
+import { idSchema } from './registry/schema';
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;
@@ -23,7 +24,7 @@ export const permissionSelection = z
 
 /** AddEmployeeRole / UpdateEmployeeRole (and the role matrix of the browser). */
 export const roleShape = {
-  id: z.number({ error: invalidId }).int({ error: invalidId }).min(0, { error: invalidId }).optional(),
+  id: idSchema.optional(),
   name: z
     .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
     .trim()

@@ -45,7 +45,7 @@ export const filePaths = {
 /** The documented EstimationApi and Costing calls (DESIGN §8), typed. */
 export const estimationApi = {
   elements: (category: FteScope, q?: string) => getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryDropdown/${part(category)}${query({ q })}`),
-  profiles: (category: FteScope, elementId: number) => getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryFTEDropdown/${part(category)}/${part(elementId)}`),
+  profiles: (category: FteScope, elementId: number, q?: string) => getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryFTEDropdown/${part(category)}/${part(elementId)}${query({ q })}`),
   fteValue: (fteId: number, category: FteScope) => getJson<number>(`${ESTIMATION}/GetFteValueById/${part(fteId)}/${part(category)}`),
   files: (category: FteScope, fteId: number, fileType: FileType) =>
     getJson<EstimationFile[]>(`${ESTIMATION}/GetAllEstimationsFileByFTEId/${part(category)}/${part(fteId)}/${fileType}`),

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../i18n/format';
 
 /**
- * The number locale of a language: Arabic shows Arabic-Indic digits (Saudi usage, named
- * explicitly because some ICU versions default `ar` locales to Latin digits).
+ * The number locale of a language: the whole app's (Saudi conventions with Latin digits in
+ * Arabic), so a report's figures read like the FTE, costing and people screens beside them.
  */
-export const numberLocale = (language: string | undefined): string => (language?.startsWith('ar') ? 'ar-SA-u-nu-arab' : 'en-US');
+export const numberLocale = (language: string | undefined): string => intlLocale(language);
 
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { SidebarMenu } from './sidebar/SidebarMenu';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
@@ -7,9 +7,9 @@ import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 /** The main dashboard layout of the signed-in area. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={SidebarMenu}>
+    <AdminFrame appBar={AppBar} menu={SidebarMenu}>
       <SessionExpiryWatcher />
       {children}
-    </RaLayout>
+    </AdminFrame>
   );
 }

@@ -2,7 +2,10 @@ import { Authenticated, ResourceContextProvider } from 'react-admin';
 import type { ResourceName } from '../domain/registry';
 import { RESOURCE_VIEWS } from '../resources';
 import { resourceScreenPaths } from './sidebar/entries';
-import { SecondaryLayout } from './SecondaryLayout';
+import { namedScreen } from '../app/suspendedScreen';
+
+// The second layout's footer and its links load with the job titles' screens, not in the admin shell.
+const SecondaryLayout = namedScreen(() => import('./SecondaryLayout'), 'SecondaryLayout');
 
 /** A resource's own list or create screen at one of the specification's paths (`/departmentlist`). */
 export function ResourceScreen({ resource, view }: { resource: ResourceName; view: 'list' | 'create' }) {

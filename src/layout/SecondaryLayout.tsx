@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Layout as RaLayout } from 'react-admin';
+import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { CopyrightFooter } from './CopyrightFooter';
 import { SidebarMenu } from './sidebar/SidebarMenu';
@@ -9,12 +9,12 @@ import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 /** Spec §2: the second layout of /addjobtitle and /jobtitlelist, a left sidebar and a footer. */
 export function SecondaryLayout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={SidebarMenu}>
+    <AdminFrame appBar={AppBar} menu={SidebarMenu}>
       <SessionExpiryWatcher />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
         <Box sx={{ flex: 1 }}>{children}</Box>
         <CopyrightFooter />
       </Box>
-    </RaLayout>
+    </AdminFrame>
   );
 }

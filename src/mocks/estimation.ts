@@ -24,6 +24,11 @@ const scopeOf = (category: unknown): FteScope | undefined => {
   const bare = String(category ?? '').toLowerCase().replace(/[^a-z]/g, '');
   return FTE_SCOPES.find((s) => s === (bare === 'organisation' ? 'organization' : bare));
 };
+/** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
+const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
+/** Dropdown choices by name whatever its case, then id, as the server sorts them. */
+const byName = <T extends { id: number; name: string }>(choices: T[]): T[] =>
+  choices.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 const fteOf = (profile: MockRecord): number => computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0;
 const profileChoice = (p: MockRecord) => ({ id: p.id, name: String(p.fteName), country: String(p.country), currency: currencyOf(String(p.country)), fte: fteOf(p) });
 
@@ -61,15 +66,17 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
     http.get(`${base}/GetSubCategoryDropdown/:category`, ({ params, request }) => {
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
-      if (scope === 'organization') return HttpResponse.json(profiles(scope).map(profileChoice));
-      const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+      const q = searched(request);
+      if (scope === 'organization') return HttpResponse.json(byName(profiles(scope).filter((p) => String(p.fteName).toLowerCase().includes(q)).map(profileChoice)));
       const rows = store.all(ELEMENT_TABLE[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
-      return HttpResponse.json(rows.map((r) => ({ id: r.id, name: String(r.name) })).sort((a, b) => a.name.localeCompare(b.name)));
+      return HttpResponse.json(byName(rows.map((r) => ({ id: r.id, name: String(r.name) }))));
     }),
-    http.get(`${base}/GetSubCategoryFTEDropdown/:category/:id`, ({ params }) => {
+    http.get(`${base}/GetSubCategoryFTEDropdown/:category/:id`, ({ params, request }) => {
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
-      return HttpResponse.json(profiles(scope).filter((p) => scope === 'organization' || p.elementId === Number(params.id)).map(profileChoice));
+      const q = searched(request);
+      const rows = profiles(scope).filter((p) => (scope === 'organization' || p.elementId === Number(params.id)) && String(p.fteName).toLowerCase().includes(q));
+      return HttpResponse.json(byName(rows.map(profileChoice)));
     }),
     http.get(`${base}/GetFteValueById/:fteId/:category`, ({ params }) => {
       const profile = profiles(scopeOf(params.category) ?? 'organization').find((p) => p.id === Number(params.fteId));

@@ -57,6 +57,17 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
   const schema = saveSchema(spec);
   return [
     http.get(`${base}/${spec.routes.list}`, ({ request }) => listAnswer(spec, store.all(spec.name), new URL(request.url))),
+    http.get(`${base}/${spec.routes.dropdown}`, ({ request }) => {
+      const url = new URL(request.url);
+      const q = url.searchParams.get('q')?.trim().toLowerCase();
+      const parent = spec.parent && url.searchParams.get(spec.parent.source);
+      const ids = url.searchParams.getAll('id').flatMap((v) => v.split(',')).map(Number);
+      const rows = store
+        .all(spec.name)
+        .filter((r) => (!q || String(r.name).toLowerCase().includes(q)) && (!parent || r[spec.parent!.source] === Number(parent)) && (!ids.length || ids.includes(r.id)))
+        .sort((a, b) => String(a.name).toLowerCase().localeCompare(String(b.name).toLowerCase()) || a.id - b.id);
+      return HttpResponse.json(rows.map((r) => ({ id: r.id, name: r.name, ...(spec.parent ? { [spec.parent.source]: r[spec.parent.source] ?? null } : {}) })));
+    }),
     http.get(`${base}/${spec.routes.one}/:id`, ({ params }) => {
       const record = store.find(spec.name, Number(params.id));
       return record ? HttpResponse.json(record) : fail(404, 'The record was not found.');

@@ -1,12 +1,16 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AddEmployee } from './employees/AddEmployee';
-import { EditEmployee } from './employees/EditEmployee';
-import { EmployeeList } from './employees/EmployeeList';
-import { UserDetail } from './employees/UserDetail';
-import { RoleCreate, RoleEdit } from './roles/RoleForm';
-import { RoleList } from './roles/RoleList';
-import { SuperAdminDashboard } from './superAdmin/SuperAdminDashboard';
+import { namedScreen } from '../app/suspendedScreen';
+
+// Each screen's code loads when it first opens (the app's spinner meanwhile), outside the admin shell.
+const AddEmployee = namedScreen(() => import('./employees/AddEmployee'), 'AddEmployee');
+const EditEmployee = namedScreen(() => import('./employees/EditEmployee'), 'EditEmployee');
+const EmployeeList = namedScreen(() => import('./employees/EmployeeList'), 'EmployeeList');
+const UserDetail = namedScreen(() => import('./employees/UserDetail'), 'UserDetail');
+const RoleCreate = namedScreen(() => import('./roles/RoleForm'), 'RoleCreate');
+const RoleEdit = namedScreen(() => import('./roles/RoleForm'), 'RoleEdit');
+const RoleList = namedScreen(() => import('./roles/RoleList'), 'RoleList');
+const SuperAdminDashboard = namedScreen(() => import('./superAdmin/SuperAdminDashboard'), 'SuperAdminDashboard');
 
 /** The employee form pages: their own top bar with the back arrow and the language switcher. */
 export const peopleBareRoutes = [

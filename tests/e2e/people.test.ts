@@ -29,7 +29,8 @@ const helper = (page: Page, field: string) => page.locator(`#field-${field}-help
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-const LIST_PATHS = ['EmployeeTypeAPI/GetAll', 'GetAllEmployeeRoles', 'TeamAPI/GetAll', 'SubDepartmentAPI/GetAllSubDepartments', 'DepartmentAPI/GetAll', 'JobTitleAPI/Getall'];
+/** What the form loads: the structure's dropdown endpoints (not its lists, which need View) and the role names. */
+const LIST_PATHS = ['EmployeeTypeAPI/GetDropdown', 'GetAllEmployeeRoles', 'TeamAPI/GetDropdown', 'SubDepartmentAPI/GetDropdown', 'DepartmentAPI/GetDropdown', 'JobTitleAPI/GetDropdown'];
 
 /**
  * Add Employee exactly as spec §2 and §5 describe it: the messages under the fields, the first
@@ -43,7 +44,7 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
     if (LIST_PATHS.some((p) => request.url().includes(p))) lists.push(request.url());
   });
   // One of the six lists fails: the form says so and still works (job titles are optional).
-  await page.route('**/api/JobTitleAPI/Getall', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }));
+  await page.route('**/api/JobTitleAPI/GetDropdown', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }));
   await page.goto(`${url}/employeesdetail`);
   await page.locator(`a[href="/AddEmployee"]`).click();
   await page.waitForURL('**/AddEmployee');
@@ -157,6 +158,72 @@ describe('people screens in the browser', () => {
     await addEmployeeFlow(page, server.url, 'ar', 'noura.ar@demo.local');
     await context.close();
     expect((await call(server.url, '/api/AuthenticationAPI/login', { body: { username: 'noura.ar@demo.local', password: 'Secret#1' } })).status).toBe(200);
+  });
+
+  it('fills the Add Employee dropdowns for a role with Employee Add but no View on the structure lists', async () => {
+    const roleId = await createRole(server.url, ownerToken, 'Hiring clerks', { Employee: ['Add'] });
+    const clerk = { email: 'hiring.clerk@demo.local', password: 'Clerk#1234' };
+    await createEmployee(server.url, ownerToken, { ...clerk, roleId });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+    });
+    await signIn(page, server.url, clerk, '/AddEmployee');
+    await expect.poll(() => page.locator('#field-departmentId option', { hasText: 'Human Resources' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#field-roleId option', { hasText: 'Hiring clerks' }).count()).toBe(1);
+    expect(await page.locator('#field-employeeTypeId option', { hasText: 'Permanent' }).count()).toBe(1);
+    // Choosing a department loads the projects (teams follow the structure) through their dropdown too.
+    const projects = page.waitForResponse((response) => response.url().includes('/api/ProjectApi/GetDropdown'));
+    await page.locator('#field-departmentId').selectOption({ label: 'Human Resources' });
+    expect((await projects).status()).toBe(200);
+    await expect.poll(() => page.locator('#field-subDepartmentId option', { hasText: 'HR Operations' }).count()).toBe(1);
+    expect(await page.getByText(enPeople.form.dropdownsFailed, { exact: true }).count()).toBe(0);
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
+  it('filters the employee list by department and team for a role with Employees Detail View alone', async () => {
+    const roleId = await createRole(server.url, ownerToken, 'Employee list readers', { 'Employees Detail': ['View'] });
+    const reader = { email: 'list.reader@demo.local', password: 'Reader#1234' };
+    await createEmployee(server.url, ownerToken, { ...reader, roleId });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const refused: string[] = [];
+    const structureCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+      if (/\/api\/(DepartmentAPI|TeamAPI)\//.test(response.url())) structureCalls.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, server.url, reader, '/employeesdetail');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'hr.manager@demo.local' }).count()).toBe(1);
+
+    // The filters offer the structure's names through its dropdowns; the lists stay closed to this role.
+    const filterBy = async (source: string, label: string, typed: string, option: string) => {
+      await page.locator('button.add-filter').click();
+      await page.locator(`li.new-filter-item[data-key="${source}"]`).click();
+      const input = page.getByRole('combobox', { name: label, exact: true });
+      await input.fill(typed);
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await filterBy('departmentId', enServer.fields.departmentId, 'fin', 'Finance');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'hr.manager@demo.local' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'accountant@demo.local' }).count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: 'finance@demo.local' }).count()).toBe(1);
+    await filterBy('teamId', enServer.fields.teamId, 'payable', 'Accounts Payable');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'finance@demo.local' }).count()).toBe(0);
+    expect(await page.getByRole('row').filter({ hasText: 'accountant@demo.local' }).count()).toBe(1);
+
+    // Reopened from its address, the list names the chosen department and team again.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: enServer.fields.departmentId, exact: true }).inputValue()).toBe('Finance');
+    await expect.poll(() => page.getByRole('combobox', { name: enServer.fields.teamId, exact: true }).inputValue()).toBe('Accounts Payable');
+    // The rows come after the filter names; wait for the filtered page rather than read it once.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'accountant@demo.local' }).count()).toBe(1);
+
+    expect(refused).toEqual([]);
+    expect(structureCalls.length).toBeGreaterThan(0);
+    expect(structureCalls.filter((path) => !path.endsWith('/GetDropdown'))).toEqual([]);
+    await page.close();
   });
 
   it('applies a role edited to remove Add from Department at the next sign-in', async () => {

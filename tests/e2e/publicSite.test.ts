@@ -273,9 +273,11 @@ describe('public site and app-wide behaviour', () => {
     await page.getByRole('button', { name: enSite.contact.send }).click();
     await expect.poll(() => page.getByText('Thank you. Your message has been sent and we will reply soon.').count()).toBe(1);
 
-    // The Super Admin lands on their dashboard; the messages have their own screen.
+    // The Super Admin lands on their dashboard; the messages have their own screen, linked from it.
     await signIn(page, server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');
-    await page.goto(`${server.url}/contactMessages`);
+    await page.goto(`${server.url}/SuperAdminDashboard`);
+    await page.getByRole('link', { name: 'Contact messages' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contactMessages');
     await expect.poll(() => page.getByText('Cloud migration for two offices').count()).toBe(1);
     expect(await page.getByText('Layla Haddad').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/contact-messages.png` });

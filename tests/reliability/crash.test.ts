@@ -11,6 +11,10 @@ const CYCLES = Number(process.env.RELIABILITY_CRASH_CYCLES ?? 20);
 const WRITERS = 4;
 const pgAvailable = await postgresReachable();
 
+// A cycle is a cold start, some writes, a kill and a check: seconds on a quiet machine, many more
+// on a busy one. The budget is per cycle so that a slow machine is not taken for a lost write.
+const TIMEOUT_MS = CYCLES * 30_000;
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -53,7 +57,7 @@ describe.concurrent('crash safety: SIGKILL while writing', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, TIMEOUT_MS);
 
   it.skipIf(!pgAvailable)(`PostgreSQL keeps every acknowledged write through ${CYCLES} kills`, async () => {
     const database = await scratchDatabase('tawazun_crash');
@@ -64,5 +68,5 @@ describe.concurrent('crash safety: SIGKILL while writing', () => {
     } finally {
       await database.drop();
     }
-  });
+  }, TIMEOUT_MS);
 });

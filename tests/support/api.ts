@@ -47,6 +47,9 @@ export async function startApp(
   };
 }
 
+/** The header that carries an access token. */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
 export async function login(app: App, email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -67,12 +70,11 @@ export async function createOrganization(ctx: TestContext, name: string): Promis
     isOwner: true,
   });
   const { accessToken } = await login(ctx.app, email, 'Owner#12345');
-  return { organizationId: org.id, auth: { authorization: `Bearer ${accessToken}` } };
+  return { organizationId: org.id, auth: bearer(accessToken) };
 }
 
 export async function ownerAuth(app: App): Promise<Record<string, string>> {
-  const { accessToken } = await login(app, OWNER.email, OWNER.password);
-  return { authorization: `Bearer ${accessToken}` };
+  return bearer((await login(app, OWNER.email, OWNER.password)).accessToken);
 }
 
 export const json = <T = unknown>(res: LightMyRequestResponse): T => res.json() as T;

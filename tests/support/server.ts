@@ -21,31 +21,49 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-/** `npm start` (the real entry point) on a free port and a temporary DATA_DIR. */
+/** The line server/main.ts prints once it listens. */
+const LISTENING = /listening on http:\/\/localhost:(\d+)/;
+
+/**
+ * Waits for a spawned server started with PORT=0 to announce the port the system gave it, then to
+ * answer /api/health there. A port probed free here and handed to the child could be taken first
+ * by another test's server starting at the same moment, and the health check would then find the
+ * wrong server; a port the server bound itself cannot be shared.
+ */
+export async function healthyUrl(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    const port = LISTENING.exec(output())?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return url;
+      } catch {
+        // announced but not answering yet
+      }
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** `npm start` (the real entry point) on a port of its own and a temporary DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'tawazun-e2e-')));
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'Demo#12345', ADMIN_PASSWORD: 'Admin#12345', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'Demo#12345', ADMIN_PASSWORD: 'Admin#12345', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const url = await healthyUrl(child, () => log, 90_000);
   return {
     url,
     dataDir: dir,

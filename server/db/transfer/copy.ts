@@ -54,16 +54,23 @@ export async function copyDatabase(from: Db, to: Db, report: (line: string) => v
   await to.transaction(async (tx) => {
     for (const table of order) {
       const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql.raw(`select count(*)::int as n from ${quote(table)}`)));
-      if (table === 'permissions' || table === 'sub_permissions') {
-        // The catalogue is seeded by migration on both sides.
+      if (table === 'permissions' || table === 'sub_permissions' || table === 'list_versions') {
+        // The catalogue is seeded by migration on both sides; list versions are kept by the
+        // target's own triggers as the rows arrive.
         counts[table] = 0;
         continue;
       }
       if (n > 0) throw new Error(`The target already holds data in ${table}; move into an empty database.`);
+      // Generated columns (the stored lowercase keys) are computed by the target, never copied.
+      const generated = new Set(
+        rowsOf<{ column_name: string }>(
+          await from.execute(sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'ALWAYS'`),
+        ).map((r) => r.column_name),
+      );
       const rows = rowsOf<Record<string, unknown>>(await from.execute(sql.raw(`select * from ${quote(table)}`)));
       for (let i = 0; i < rows.length; i += 500) {
         const batch = rows.slice(i, i + 500);
-        const columns = Object.keys(batch[0]);
+        const columns = Object.keys(batch[0]).filter((c) => !generated.has(c));
         const values = sql.join(
           batch.map((row) => sql`(${sql.join(columns.map((c) => sql`${toParam(row[c])}`), sql`, `)})`),
           sql`, `,

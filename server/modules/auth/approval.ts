@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { organizations, refreshTokens, users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { listQueryShape, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
 import { audit } from '../../auth/audit';
+import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
 import { linkBase } from './passwordReset';
@@ -135,14 +136,17 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/DeactivateUser',
     {
       config: { access: manageAccess },
-      schema: { tags: ['AuthenticationAPI'], summary: 'Deactivate accounts and end their sessions (a JSON array of user ids)', body: idList, response: { 200: changed, ...failureResponses } },
+      schema: { tags: ['AuthenticationAPI'], summary: 'Deactivate accounts and end their sessions (a JSON array of user ids); an owner closes its organisation to its employees too', body: idList, response: { 200: changed, ...failureResponses } },
     },
     async (request, reply) => {
       const ids = request.body;
       await app.db.transaction(async (tx) => {
-        await lockAccounts(tx as Db, ids, manageable(request));
+        const rows = await lockAccounts(tx as Db, ids, manageable(request));
         await tx.update(users).set({ isActive: false, deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())` }).where(inArray(users.id, ids));
-        await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(inArray(refreshTokens.userId, ids), sql`${refreshTokens.revokedAt} is null`));
+        await revokeAccounts(tx as Db, ids);
+        // An owner is its organisation's account: its employees' sessions end with it.
+        const closed = rows.flatMap((user) => (user.isOwner && user.organizationId !== null ? [user.organizationId] : []));
+        await revokeOrganizations(tx as Db, closed);
       });
       for (const id of ids) await audit(app.db, request, 'user.deactivated', { userId: id });
       return reply.success('success.usersDeactivated', { ids }, { count: ids.length });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { grantsOf } from '../../auth/grants';
+import { organizationOpen } from '../../auth/organizationStatus';
 import { accountKind, principalOf, type TokenPair } from '../../auth/sessions';
 import { audit } from '../../auth/audit';
 import { failureResponses } from '../../http/schemas';
@@ -77,6 +78,10 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       if (!user.isActive) {
         await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email });
         throw new ApiError(403, user.deactivatedAt ? 'errors.accountDeactivated' : 'errors.accountInactive');
+      }
+      if (!(await organizationOpen(app.db, user))) {
+        await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email }, { organization: 'closed' });
+        throw new ApiError(403, 'errors.accountDeactivated');
       }
       const pair = await app.sessions.start(user);
       await audit(app.db, request, 'login.success', { userId: user.id, actor: user.email });

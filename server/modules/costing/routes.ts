@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SubPermissionName } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
-import { envelopeSchema, failureResponses, failureSchema } from '../../http/schemas';
+import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
 import { Costings, type CostingInput } from './store';
 
 const base = '/api/Costing';
 const tags = ['Costing'];
 const access = (action: SubPermissionName) => ({ access: { permission: 'Costing' as const, action } });
-const id = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
 const money = z.number({ error: 'validation.notNumber' }).min(0, { error: 'validation.costRange' }).max(1e13, { error: 'validation.costRange' });
 
 const breakdown = z
@@ -24,11 +23,11 @@ const breakdown = z
 const addBody = z.object({
   fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300),
   designationName: z.string().trim().min(1, { error: 'validation.required' }).max(200).describe('A job title of the file (a JD | column), any case'),
-  designationID: id.optional(),
+  designationID: positiveId.optional(),
   cost: money.optional().describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
   breakdown: breakdown.optional(),
 });
-const editBody = addBody.extend({ id });
+const editBody = addBody.extend({ id: positiveId });
 
 const record = z.object({
   id: z.number(),
@@ -71,7 +70,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/GetById`,
-    { config: access('View'), schema: { tags, querystring: z.object({ id }), response: { 200: record, ...failures } } },
+    { config: access('View'), schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } } },
     async (request) => costings(request).get(request.query.id),
   );
 
@@ -104,7 +103,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `${base}/DeleteCosting`,
-    { config: access('Delete'), schema: { tags, querystring: z.object({ id }), response: { 200: envelopeSchema(record), ...failures } } },
+    { config: access('Delete'), schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: envelopeSchema(record), ...failures } } },
     async (request, reply) => {
       const removed = await costings(request).remove(request.query.id);
       return reply.success('costing.deleted', removed, { designation: removed.designationName, file: removed.fileName });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Access } from '../../auth/guard';
-import { failureResponses, failureSchema, type ZodApp } from '../../http/schemas';
-import { categoryParams, fileRecordSchema, fileTypeSchema, positiveId } from './schemas';
+import { failureResponses, failureSchema, positiveId, type ZodApp } from '../../http/schemas';
+import { categoryParams, fileRecordSchema, fileTypeSchema } from './schemas';
 import { EstimationFiles, currencyOf, fileRecord, filesOf } from './store';
 import { requireScope, scopeOf } from './target';
 

@@ -1,31 +1,45 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fteFamily } from '../../../src/domain/fteFamilies';
 import type { FteScope } from '../../../src/domain/fteScopes';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { searchCondition } from '../../http/listQuery';
 import { currencyOf } from './store';
 
 const p = fteProfiles;
 
-/** FTE profiles of a category (and element), as dropdown items with their country and currency. */
-export async function profileOptions(request: FastifyRequest, scope: FteScope, elementId?: number) {
+/**
+ * FTE profiles of a category (and element), as dropdown items with their country and currency, by
+ * name whatever its case (as the lists sort); `q` searches the name.
+ */
+export async function profileOptions(request: FastifyRequest, scope: FteScope, elementId?: number, q?: string) {
   const tenant = request.tenant;
   const rows = await tenant.db
     .select({ id: p.id, name: p.fteName, country: p.country, fte: p.fte })
     .from(p)
-    .where(tenant.where(p, eq(p.scope, scope), scope === 'organization' || elementId === undefined ? undefined : eq(p.elementId, elementId)))
-    .orderBy(asc(p.fteName), asc(p.id));
+    .where(
+      tenant.where(p, eq(p.scope, scope), scope === 'organization' || elementId === undefined ? undefined : eq(p.elementId, elementId), searchCondition(q, [p.fteName])),
+    )
+    .orderBy(sql`lower(${p.fteName})`, asc(p.id));
   return rows.map((r) => ({ ...r, currency: currencyOf(r.country) }));
 }
 
-/** GetSubCategoryDropdown: the elements of a category, or for the organisation its FTE profiles. */
-export async function subCategoryOptions(request: FastifyRequest, scope: FteScope) {
+/**
+ * GetSubCategoryDropdown: the elements of a category, or for the organisation its FTE profiles, by
+ * name whatever its case (the stored lowercase key, as the lists sort); `q` searches the name as
+ * every list does (case-insensitive contains, `%` and `_` literal).
+ */
+export async function subCategoryOptions(request: FastifyRequest, scope: FteScope, q?: string) {
   const element = fteFamily(scope).element;
-  if (!element) return profileOptions(request, scope);
+  if (!element) return profileOptions(request, scope, undefined, q);
   const table = resourceTables[element];
   const tenant = request.tenant;
-  return tenant.db.select({ id: table.id, name: table.name }).from(table).where(tenant.where(table)).orderBy(asc(table.name), asc(table.id));
+  return tenant.db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(tenant.where(table, searchCondition(q, [table.name])))
+    .orderBy(asc(table.nameKey), asc(table.id));
 }
 
 /** GetFteValueById: the FTE value of a profile of the category. */

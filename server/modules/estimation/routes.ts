@@ -9,12 +9,13 @@ import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sheetGzip, unpackSheet } from '../../estimation/sheetCodec';
 import { sendFailure } from '../../http/compat';
 import { ApiError } from '../../http/errors';
-import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { listQueryShape } from '../../http/listQuery';
+import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { saveCustomBody, saveCustomFile } from './customise';
 import { fteValue, profileOptions, subCategoryOptions } from './lookups';
 import { fileFailures, listingRoutes } from './listing';
 import { fileReport, reportAnswer } from './report';
-import { categoryParams, fileQuery, positiveId, reportQuery, reportSchema, savedFileSchema, workbookProblemsSchema } from './schemas';
+import { categoryParams, fileQuery, reportQuery, reportSchema, savedFileSchema, workbookProblemsSchema } from './schemas';
 import { EstimationFiles } from './store';
 import { requireScope } from './target';
 import { addFile, addFileBody, tooLarge } from './upload';
@@ -57,12 +58,13 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: lookup,
       schema: {
         tags,
-        summary: 'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]',
+        summary: 'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
         params: categoryParams,
+        querystring: z.object({ q: listQueryShape.q }),
         response: { 200: z.array(option.extend({ country: z.string().optional(), currency: z.string().nullable().optional(), fte: z.number().optional() })), ...failureResponses },
       },
     },
-    async (request) => subCategoryOptions(request, requireScope(request.params.category)),
+    async (request) => subCategoryOptions(request, requireScope(request.params.category), request.query.q),
   );
 
   app.get(
@@ -71,12 +73,13 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: lookup,
       schema: {
         tags,
-        summary: 'FTE profiles of an element of a category (for organization: all its profiles)',
+        summary: 'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
         params: categoryParams.extend({ id: positiveId }),
+        querystring: z.object({ q: listQueryShape.q }),
         response: { 200: z.array(profileOption), ...failureResponses },
       },
     },
-    async (request) => profileOptions(request, requireScope(request.params.category), request.params.id),
+    async (request) => profileOptions(request, requireScope(request.params.category), request.params.id, request.query.q),
   );
 
   app.get(

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** An id in a path or body: a positive PostgreSQL integer. */
-export const positiveId = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
-
 export const fileTypeSchema = z
   .string()
   .trim()

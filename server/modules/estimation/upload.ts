@@ -8,7 +8,8 @@ import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { issueMessage, sendWorkbookProblems } from './issues';
-import { fileTypeSchema, positiveId } from './schemas';
+import { fileTypeSchema } from './schemas';
+import { positiveId } from '../../http/schemas';
 import { EstimationFiles, fileRecord, type FileMeta, type ProfileRow } from './store';
 import { TARGET_FIELDS, uploadTarget } from './target';
 

@@ -3,18 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES, employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
+import { isGranted, type Requirement } from '../../../src/domain/permissions';
 import { confirmedPassword } from '../../../src/domain/personFields';
 import { userImages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { listQueryShape, type ListQuery } from '../../http/listQuery';
-import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
+import { envelopeSchema, failureResponses, idParams, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
 import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
 import { profileImageOf } from './profileImages';
 
 const tags = ['AuthenticationAPI'];
-const positiveId = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' });
+const DETAIL_VIEW: Requirement = { permission: 'Employees Detail', action: 'View' };
 /** The multipart file field; anything else sent under that name (the current image's address) is no new image. */
 const profileImage = z.unknown().optional();
 
@@ -94,10 +95,20 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/AuthenticationAPI/ViewEmployeeDetail',
     {
-      config: { access: { permission: 'Employees Detail', action: 'View' } },
-      schema: { tags, querystring: byUserId, response: { 200: employeeDetailSchema, ...failureResponses } },
+      // The Edit Employee form opens on this record: Employee Edit reads it without the employee list.
+      config: { access: { anyOf: [DETAIL_VIEW, { permission: 'Employee', action: 'Edit' }] } },
+      schema: {
+        tags,
+        summary: 'The person with the ids of their structure and role (what the Edit Employee form loads)',
+        description: 'Open to holders of Employees Detail View and of Employee Edit; an Employee Edit holder without Employees Detail View reads only the employees it may update (not the owner).',
+        querystring: byUserId,
+        response: { 200: employeeDetailSchema, ...failureResponses },
+      },
     },
-    async (request) => toDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner),
+    async (request) => {
+      const includeOwner = isGranted(request.grants ?? {}, DETAIL_VIEW);
+      return toDetail(await employeeStore(app, request).row(request.query.userId, includeOwner), app.urlSigner);
+    },
   );
 
   app.get(

@@ -6,11 +6,15 @@ import { resourceTables } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
-import { idsCondition, orderBy, pageWindow, searchCondition, totalOf, type ListQuery } from '../../http/listQuery';
+import { idsCondition, orderBy, pageWindow, searchCondition, totalComesWithPage, totalOf, totalOver, type ListQuery } from '../../http/listQuery';
+import { keptRead } from '../../db/keptReads';
 import { findBlocker } from './blockers';
 
-type Row = ElementTable['$inferSelect'];
+/** What a record is made of (the stored lowercase keys stay in the database). */
+type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId'>;
 export type ElementRecord = Record<string, string | number | null>;
+/** A dropdown choice: id, name and, for a nested element, its parent id. */
+export type ElementChoice = { id: number; name: string } & ElementRecord;
 
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
@@ -57,13 +61,75 @@ export class Elements {
     );
     const order = orderBy(query, this.columns(), t.id);
     const window = pageWindow(query);
-    const base = this.tenant.db.select().from(t).where(where).orderBy(...order);
-    const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
-    let total = rows.length;
-    if (window && (window.offset > 0 || rows.length === window.limit)) {
-      total = await totalOf(this.tenant.db, t, where);
+    const db = this.tenant.db;
+    const fields = this.recordFields();
+    if (!window) {
+      const rows = await db.select(fields).from(t).where(where).orderBy(...order);
+      return { records: rows.map((row) => toRecord(this.spec, row)), total: rows.length };
     }
+    const page = db.select(fields).from(t).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    // A list screen asks for the same page again and again (on return, on focus, after each
+    // save elsewhere) while nothing changes: the answer is kept until the list is written.
+    return keptRead(db, page, () => this.readPage(page, where, order, window, Boolean(query.q?.trim())), (answer) => answer.records.length, {
+      table: t,
+      organizationId: this.tenant.organizationId,
+    });
+  }
+
+  /** The columns a record is made of (Row). */
+  private recordFields() {
+    const t = this.table;
+    return { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate, parentId: t.parentId };
+  }
+
+  private async readPage(
+    page: PromiseLike<Row[]>,
+    where: SQL,
+    order: SQL[],
+    window: { limit: number; offset: number },
+    searched: boolean,
+  ): Promise<{ records: ElementRecord[]; total: number }> {
+    const t = this.table;
+    const db = this.tenant.db;
+    if (searched && totalComesWithPage(db)) {
+      const rows = await db
+        .select({ ...this.recordFields(), total: totalOver() })
+        .from(t)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      // An empty page past the end carries no total: it is counted below.
+      if (rows.length || window.offset === 0) return { records: rows.map((row) => toRecord(this.spec, row)), total: rows[0]?.total ?? 0 };
+    }
+    const rows = await page;
+    let total = rows.length;
+    if (window.offset > 0 || rows.length === window.limit) total = await totalOf(db, t, where);
     return { records: rows.map((row) => toRecord(this.spec, row)), total };
+  }
+
+  /**
+   * The choices of the Add/Edit Employee form and of the employee list's filters: id, name and the
+   * parent id (so a sub-department follows its department), by name; `q` searches the name, `id`
+   * picks the chosen ones (a filter names its value). Never the description or dates: callers may
+   * hold Employee Add or Edit, or Employees Detail View, without the list's View.
+   */
+  async choices(query: Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>): Promise<ElementChoice[]> {
+    const t = this.table;
+    const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const rows = await this.tenant.db
+      .select({ id: t.id, name: t.name, parentId: t.parentId })
+      .from(t)
+      .where(
+        this.tenant.where(
+          t,
+          searchCondition(query.q, [t.name]),
+          idsCondition(query.id, t.id),
+          typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
+        ),
+      )
+      .orderBy(t.nameKey, t.id);
+    return rows.map((row) => (this.spec.parent ? { id: row.id, name: row.name, [this.spec.parent.source]: row.parentId } : { id: row.id, name: row.name }));
   }
 
   async get(id: number): Promise<ElementRecord> {

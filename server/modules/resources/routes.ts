@@ -1,13 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isGranted } from '../../../src/domain/permissions';
+import { EMPLOYEE_LIST_FILTERS } from '../../../src/domain/employee';
+import { isGranted, type Requirement } from '../../../src/domain/permissions';
 import { registry, type ResourceSpec } from '../../../src/domain/registry';
 import { recordSchema, saveSchema } from '../../../src/domain/registry/schema';
+import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
 import { listQueryShape, type ListQuery } from '../../http/listQuery';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { Elements } from './elements';
+
+/** Whoever fills in the employee form needs every structure list's names, not the lists. */
+const EMPLOYEE_FORM: Requirement[] = [
+  { permission: 'Employee', action: 'Add' },
+  { permission: 'Employee', action: 'Edit' },
+];
+/** Whoever reads the employee list filters it by some structure lists (EMPLOYEE_LIST_FILTERS). */
+const EMPLOYEE_LIST: Requirement = { permission: 'Employees Detail', action: 'View' };
+
+/** Who may read a structure element's dropdown: its list's View, the employee form, and the employee list's filters. */
+function dropdownAccess(spec: ResourceSpec): AnyOf {
+  const filtersEmployees = EMPLOYEE_LIST_FILTERS.some((f) => f.reference === spec.name);
+  return { anyOf: [{ permission: spec.permission, action: 'View' }, ...EMPLOYEE_FORM, ...(filtersEmployees ? [EMPLOYEE_LIST] : [])] };
+}
 
 /** Routes of every registry resource, at exactly the documented paths (DESIGN §8). */
 export default async function resourceRoutes(fastify: FastifyInstance) {
@@ -40,6 +56,23 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;
     },
+  );
+
+  const choosers = dropdownAccess(spec);
+  const choice = z.object({ id: z.number().int(), name: z.string(), ...(spec.parent ? { [spec.parent.source]: z.number().int().nullable() } : {}) });
+  app.get(
+    `${base}/${spec.routes.dropdown}`,
+    {
+      config: { access: choosers },
+      schema: {
+        tags,
+        summary: `Choices of ${spec.name} for the employee form and the employee list's filters as [{id, name${spec.parent ? `, ${spec.parent.source}` : ''}}] by name; q searches the name, id=1,2 picks some`,
+        description: `Open to holders of ${choosers.anyOf.map((r) => `${r.permission} ${r.action}`).join(', ')}, who fill in or filter employees without seeing the list itself.`,
+        querystring: z.object({ q: listQueryShape.q, id: listQueryShape.id, ...filters }),
+        response: { 200: z.array(choice), ...failureResponses },
+      },
+    },
+    async (request) => elements(request).choices(request.query as Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { ResourceName, ResourceSpec } from './types';
 export * from './types';
 export { NAME_MAX, DESCRIPTION_MAX } from './structure';
 
-const crud = { list: 'GetAll', one: 'GetById', save: 'AddEdit', remove: 'Delete' };
+const crud = { list: 'GetAll', one: 'GetById', save: 'AddEdit', remove: 'Delete', dropdown: 'GetDropdown' };
 
 /**
  * The resource registry: one declaration per resource. The server's routes, the data provider,
@@ -21,14 +21,14 @@ export const registry: ResourceSpec[] = [
   namedElement({
     name: 'subDepartments',
     controller: 'SubDepartmentAPI',
-    routes: { list: 'GetAllSubDepartments', one: 'GetSubDepartmentById', save: 'AddEditSubDepartment', remove: 'DeleteSubDepartment' },
+    routes: { list: 'GetAllSubDepartments', one: 'GetSubDepartmentById', save: 'AddEditSubDepartment', remove: 'DeleteSubDepartment', dropdown: 'GetDropdown' },
     permission: 'Sub-Department',
     parent: { source: 'departmentId', reference: 'departments' },
   }),
   namedElement({
     name: 'projects',
     controller: 'ProjectApi',
-    routes: { list: 'GetAllProjects', one: 'GetProjectById', save: 'AddEditProject', remove: 'DeleteProject' },
+    routes: { list: 'GetAllProjects', one: 'GetProjectById', save: 'AddEditProject', remove: 'DeleteProject', dropdown: 'GetDropdown' },
     permission: 'Project',
     parent: { source: 'subDepartmentId', reference: 'subDepartments' },
   }),

@@ -20,6 +20,12 @@ export interface ResourceRoutes {
   one: string;
   save: string;
   remove: string;
+  /**
+   * `[{id, name, <parent id>}]` for the Add/Edit Employee form's dropdowns and the employee list's
+   * filters; open to holders of the list's View or of Employee Add or Edit (and, for the lists the
+   * employee list filters by, Employees Detail View), who then need not see the lists themselves.
+   */
+  dropdown: string;
 }
 
 export interface ResourceSpec {

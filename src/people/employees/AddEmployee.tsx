@@ -1,7 +1,7 @@
 import { Authenticated, CanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../useGoBack';
-import { AccessDenied } from '../AccessDenied';
+import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import type { EmployeeChannel } from './saveEmployee';
@@ -14,7 +14,7 @@ export function AddEmployee({ channel }: { channel: EmployeeChannel }) {
   const back = useGoBack(LISTS[channel]);
   return (
     <Authenticated>
-      <CanAccess resource="addEmployee" action="create" accessDenied={<AccessDenied />}>
+      <CanAccess resource="addEmployee" action="create" accessDenied={<AccessDeniedNotice />}>
         <EmployeePage title={t('form.title')} onBack={back}>
           <EmployeeForm target={{ kind: 'create', channel }} onSaved={back} />
         </EmployeePage>

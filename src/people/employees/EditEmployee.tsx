@@ -3,7 +3,7 @@ import { Alert, CircularProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../useGoBack';
-import { AccessDenied } from '../AccessDenied';
+import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import { valuesOfDetail } from './employeeForm';
@@ -24,7 +24,7 @@ export function EditEmployee() {
   const id = Number(search.get('userId'));
   return (
     <Authenticated>
-      <CanAccess resource="addEmployee" action="edit" accessDenied={<AccessDenied />}>
+      <CanAccess resource="addEmployee" action="edit" accessDenied={<AccessDeniedNotice />}>
         <EmployeePage title={t('form.editTitle')} onBack={back}>
           <EditForm id={id} onSaved={back} />
         </EmployeePage>

@@ -14,7 +14,8 @@ import {
 import { Link } from 'react-router-dom';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_STATUSES } from '../../domain/employee';
+import { DROPDOWN_META } from '../../dataProvider';
+import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '../../domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import type { EmployeeChannel } from './saveEmployee';
@@ -45,12 +46,12 @@ function useFilters() {
   const { t } = useTranslation('people');
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} />,
-    <ReferenceInput key="departmentId" source="departmentId" reference="departments" sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label={t('server:fields.departmentId')} optionText="name" filterToQuery={byName} />
-    </ReferenceInput>,
-    <ReferenceInput key="teamId" source="teamId" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label={t('server:fields.teamId')} optionText="name" filterToQuery={byName} />
-    </ReferenceInput>,
+    // Through the structure's dropdowns (by name), which whoever may read this list may read too.
+    ...EMPLOYEE_LIST_FILTERS.map(({ source, reference }) => (
+      <ReferenceInput key={source} source={source} reference={reference} queryOptions={{ meta: DROPDOWN_META }}>
+        <AutocompleteInput label={t(`server:fields.${source}`)} optionText="name" filterToQuery={byName} />
+      </ReferenceInput>
+    )),
     <ReferenceInput key="roleId" source="roleId" reference="roles" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput label={t('server:fields.roleId')} optionText="name" filterToQuery={byName} />
     </ReferenceInput>,

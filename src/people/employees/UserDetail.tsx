@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { PEOPLE_PATHS, fetchJson } from '../api';
-import { AccessDenied } from '../AccessDenied';
+import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 
 /** ViewUserDetail: the person with names instead of ids, and who created them when. */
@@ -103,7 +103,7 @@ export function UserDetail() {
   const back = useGoBack('/employeesdetail');
   return (
     <Authenticated>
-      <CanAccess resource="employees" action="show" accessDenied={<AccessDenied />}>
+      <CanAccess resource="employees" action="show" accessDenied={<AccessDeniedNotice />}>
         <Box sx={{ mt: 2 }}>
           <Button label={t('form.back')} onClick={back} sx={{ mb: 1 }}>
             <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />

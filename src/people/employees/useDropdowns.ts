@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { httpClient } from '../../authProvider/httpClient';
-import { getResource, type ResourceName } from '../../domain/registry';
+import { endpointsOf } from '../../dataProvider/endpoints';
+import type { ResourceName } from '../../domain/registry';
 import { PEOPLE_PATHS } from '../api';
 import type { Choice, StructureLists } from './structureChoices';
 
@@ -14,10 +15,11 @@ export interface Dropdowns extends StructureLists {
 
 const EMPTY: Dropdowns = { employeeTypes: [], roles: [], jobTitles: [], departments: [], subDepartments: [], teams: [], projects: null };
 
-const listPath = (name: ResourceName) => {
-  const spec = getResource(name);
-  return `/api/${spec.controller}/${spec.routes.list}`;
-};
+/**
+ * The dropdown endpoints, not the lists: they answer id, name and parent id to holders of
+ * Employee Add or Edit as well, who may not hold View on the structure lists.
+ */
+const dropdownPath = (name: ResourceName) => `/api/${endpointsOf(name).dropdown}`;
 
 const fetchList = async <T,>(path: string): Promise<T[]> => (await httpClient(path)).json as T[];
 
@@ -39,12 +41,12 @@ export function useDropdowns(departmentChosen: boolean): Dropdowns {
   useEffect(() => {
     let live = true;
     void Promise.allSettled([
-      fetchList<Choice>(listPath('employeeTypes')),
+      fetchList<Choice>(dropdownPath('employeeTypes')),
       fetchList<RoleRecord>(PEOPLE_PATHS.roles.list),
-      fetchList<Choice & { projectId: number | null }>(listPath('teams')),
-      fetchList<Choice & { departmentId: number | null }>(listPath('subDepartments')),
-      fetchList<Choice>(listPath('departments')),
-      fetchList<Choice>(listPath('jobTitles')),
+      fetchList<Choice & { projectId: number | null }>(dropdownPath('teams')),
+      fetchList<Choice & { departmentId: number | null }>(dropdownPath('subDepartments')),
+      fetchList<Choice>(dropdownPath('departments')),
+      fetchList<Choice>(dropdownPath('jobTitles')),
     ]).then(([employeeTypes, roles, teams, subDepartments, departments, jobTitles]) => {
       if (!live) return;
       const value = <T,>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
@@ -69,7 +71,7 @@ export function useDropdowns(departmentChosen: boolean): Dropdowns {
   useEffect(() => {
     if (!needProjects) return;
     let live = true;
-    fetchList<Choice & { subDepartmentId: number | null }>(listPath('projects')).then(
+    fetchList<Choice & { subDepartmentId: number | null }>(dropdownPath('projects')).then(
       (projects) => live && setLists((current) => ({ ...current, projects })),
       // Without projects every team stays on offer; the server still checks the choice.
       () => undefined,

@@ -8,7 +8,7 @@ import type { Grants } from '../../domain/permissions';
 import { roleSchema } from '../../domain/role';
 import { useSchemaForm } from '../../auth/useSchemaForm';
 import { PEOPLE_PATHS, mutate } from '../api';
-import { AccessDenied } from '../AccessDenied';
+import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { grantsOfList, selectionOf, type PermissionList } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -94,7 +94,7 @@ function LoadedRoleEditor({ id }: { id: number }) {
 export function RoleCreate() {
   return (
     <Authenticated>
-      <CanAccess resource="roles" action="create" accessDenied={<AccessDenied />}>
+      <CanAccess resource="roles" action="create" accessDenied={<AccessDeniedNotice />}>
         <RoleEditor />
       </CanAccess>
     </Authenticated>
@@ -106,7 +106,7 @@ export function RoleEdit() {
   const [search] = useSearchParams();
   return (
     <Authenticated>
-      <CanAccess resource="roles" action="edit" accessDenied={<AccessDenied />}>
+      <CanAccess resource="roles" action="edit" accessDenied={<AccessDeniedNotice />}>
         <LoadedRoleEditor id={Number(search.get('roleId'))} />
       </CanAccess>
     </Authenticated>

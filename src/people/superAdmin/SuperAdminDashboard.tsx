@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box, Card, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { Link } from 'react-router-dom';
 import { Authenticated, CanAccess, DataTable, List, SearchInput, Title, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../AccessDenied';
+import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { BulkAccountAction, RowAccountAction, type AccountChange } from './AccountAction';
 
 const TABS = [
@@ -52,9 +54,15 @@ export function SuperAdminDashboard() {
   const current = TABS[tab];
   return (
     <Authenticated>
-      <CanAccess resource="superAdmin" action="list" accessDenied={<AccessDenied />}>
+      <CanAccess resource="superAdmin" action="list" accessDenied={<AccessDeniedNotice />}>
         <Title title={t('accounts.title')} />
-        <Card sx={{ mt: 2 }}>
+        {/* The sidebar is the spec's (ids 1 to 20); the messages of the public site are reached from here. */}
+        <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button component={Link} to="/contactMessages" startIcon={<MailOutlineIcon />}>
+            {t('accounts.contactMessages')}
+          </Button>
+        </Stack>
+        <Card sx={{ mt: 1 }}>
           <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('accounts.title')}>
             {TABS.map((entry, index) => (
               <Tab key={entry.resource} label={t(entry.label)} id={`accounts-tab-${index}`} aria-controls={`accounts-panel-${index}`} />

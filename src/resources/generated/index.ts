@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { getResource, type ResourceName } from '../../domain/registry';
-import { makeCreate, makeEdit } from './forms';
-import { makeList } from './list';
-import { makeShow } from './show';
+import { suspendedScreen } from '../../app/suspendedScreen';
 
 export interface ResourceViews {
   list: ComponentType;
@@ -13,14 +11,18 @@ export interface ResourceViews {
   recordRepresentation: string;
 }
 
-/** The screens of a registry resource, generated from its declaration. */
+/**
+ * The screens of a registry resource, generated from its declaration. Each view's code (DataTable,
+ * forms, their validation) loads when the view first opens, so it stays out of the admin shell;
+ * the icon and the record representation are needed by the menu and references at once.
+ */
 export function resourceViews(name: ResourceName, icon: ComponentType): ResourceViews {
   const spec = getResource(name);
   return {
-    list: makeList(spec),
-    create: makeCreate(spec),
-    edit: makeEdit(spec),
-    show: makeShow(spec),
+    list: suspendedScreen(async () => ({ default: (await import('./list')).makeList(spec) })),
+    create: suspendedScreen(async () => ({ default: (await import('./forms')).makeCreate(spec) })),
+    edit: suspendedScreen(async () => ({ default: (await import('./forms')).makeEdit(spec) })),
+    show: suspendedScreen(async () => ({ default: (await import('./show')).makeShow(spec) })),
     icon,
     recordRepresentation: 'name',
   };

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN, login, startApp, type TestContext } from '../../support/api';
+import { ADMIN, bearer, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
 import { auditLog, users } from '../../../server/db/schema';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The life of an account: sign-up, approval, sign-in, refresh, sign-out, deactivation. */
 describeApi('accounts and sessions', () => {

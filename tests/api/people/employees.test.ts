@@ -113,7 +113,9 @@ describeApi('employees', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: body.data.imagePath.replace(/signature=./, 'signature=x') })).statusCode).toBe(404);
+    // Another first character: replacing it with 'x' left one signature in 64 unchanged.
+    const tampered = (body.data.imagePath as string).replace(/signature=(.)/, (_, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
+    expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
 
     const session = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: 'layla@people.test', password: fields.Password } });
     expect(session.json()).toMatchObject({ role: 3, roleId });
@@ -158,6 +160,11 @@ describeApi('employees', () => {
       SubDepartmentId: ['The chosen sub-department does not belong to the chosen department.'],
       TeamId: ['The chosen team does not belong to the chosen department and sub-department.'],
     });
+    // Ids beyond a PostgreSQL integer are wrong ids under their fields, never a database error.
+    const huge = String(Number.MAX_SAFE_INTEGER);
+    const beyond = await add(form({ DepartmentId: huge, TeamId: huge, RoleId: huge }));
+    expect(beyond.statusCode, beyond.body).toBe(400);
+    expect(Object.keys(beyond.json().errors).sort()).toEqual(['DepartmentId', 'RoleId', 'TeamId']);
     const optional = await add(form({ SubDepartmentId: '', TeamId: '0', DesignationId: undefined }));
     expect(optional.statusCode, optional.body).toBe(200);
     expect(optional.json().data).toMatchObject({ subDepartmentId: null, teamId: null, designationId: null });
@@ -183,6 +190,27 @@ describeApi('employees', () => {
     // The password did not change.
     await login(ctx.app, 'omar@people.test', 'Layla#2025');
     expect((await update({ ...form(), Id: 999999 })).statusCode).toBe(404);
+    const beyond = await update({ ...form(), Id: Number.MAX_SAFE_INTEGER });
+    expect(beyond.statusCode, beyond.body).toBe(400);
+    expect(Object.keys(beyond.json().errors)).toEqual(['Id']);
+  });
+
+  it('lets Employee Edit alone read the record the edit form loads, of employees it may edit only', async () => {
+    const created = (await add(form({ Email: 'edit.target@people.test', FirstName: 'Huda' }))).json().data;
+    const editor = await createEmployee(ctx, org, { grants: grants('Employee:Edit') });
+    const detail = await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`, editor.auth);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ firstName: 'Huda', email: 'edit.target@people.test', departmentId: s.departmentId, subDepartmentId: s.subDepartmentId, teamId: s.teamId, roleId });
+    // The owner is no one an editor may update, so not someone the form opens on either.
+    const [ownerRow] = await ctx.database.db.select().from(users).where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, editor.auth)).statusCode).toBe(404);
+    // What the edit form does not need stays behind Employees Detail View.
+    expect((await get(`/api/AuthenticationAPI/ViewUserDetail?userId=${created.id}`, editor.auth)).statusCode).toBe(403);
+    expect((await get('/api/AuthenticationAPI/GetAllEmployees', editor.auth)).statusCode).toBe(403);
+    const adder = await createEmployee(ctx, org, { grants: grants('Employee:Add') });
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`, adder.auth)).statusCode).toBe(403);
+    const reader = await createEmployee(ctx, org, { grants: grants('Employees Detail:View') });
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, reader.auth)).statusCode).toBe(200);
   });
 
   it('lists employees with paging, search, filters and sorting, never the owner', async () => {

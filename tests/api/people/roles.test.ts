@@ -79,6 +79,10 @@ describeApi('roles', () => {
     expect(twice.json().errors.Name).toEqual(['The name "AUDITOR" is already used here.']);
     const noId = await call('PUT', `${BASE}/UpdateEmployeeRole`, { name: 'No id' });
     expect(noId.statusCode).toBe(400);
+    // Beyond a PostgreSQL integer: a wrong id in the caller's words, not a database error (found by fuzzing).
+    const huge = await call('PUT', `${BASE}/UpdateEmployeeRole`, { id: Number.MAX_SAFE_INTEGER, name: 'Huge' });
+    expect(huge.statusCode).toBe(400);
+    expect(Object.keys(huge.json().errors)).toEqual(['Id']);
   });
 
   it('refuses to delete a role that people hold, saying how many', async () => {

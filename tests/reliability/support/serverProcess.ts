@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../support/server';
+import { healthyUrl } from '../../support/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const ADMIN_LOGIN = { email: 'admin@tawazun.local', password: 'Admin#12345' };
@@ -50,10 +50,10 @@ function memoryOf(pid: number): { rss: number; peak: number } {
  * `npm start` wrapper, so that a signal reaches the server itself.
  */
 export async function launchServer(options: LaunchOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
   const env: Record<string, string | undefined> = {
     ...process.env,
-    PORT: String(port),
+    // 0: the server binds a port of its own and announces it (see healthyUrl).
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     LOG_LEVEL: options.logLevel ?? 'warn',
     ADMIN_EMAIL: ADMIN_LOGIN.email,
@@ -69,22 +69,8 @@ export async function launchServer(options: LaunchOptions): Promise<ServerProces
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const url = await healthyUrl(child, () => log, options.timeoutMs ?? 120_000);
+  const port = Number(new URL(url).port);
   const startedInMs = performance.now() - begun;
   return {
     url,

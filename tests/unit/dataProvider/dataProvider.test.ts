@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore, demoSeed } from '../../../src/mocks/store';
-import { createDataProvider, listQuery } from '../../../src/dataProvider';
+import { DROPDOWN_META, createDataProvider, listQuery } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
@@ -35,6 +35,19 @@ describe('data provider on the documented endpoints', () => {
     expect(data.map((r) => r.name)).toEqual(['Permanent']);
     const many = await provider.getMany('employeeTypes', { ids: [1, 3] });
     expect(many.data.map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('reads the dropdown endpoint instead of the list with DROPDOWN_META: a page of it, and many by id', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname + new URL(request.url).search));
+    const page = await provider.getList('departments', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'o' }, meta: DROPDOWN_META });
+    expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 2 });
+    const second = await provider.getList('departments', { pagination: { page: 2, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'o' }, meta: DROPDOWN_META });
+    expect(second.data.map((r) => r.name)).toEqual(['Operations']);
+    const many = await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
+    expect(many.data).toEqual([{ id: 1, name: 'Night shift', projectId: 1 }]);
+    server.events.removeAllListeners();
+    expect(asked).toEqual(['/api/DepartmentAPI/GetDropdown?q=o', '/api/DepartmentAPI/GetDropdown?q=o', '/api/TeamAPI/GetDropdown?id=1']);
   });
 
   it('creates through AddEdit with id 0, updates with the id, and deletes', async () => {

@@ -90,3 +90,25 @@ describe('estimation calls through the app session', () => {
     expect(await costingApi.byFile(file.fileName)).toEqual([]);
   });
 });
+
+describe('the mock backend\'s estimation dropdowns', () => {
+  const profile = (fteName: string, scope: string, elementId: number | null) => ({ ...demoSeed.fteProfiles[0], fteName, scope, elementId });
+
+  it('search with q and sort by name whatever the case, as the server does', async () => {
+    server.resetHandlers(
+      ...createHandlers(
+        new MockStore({
+          departments: [{ name: 'Finance' }, { name: 'Sales' }],
+          jobTitles: ['Payroll Officer', 'accountant', 'Budget Analyst', 'auditor'].map((name) => ({ name })),
+          fteProfiles: [profile('Standard week', 'department', 1), profile('ramadan hours', 'department', 1), profile('Overtime 100%', 'department', 1), profile('Sales week', 'department', 2)],
+        }),
+      ),
+    );
+    const names = (choices: Array<{ name: string }>) => choices.map((c) => c.name);
+    expect(names(await estimationApi.elements('jobtitle'))).toEqual(['accountant', 'auditor', 'Budget Analyst', 'Payroll Officer']);
+    expect(names(await estimationApi.profiles('department', 1))).toEqual(['Overtime 100%', 'ramadan hours', 'Standard week']);
+    expect(names(await estimationApi.profiles('department', 1, ' WEEK '))).toEqual(['Standard week']);
+    expect(names(await estimationApi.profiles('department', 1, '100%'))).toEqual(['Overtime 100%']);
+    expect(names(await estimationApi.profiles('department', 2, 'ramadan'))).toEqual([]);
+  });
+});

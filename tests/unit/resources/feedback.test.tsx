@@ -20,6 +20,9 @@ let i18nProvider: I18nProvider;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // The screens load their code lazily (behind a spinner); load it once here, as a browser that
+  // fetched the chunk before, so each test waits for the server's answers only.
+  await Promise.all([import('../../../src/resources/generated/list'), import('../../../src/resources/generated/forms'), import('../../../src/resources/generated/show')]);
   i18nProvider = await getI18nProvider(createInstance(), {
     lng: 'en',
     resources: { en: { admin, common, server: serverText } },

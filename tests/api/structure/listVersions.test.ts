@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp, type App } from '../../../server/app';
+import { openPostgres, type Database } from '../../../server/db/client';
+import { departments, listVersions } from '../../../server/db/schema';
+import { createOrganization, databaseKind, startApp, type TestContext } from '../../support/api';
+import { databaseUrl } from '../../support/testDb';
+
+/**
+ * On PostgreSQL a server keeps a list's pages with the list's version, which the database's
+ * triggers move with every write. Two instances on one database: whatever one writes (or anyone
+ * writes in SQL), the other shows at its next request; nothing uncommitted is ever shown or kept.
+ */
+describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [postgres]', () => {
+  let ctx: TestContext;
+  let other: { app: App; database: Database };
+  let auth: Record<string, string>;
+  let organizationId: number;
+
+  beforeAll(async () => {
+    ctx = await startApp();
+    const rows = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const database = await openPostgres(databaseUrl(rows.rows[0].name));
+    const app = await buildApp({ database, auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 } });
+    await app.ready();
+    other = { app, database };
+    ({ organizationId, auth } = await createOrganization(ctx, 'Two Instances'));
+    for (const name of ['Shared Bravo', 'Shared Charlie', 'Shared Delta']) {
+      await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { name } });
+    }
+  });
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.database.close();
+    await ctx?.close();
+  });
+
+  const page = async (app: App, q = '') => {
+    const res = await app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=2&_sort=name${q}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return { names: (res.json() as Array<{ name: string }>).map((r) => r.name), total: res.headers['x-total-count'] };
+  };
+  const save = async (app: App, payload: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { id: number } }).data;
+  };
+  const version = async () =>
+    (await ctx.database.db.select({ v: listVersions.version }).from(listVersions).where(eq(listVersions.organizationId, organizationId)))[0]?.v ?? 0;
+
+  it('shows at once on one instance what the other wrote', async () => {
+    for (const q of ['', '&q=shared']) {
+      expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+      expect(await page(other.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+    }
+    const alpha = await save(other.app, { name: 'Shared Alpha' });
+    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Alpha', 'Shared Bravo'], total: '4' });
+    await save(other.app, { id: alpha.id, name: 'Shared Zulu' });
+    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '4' });
+    expect((await other.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${alpha.id}`, headers: auth })).statusCode).toBe(200);
+    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+  });
+
+  it('shows a write made in SQL by anyone, and never one that was rolled back or is not committed yet', async () => {
+    expect(await page(ctx.app)).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+    const before = await version();
+    await other.database.db
+      .transaction(async (tx) => {
+        await tx.insert(departments).values({ organizationId, name: 'Shared Aardvark' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await version(), 'a rolled-back write leaves the version').toBe(before);
+    expect(await page(ctx.app)).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+
+    let commit: () => void = () => undefined;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let inserted: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const writing = other.database.db.transaction(async (tx) => {
+      await tx.insert(departments).values({ organizationId, name: 'Shared Able' });
+      inserted();
+      await committed;
+    });
+    await written;
+    expect(await page(ctx.app), 'while the write is open').toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+    commit();
+    await writing;
+    expect(await page(ctx.app), 'once it is committed').toEqual({ names: ['Shared Able', 'Shared Bravo'], total: '4' });
+
+    await other.database.db.update(departments).set({ name: 'Shared Echo' }).where(eq(departments.name, 'Shared Able'));
+    expect(await page(ctx.app)).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '4' });
+  });
+
+  it("moves only the written organisation's version", async () => {
+    const { organizationId: elsewhere, auth: elsewhereAuth } = await createOrganization(ctx, 'Elsewhere');
+    const before = await version();
+    await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: elsewhereAuth, payload: { name: 'Not Shared' } });
+    expect(await version()).toBe(before);
+    const [theirs] = await ctx.database.db.select({ v: listVersions.version }).from(listVersions).where(eq(listVersions.organizationId, elsewhere));
+    expect(theirs.v).toBeGreaterThan(0);
+  });
+});
