@@ -15,6 +15,7 @@ import { withPeople } from './people/dataProvider';
 import { estimationRoutes } from './estimation/routes';
 import { Spinner } from './app/Spinner';
 import { namedScreen } from './app/suspendedScreen';
+import { AccessDenied, AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
@@ -25,10 +26,6 @@ import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScre
 // layout and the providers.
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
 const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
-const AccessDenied = namedScreen(() => import('./layout/statusPages'), 'AccessDenied');
-const AuthCallback = namedScreen(() => import('./layout/statusPages'), 'AuthCallback');
-const AuthenticationError = namedScreen(() => import('./layout/statusPages'), 'AuthenticationError');
-const ErrorPage = namedScreen(() => import('./layout/statusPages'), 'Error');
 
 /** The registry's resources and the people screens' endpoints behind one provider. */
 const appDataProvider = withPeople(dataProvider);

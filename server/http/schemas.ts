@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ID_MAX } from '../../src/domain/registry/schema';
+import { chosenId } from '../../src/domain/personFields';
+import { MSG } from '../../src/domain/registry/schema';
 
 /** `{ isSuccess, alertMessage, data }`: what every mutation answers. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -24,7 +25,7 @@ export const failureResponses = {
 };
 
 /** An id in a path, query or body: a positive PostgreSQL integer, never a database error. */
-export const positiveId = z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(1, { error: 'validation.invalidId' }).max(ID_MAX, { error: 'validation.invalidId' });
+export const positiveId = chosenId(MSG.invalidId);
 
 export const idParams = z.object({ id: positiveId });
 

@@ -11,7 +11,6 @@ import {
   passwordField,
 } from './personFields';
 import type { ResourceName } from './registry';
-import { ID_MAX } from './registry/schema';
 
 /**
  * The Add Employee rules of the specification (§5), one schema for the browser form and the
@@ -69,7 +68,7 @@ export const employeeCreateSchema = confirmedPassword(z.object(employeeCreateSha
 
 /** UpdateEmployee: the same person with its id, without passwords. */
 export const employeeUpdateShape = {
-  id: z.number({ error: M.invalidId }).int({ error: M.invalidId }).positive({ error: M.invalidId }).max(ID_MAX, { error: M.invalidId }),
+  id: chosenId(M.invalidId),
   ...personalShape,
   ...residenceShape,
   ...employmentShape,

@@ -3,10 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { styled } from '@mui/material/styles';
 import { Sidebar, SkipNavigationButton } from 'react-admin';
 import { Spinner } from '../app/Spinner';
-import { namedScreen } from '../app/suspendedScreen';
-
 // react-admin's error page, loaded only when a screen fails.
-const ErrorPage = namedScreen(() => import('./statusPages'), 'Error');
+import { ErrorPage } from './statusScreens';
 
 const PREFIX = 'RaLayout';
 const classes = {

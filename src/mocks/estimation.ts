@@ -6,7 +6,7 @@ import type { ResourceName } from '../domain/registry';
 import { costingHandlers } from './costing';
 import { EstimationState, currencyOf, demoSheet, type MockFile } from './estimationState';
 import { serverWords } from './serverWords';
-import type { MockRecord, MockStore } from './store';
+import { byName, type MockRecord, type MockStore } from './store';
 
 const base = '*/api/EstimationApi';
 const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
@@ -26,9 +26,6 @@ const scopeOf = (category: unknown): FteScope | undefined => {
 };
 /** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
 const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
-/** Dropdown choices by name whatever its case, then id, as the server sorts them. */
-const byName = <T extends { id: number; name: string }>(choices: T[]): T[] =>
-  choices.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 const fteOf = (profile: MockRecord): number => computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0;
 const profileChoice = (p: MockRecord) => ({ id: p.id, name: String(p.fteName), country: String(p.country), currency: currencyOf(String(p.country)), fte: fteOf(p) });
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '../domain/registry';
 import { saveSchema } from '../domain/registry/schema';
 import { allGrants } from '../domain/permissions';
-import { MockStore, demoSeed, type MockRecord } from './store';
+import { MockStore, byName, demoSeed, type MockRecord } from './store';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
 import { peopleHandlers } from './people';
@@ -62,10 +62,9 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
       const q = url.searchParams.get('q')?.trim().toLowerCase();
       const parent = spec.parent && url.searchParams.get(spec.parent.source);
       const ids = url.searchParams.getAll('id').flatMap((v) => v.split(',')).map(Number);
-      const rows = store
-        .all(spec.name)
-        .filter((r) => (!q || String(r.name).toLowerCase().includes(q)) && (!parent || r[spec.parent!.source] === Number(parent)) && (!ids.length || ids.includes(r.id)))
-        .sort((a, b) => String(a.name).toLowerCase().localeCompare(String(b.name).toLowerCase()) || a.id - b.id);
+      const rows = byName(
+        store.all(spec.name).filter((r) => (!q || String(r.name).toLowerCase().includes(q)) && (!parent || r[spec.parent!.source] === Number(parent)) && (!ids.length || ids.includes(r.id))),
+      );
       return HttpResponse.json(rows.map((r) => ({ id: r.id, name: r.name, ...(spec.parent ? { [spec.parent.source]: r[spec.parent.source] ?? null } : {}) })));
     }),
     http.get(`${base}/${spec.routes.one}/:id`, ({ params }) => {

@@ -2,6 +2,10 @@ import { registry, type ResourceName } from '../domain/registry';
 
 export type MockRecord = Record<string, unknown> & { id: number };
 
+/** Dropdown choices by name whatever its case, then id, as the server sorts them (in place). */
+export const byName = <T extends { id: number; name?: unknown }>(choices: T[]): T[] =>
+  choices.sort((a, b) => String(a.name).toLowerCase().localeCompare(String(b.name).toLowerCase()) || a.id - b.id);
+
 /** A registry resource's table, or another table of the mock backend (`fteProfiles`). */
 type TableName = ResourceName | 'fteProfiles';
 

@@ -77,4 +77,9 @@ export async function ownerAuth(app: App): Promise<Record<string, string>> {
   return bearer((await login(app, OWNER.email, OWNER.password)).accessToken);
 }
 
+/** The Super Admin's bearer header. */
+export async function adminAuth(app: App): Promise<Record<string, string>> {
+  return bearer((await login(app, ADMIN.email, ADMIN.password)).accessToken);
+}
+
 export const json = <T = unknown>(res: LightMyRequestResponse): T => res.json() as T;

@@ -53,13 +53,14 @@ export class Elements {
   async list(query: ListQuery & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
     const t = this.table;
     const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const columns = this.columns();
     const where = this.tenant.where(
       t,
-      searchCondition(query.q, this.spec.search.map((f) => this.columns()[f])),
+      searchCondition(query.q, this.spec.search.map((f) => columns[f])),
       idsCondition(query.id, t.id),
       typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
     );
-    const order = orderBy(query, this.columns(), t.id);
+    const order = orderBy(query, columns, t.id);
     const window = pageWindow(query);
     const db = this.tenant.db;
     const fields = this.recordFields();

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import enServer from '../../../public/locales/en/server.json';
 import arServer from '../../../public/locales/ar/server.json';
 import { auditLog, users } from '../../../server/db/schema';
-import { ADMIN, bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
+import { adminAuth, bearer, createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
 import { createEmployee, grants, type TestEmployee } from '../../support/people';
@@ -18,7 +18,7 @@ describeApi('employees of an organisation whose owner may not sign in', () => {
 
   beforeAll(async () => {
     ctx = await startApp();
-    admin = bearer((await login(ctx.app, ADMIN.email, ADMIN.password)).accessToken);
+    admin = await adminAuth(ctx.app);
   });
   afterAll(() => ctx?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN, bearer, login, startApp, type TestContext } from '../../support/api';
+import { ADMIN, adminAuth, bearer, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
 import { auditLog, users } from '../../../server/db/schema';
@@ -12,7 +12,7 @@ describeApi('accounts and sessions', () => {
 
   beforeAll(async () => {
     ctx = await startApp();
-    admin = bearer((await login(ctx.app, ADMIN.email, ADMIN.password)).accessToken);
+    admin = await adminAuth(ctx.app);
   });
   afterAll(() => ctx?.close());
 

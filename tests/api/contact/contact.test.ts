@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { ADMIN, bearer, login, ownerAuth, startApp, type TestContext } from '../../support/api';
+import { adminAuth, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { contactMessages, outbox, rateLimits } from '../../../server/db/schema';
 import { buildApp } from '../../../server/app';
@@ -27,7 +27,7 @@ describeApi('contact form', () => {
 
   beforeAll(async () => {
     ctx = await startApp();
-    admin = bearer((await login(ctx.app, ADMIN.email, ADMIN.password)).accessToken);
+    admin = await adminAuth(ctx.app);
   });
   afterAll(() => ctx?.close());
 
