@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // bench/bundle.ts reads which chunks each page loads from the manifest.
+    // `node --import tsx bench/bundle.ts` reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
       output: {
