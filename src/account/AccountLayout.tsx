@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchAdminShell } from '../app/handover';
+import { prefetchAdminShell, takeNotice } from '../app/handover';
 import { loadNamespaces, NAMESPACES } from '../i18n';
 import { LogoMark } from '../marketing/icons';
 import { LanguageMenu } from '../marketing/LanguageMenu';
 import { Link } from '../marketing/router';
-import { ToastProvider } from '../marketing/toast';
+import { ToastProvider, TOAST_MS, useToast } from '../marketing/toast';
 import '../marketing/marketing.css';
 import './account.css';
 
@@ -31,12 +31,23 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
             <LanguageMenu />
           </div>
         </header>
+        <HandoverToast />
         <main id="content" className="tw-account-main">
           {children}
         </main>
       </div>
     </ToastProvider>
   );
+}
+
+/** What the admin shell left to say on its way here (the session expired). */
+function HandoverToast() {
+  const notify = useToast();
+  useEffect(() => {
+    const notice = takeNotice();
+    if (notice) notify(notice.text, notice.type, TOAST_MS.error);
+  }, [notify]);
+  return null;
 }
 
 /** The card of one account screen: its title and its form. */

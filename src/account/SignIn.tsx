@@ -45,7 +45,7 @@ export function SignIn() {
       <form noValidate onSubmit={submit}>
         <FormAlert message={error} />
         <Field name="username" label={t('signIn.email')} type="email" autoComplete="username" value={username} onChange={setUsername} autoFocus />
-        <Field name="password" label={t('signIn.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError ?? undefined} />
+        <Field name="password" label={t('signIn.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError ?? undefined} reserveErrorLine />
         <button type="submit" className="tw-btn" disabled={sending}>
           {sending ? t('signIn.sending') : t('signIn.submit')}
         </button>

@@ -17,4 +17,5 @@ export const fieldProps = (bound: Registered) => ({
   onBlur: bound.onBlur,
   inputRef: bound.inputRef,
   error: bound.error ? bound.helperText : undefined,
+  reserveErrorLine: true,
 });

@@ -6,8 +6,8 @@ import { takeNotice } from './handover';
 export function HandoverNotice() {
   const notify = useNotify();
   useEffect(() => {
-    const text = takeNotice();
-    if (text) notify(text, { type: 'success', autoHideDuration: 3000 });
+    const notice = takeNotice();
+    if (notice) notify(notice.text, { type: notice.type, autoHideDuration: 3000 });
   }, [notify]);
   return null;
 }

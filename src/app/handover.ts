@@ -1,17 +1,23 @@
 /**
- * A message carried from a light page to the admin shell when the page hands over without a reload
- * (the sign-in's success toast is shown by the admin, which the sign-in page does not load).
+ * A message carried across a handover without a reload, between a light page and the admin shell:
+ * the sign-in's success is shown by the admin, an expired session by the sign-in page, each of which
+ * the other does not load.
  */
-let pending: string | null = null;
+export interface Notice {
+  text: string;
+  type: 'success' | 'error';
+}
 
-export const leaveNotice = (text: string): void => {
-  pending = text;
+let pending: Notice | null = null;
+
+export const leaveNotice = (text: string, type: Notice['type'] = 'success'): void => {
+  pending = { text, type };
 };
 
-export function takeNotice(): string | null {
-  const text = pending;
+export function takeNotice(): Notice | null {
+  const notice = pending;
   pending = null;
-  return text;
+  return notice;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccessWith } from '../domain/access';
+import { leaveNotice } from '../app/handover';
+import { i18n } from '../i18n';
 import { endSession } from './httpClient';
 import { signIn } from './signIn';
 import { accessToken, clearSession, storedGrants, storedRole } from './session';
@@ -26,9 +28,10 @@ export const authProvider: AuthProvider = {
   async checkError(error: HttpError | { status?: number }) {
     if (error?.status === 401) {
       // Only a user who had a session is told it expired; a visitor is simply asked to sign in.
-      const hadSession = accessToken() !== null;
+      // The sign-in page says it: the admin shell, and its notifications, are gone by then.
+      if (accessToken() !== null) leaveNotice(i18n.t('common:auth.sessionExpired'), 'error');
       clearSession();
-      throw { redirectTo: '/signin', message: hadSession ? 'auth.sessionExpired' : false };
+      throw { redirectTo: '/signin', message: false };
     }
   },
 

@@ -13,10 +13,12 @@ interface Props {
   autoFocus?: boolean;
   multiline?: boolean;
   required?: boolean;
+  /** Keeps the error's line even when there is none, so a message appearing on blur moves nothing. */
+  reserveErrorLine?: boolean;
 }
 
 /** A labelled form field of the light pages whose error is announced with it. */
-export function Field({ name, label, value, onChange, onBlur, inputRef, error, type = 'text', autoComplete, autoFocus, multiline, required }: Props) {
+export function Field({ name, label, value, onChange, onBlur, inputRef, error, type = 'text', autoComplete, autoFocus, multiline, required, reserveErrorLine = false }: Props) {
   const id = `field-${name}`;
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const shared = {
@@ -35,9 +37,9 @@ export function Field({ name, label, value, onChange, onBlur, inputRef, error, t
     <div className="tw-field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={6} {...shared} /> : <input type={type} autoComplete={autoComplete} {...shared} />}
-      {error ? (
+      {error || reserveErrorLine ? (
         <p id={`${id}-helper-text`} className="tw-field-error">
-          {error}
+          {error ?? '\u00a0'}
         </p>
       ) : null}
     </div>

@@ -77,7 +77,7 @@ describe('account screens', () => {
     submit();
     await waitFor(() => expect(window.location.pathname).toBe('/teamlist'));
     expect(localStorage.getItem('accessToken')).toBeTruthy();
-    expect(takeNotice()).toBe('Login successful!');
+    expect(takeNotice()).toEqual({ text: 'Login successful!', type: 'success' });
     localStorage.clear();
   });
 
