@@ -4,7 +4,7 @@ import { endpointsOf, type Endpoints } from './endpoints';
 import { rememberAlert, toFailure } from './failures';
 
 export { fteResource } from './endpoints';
-export { alertMessageOf, gotNoAnswer, serverMessage } from './failures';
+export { savedMessageOf, gotNoAnswer, serverMessage } from './failures';
 
 type Http = typeof httpClient;
 
@@ -57,7 +57,7 @@ interface Envelope {
  * The data provider: the registry's resources and the FTE profiles of each scope (`fte.<scope>`),
  * all through their documented endpoints; with DROPDOWN_META, getList and getMany read the
  * structure's dropdown endpoint instead of its list. Mutations keep the server's alertMessage beside the
- * record (see `alertMessageOf`); failures carry it as their message.
+ * record (see `savedMessageOf`); failures carry it as their message.
  */
 export function createDataProvider(http: Http = httpClient): DataProvider {
   const list = async (resource: string, params: Partial<GetListParams>) => {

@@ -1,6 +1,6 @@
 import { combineDataProviders, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { alertMessageOf, envelopeErrors } from '../auth/formErrors';
+import { alertMessageOf, envelopeErrors } from '../http/envelope';
 import { listQuery } from '../dataProvider';
 import { PEOPLE_PATHS as P } from './api';
 

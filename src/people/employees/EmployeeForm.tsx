@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Divider, Grid, TextField, Typography } 
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../auth/useSchemaForm';
+import { useSchemaForm } from '../../app/useSchemaForm';
 import { FORM_ORDER, PERSONAL_FIELDS, createInput, createSchema, emptyEmployee, updateInput, updateSchema, type EmployeeValues } from './employeeForm';
 import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageField } from './ProfileImageField';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Grants } from '../../domain/permissions';
 import { roleSchema } from '../../domain/role';
-import { useSchemaForm } from '../../auth/useSchemaForm';
+import { useSchemaForm } from '../../app/useSchemaForm';
 import { PEOPLE_PATHS, mutate } from '../api';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createInstance, type TFunction } from 'i18next';
 import serverEn from '../../../public/locales/en/server.json';
 import serverAr from '../../../public/locales/ar/server.json';
-import { validateWith } from '../../../src/auth/formErrors';
+import { validateWith } from '../../../src/app/schemaErrors';
 import { FORM_ORDER, createInput, createSchema, emptyEmployee, employeeFormData, updateInput, updateSchema, valuesOfDetail, type EmployeeValues } from '../../../src/people/employees/employeeForm';
 
 const SPEC_MESSAGES = {
