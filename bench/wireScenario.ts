@@ -21,7 +21,8 @@ function describeLoad(load: PageLoad): string {
   const parts = Object.entries(load.bytes)
     .filter(([kind, bytes]) => bytes > 0 || kind === 'script')
     .map(([kind, bytes]) => `${kind} ${kb(bytes)} kB/${load.requests[kind as keyof PageLoad['requests']]}`);
-  return `${parts.join(', ')}; all ${kb(load.totalBytes)} kB in ${load.totalRequests} req; FCP ${seconds(load.fcpMs)} s, LCP ${seconds(load.lcpMs)} s`;
+  const later = load.backgroundBytes > 0 ? `; then ${kb(load.backgroundBytes)} kB fetched in the background once idle` : '';
+  return `${parts.join(', ')}; all ${kb(load.totalBytes)} kB in ${load.totalRequests} req${later}; FCP ${seconds(load.fcpMs)} s, LCP ${seconds(load.lcpMs)} s`;
 }
 
 function viewportRows(name: string, f: ViewportFigures): Row[] {

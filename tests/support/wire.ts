@@ -18,8 +18,11 @@ export interface Transfer {
 
 export interface Wire {
   transfers(): Transfer[];
-  /** Bytes and requests per kind, and their sums. */
-  summary(): { bytes: Record<Kind, number>; requests: Record<Kind, number>; totalBytes: number; totalRequests: number };
+  /**
+   * Bytes and requests per kind, and their sums; the addresses in `background` (what the page
+   * fetched for later, once idle) are left out of them and summed apart.
+   */
+  summary(background?: ReadonlySet<string>): { bytes: Record<Kind, number>; requests: Record<Kind, number>; totalBytes: number; totalRequests: number; backgroundBytes: number };
   detach(): Promise<void>;
 }
 
@@ -62,18 +65,40 @@ export async function recordWire(page: Page): Promise<Wire> {
   const transfers = () => [...seen.values()].filter((t) => t.url.startsWith('http'));
   return {
     transfers,
-    summary() {
+    summary(background = new Set<string>()) {
       const bytes = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
       const requests = { ...bytes };
+      let backgroundBytes = 0;
       for (const t of transfers()) {
+        if (background.has(t.url)) {
+          backgroundBytes += t.fromCache ? 0 : t.wireBytes;
+          continue;
+        }
         bytes[t.kind] += t.fromCache ? 0 : t.wireBytes;
         if (!t.fromCache) requests[t.kind] += 1;
       }
       const sum = (r: Record<Kind, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-      return { bytes, requests, totalBytes: sum(bytes), totalRequests: sum(requests) };
+      return { bytes, requests, totalBytes: sum(bytes), totalRequests: sum(requests), backgroundBytes };
     },
     detach: () => cdp.detach(),
   };
+}
+
+/** The mark a light page sets when it starts fetching, once idle, what the next screen needs. */
+export const BACKGROUND_MARK = 'tawazun:background';
+
+/** What the page fetched from its background mark on (see BACKGROUND_MARK), by address. */
+export function backgroundFetches(page: Page): Promise<Set<string>> {
+  return page
+    .evaluate((mark) => {
+      const start = performance.getEntriesByName(mark)[0]?.startTime;
+      if (start === undefined) return [];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start)
+        .map((entry) => entry.name);
+    }, BACKGROUND_MARK)
+    .then((urls) => new Set(urls));
 }
 
 /** First and largest contentful paint of the page so far, in milliseconds from navigation. */
