@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -78,8 +79,8 @@ function hashedBootScript(): Plugin {
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
-/** The public site's frame and pages: the modules Root.tsx loads lazily from src/marketing. */
-const PUBLIC_SITE = /[\\/]src[\\/]marketing[\\/]/;
+/** The light pages' frames and pages: the modules Root.tsx loads lazily from src/marketing and src/account. */
+const PUBLIC_SITE = /[\\/]src[\\/](?:marketing|account)[\\/]/;
 
 /** What the public site's lazily loaded frame and pages import, known once the module graph is. */
 const publicSiteImports = new Set<string>();
@@ -101,7 +102,7 @@ const collectPublicSiteImports: Plugin = {
  * handlers in the browser instead, so the app runs with no server at all.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), collectPublicSiteImports, hashedBootScript(), precompress()],
+  plugins: [react(), collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
   server: {
     port: 5173,

@@ -16,6 +16,7 @@ import { guard } from './auth/guard';
 import { compat, sendFailure } from './http/compat';
 import { contentSecurityPolicy } from './http/security';
 import { COMPRESSIBLE_TYPES, webCaching } from './http/caching';
+import { prerenderedPages } from './http/prerendered';
 import healthRoutes from './modules/health';
 import sessionRoutes from './modules/auth/session';
 import resourceRoutes from './modules/resources/routes';
@@ -116,13 +117,18 @@ export async function buildApp(deps: AppDeps) {
   // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them.
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: webCaching(webRoot) });
 
+  const prerendered = webRoot ? prerenderedPages(webRoot) : () => undefined;
+
   app.setNotFoundHandler((request, reply) => {
     // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
     const url = request.url.toLowerCase().split('?')[0];
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}$/.test(url);
     if (webRoot && wantsPage) {
-      // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page.
-      return reply.sendFile('index.html', webRoot);
+      // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page. The
+      // light pages come pre-rendered in the reader's language.
+      const page = prerendered(request);
+      if (page) reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.sendFile(page ?? 'index.html', webRoot);
     }
     return sendFailure(request, reply, 404, 'errors.routeNotFound');
   });

@@ -19,7 +19,8 @@ const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
  * reload.
  */
 export function Root() {
-  const [ready, setReady] = useState(false);
+  // Already initialised when a pre-rendered page is hydrated (main.tsx) or rendered (src/prerender).
+  const [ready, setReady] = useState(() => i18n.isInitialized);
   const { pathname } = useAppLocation();
   useEffect(() => {
     void initI18n().then(() => setReady(true));
