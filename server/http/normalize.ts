@@ -110,11 +110,16 @@ export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>
   return out;
 }
 
+/** The fields of a request part's schema (under its wrappers) and their declared aliases; undefined unless an object. */
+export function objectShape(schema: unknown): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
+  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
+  const { def, schema: inner } = unwrap(schema as z.ZodType);
+  if (def.type !== 'object' || !def.shape) return undefined;
+  return { shape: def.shape, aliases: (fieldAliases.get(schema as z.ZodType) ?? fieldAliases.get(inner))?.aliases };
+}
+
 /** Normalises a request part against its route schema when that schema is an object. */
 export function normalizeAgainst(input: unknown, schema: unknown): unknown {
-  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return input;
-  const { def, schema: inner } = unwrap(schema as z.ZodType);
-  if (def.type !== 'object' || !def.shape) return input;
-  const declared = fieldAliases.get(schema as z.ZodType) ?? fieldAliases.get(inner);
-  return normalizeObject(input, def.shape, declared?.aliases);
+  const object = objectShape(schema);
+  return object ? normalizeObject(input, object.shape, object.aliases) : input;
 }
