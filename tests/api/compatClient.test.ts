@@ -166,6 +166,7 @@ describeApi('the documented HRWhizz client', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors, JSON.stringify(body)).toEqual({ ProjectId: ['Project is required'] });
     }
+    for (const body of ['null', '[]', '"team"', '7']) expect((await call('POST', '/api/TeamAPI/AddEdit', body)).statusCode, body).toBe(400);
     const missingName = (await call('POST', '/api/TeamAPI/AddEdit', {})).json();
     expect(missingName.errors).toEqual({ Name: ['Name is required'], ProjectId: ['Project is required'] });
     const other = await createOrganization(ctx, 'Other Replay Co');

@@ -46,7 +46,7 @@ function fieldSchema(field: FieldSpec): z.ZodType {
   return field.required ? text : text.optional();
 }
 
-const updates = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && (value as { id: number }).id > 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The body of an AddEdit call: `id` absent or 0 creates, any other id updates. A required field
@@ -57,11 +57,11 @@ export function saveSchema(spec: ResourceSpec) {
   for (const field of spec.fields) shape[field.source] = fieldSchema(field);
   let schema = z.object(shape);
   for (const field of spec.fields.filter((f) => f.required && f.keptOnUpdate)) {
-    // `when`: checked even when other fields failed, so that every missing field is listed at once.
-    schema = schema.refine((value) => updates(value) || (value as Record<string, unknown>)[field.source] !== undefined, {
+    // Checked even when other fields failed (any object will do), so that every missing field is listed at once.
+    schema = schema.refine((value) => (typeof value.id === 'number' && value.id > 0) || value[field.source] !== undefined, {
       path: [field.source],
       error: MSG.required,
-      when: () => true,
+      when: (payload) => isRecord(payload.value),
     });
   }
   const aliases = Object.fromEntries(spec.fields.flatMap((f) => (f.aliases ?? []).map((alias) => [alias, f.source])));
