@@ -151,6 +151,12 @@ describeApi('the documented HRWhizz client', () => {
     expect((await call('GET', `/api/TeamAPI/GetById/${ids.team}`)).json()).toMatchObject({ name: 'Sourcing and Search', projectId: ids.project });
   });
 
+  it('says in the API reference that a team reads departmentId as its project', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const save = doc.paths['/api/TeamAPI/AddEdit'].post;
+    expect(save.description).toContain('`departmentId` is read as `projectId`');
+  });
+
   it('moves a team to the project sent as departmentId; projectId wins when both are sent; neither keeps the project', async () => {
     const moved = await saved('POST', '/api/TeamAPI/AddEdit', { id: ids.team, name: 'Sourcing', departmentId: ids.otherProject });
     expect(moved.projectId).toBe(ids.otherProject);
