@@ -84,6 +84,9 @@ describeApi('the documented HRWhizz client', () => {
     expect(report.reportCalculations.at(-1)).toMatchObject({ resourcesName: 'Total', totalHours: 19915 });
     expect(report.variableEntityTotalReportCalculationDto).toEqual([]);
     expect(report.file).toMatchObject({ fileName: HR_SAMPLE, fte: 1417, rowCount: sheet.length - 1 });
+    // Tawazun's own report screen asks for the figures only.
+    const figures = (await call('GET', `/api/EstimationApi/ReportCalculation?fileName=${HR_SAMPLE}&fileType=O&rows=false`)).json();
+    expect(figures).toEqual({ ...report, data: [] });
   });
 
   it('restricts the report rows to the category asked for', async () => {
@@ -107,7 +110,7 @@ describeApi('the documented HRWhizz client', () => {
   });
 
   it('answers [] for the costs of no file', async () => {
-    for (const url of ['/api/Costing/GetAllCostingByFile/', '/api/Costing/GetAllCostingByFile']) {
+    for (const url of ['/api/Costing/GetAllCostingByFile/', '/api/Costing/GetAllCostingByFile', '/api/Costing/GetAllCostingByFile/undefined', '/api/Costing/GetAllCostingByFile/null']) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json(), url).toEqual([]);
