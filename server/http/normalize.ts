@@ -68,7 +68,7 @@ const isOptional = (schema: z.ZodType): boolean => (schema as unknown as { _zod:
  * category's id, 0 for those not chosen). A required id keeps the value so that its own rule
  * refuses it with its own message.
  */
-export const isNoneChosen = (key: string, value: unknown, schema: z.ZodType): boolean =>
+const isNoneChosen = (key: string, value: unknown, schema: z.ZodType): boolean =>
   (value === 0 || value === null) && ID_KEY.test(key) && isNumeric(schema) && isOptional(schema);
 
 function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
