@@ -75,9 +75,17 @@ export default async function costingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    `${base}/GetAllCostingByFile/:file`,
-    { config: access('View'), schema: { tags, summary: 'The costs of one file, by its name', params: z.object({ file: z.string().min(1).max(300) }), response: { 200: z.array(record), ...failureResponses } } },
-    async (request) => costings(request).byFile(request.params.file),
+    `${base}/GetAllCostingByFile/:file?`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'The costs of one file, by its name; [] when no file is named (the screen opens before one is chosen)',
+        params: z.object({ file: z.string().min(1).max(300).optional() }),
+        response: { 200: z.array(record), ...failureResponses },
+      },
+    },
+    async (request) => (request.params.file === undefined ? [] : costings(request).byFile(request.params.file)),
   );
 
   app.post(

@@ -142,11 +142,14 @@ export class Elements {
   /** Creates (`id` absent or 0) or updates an element after checking its parent and its name. */
   async save(body: Record<string, unknown>): Promise<{ record: ElementRecord; created: boolean }> {
     const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
-    const parentId = this.spec.parent ? (body[this.spec.parent.source] as number) : null;
-    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId };
+    const sent = this.spec.parent ? (body[this.spec.parent.source] as number | undefined) : null;
+    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId: sent ?? null };
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
+        // An update without the parent (the schema allows it only where declared) keeps the stored one.
+        if (sent === undefined && id !== undefined) values.parentId = await this.storedParent(scoped, id);
+        const parentId = values.parentId;
         await this.checkParent(scoped, parentId);
         await this.checkName(scoped, values.name, parentId, id);
         if (id === undefined) return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
@@ -160,6 +163,12 @@ export class Elements {
       if (sqlState(error) === '23503' && this.spec.parent) throw this.parentMissing();
       throw error;
     }
+  }
+
+  private async storedParent(scoped: Tenant, id: number): Promise<number | null> {
+    const row = await scoped.find(this.table, id);
+    if (!row) throw notFound();
+    return row.parentId;
   }
 
   private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {

@@ -25,6 +25,15 @@ function dropdownAccess(spec: ResourceSpec): AnyOf {
   return { anyOf: [{ permission: spec.permission, action: 'View' }, ...EMPLOYEE_FORM, ...(filtersEmployees ? [EMPLOYEE_LIST] : [])] };
 }
 
+/** What the API reference says of a resource's field aliases and fields kept on update. */
+function aliasNotes(spec: ResourceSpec): string | undefined {
+  const notes = spec.fields.flatMap((f) => [
+    ...(f.aliases ?? []).map((alias) => `\`${alias}\` is read as \`${f.source}\` when \`${f.source}\` is absent.`),
+    ...(f.keptOnUpdate ? [`An update without \`${f.source}\` keeps the stored one.`] : []),
+  ]);
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
 /** Routes of every registry resource, at exactly the documented paths (DESIGN §8). */
 export default async function resourceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -91,6 +100,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       schema: {
         tags,
         summary: 'Create (id absent or 0) or update',
+        description: aliasNotes(spec),
         body: saveSchema(spec),
         response: { 200: envelopeSchema(record), ...failureResponses },
       },
