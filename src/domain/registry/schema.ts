@@ -21,6 +21,19 @@ export const ID_MAX = 2147483647;
 
 export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId }).max(ID_MAX, { error: MSG.invalidId });
 
+/**
+ * The version of a record its client read (`version` of every single-record answer), sent back
+ * with a save: a save over a newer version is refused (409). Absent, null or 0: no check, as for a
+ * client that never read one.
+ */
+export const versionSchema = z
+  .number({ error: MSG.invalid })
+  .int({ error: MSG.invalid })
+  .min(0, { error: MSG.invalid })
+  .max(ID_MAX, { error: MSG.invalid })
+  .nullish()
+  .transform((v) => v || undefined);
+
 /** A reference to another record (`departmentId`, ...): a positive id; 0 is "required" unless told otherwise. */
 export const referenceSchema = (zeroMessage: string = MSG.required) =>
   z
@@ -42,18 +55,18 @@ function fieldSchema(field: FieldSpec): z.ZodType {
 
 /** The body of an AddEdit call: `id` absent or 0 creates, any other id updates. */
 export function saveSchema(spec: ResourceSpec) {
-  const shape: Record<string, z.ZodType> = { id: idSchema.optional() };
+  const shape: Record<string, z.ZodType> = { id: idSchema.optional(), version: versionSchema };
   for (const field of spec.fields) shape[field.source] = fieldSchema(field);
   return z.object(shape);
 }
 
 /** What every list and get answers for a record of a resource. */
 export function recordSchema(spec: ResourceSpec) {
-  const shape: Record<string, z.ZodType> = { id: z.number().int(), createdDate: z.string() };
+  const shape: Record<string, z.ZodType> = { id: z.number().int(), createdDate: z.string(), version: z.number().int() };
   for (const field of spec.fields) {
     shape[field.source] = field.kind === 'reference' ? z.number().int().nullable() : z.string().nullable();
   }
   return z.object(shape);
 }
 
-export type SaveBody = { id?: number } & Record<string, string | number | undefined>;
+export type SaveBody = { id?: number; version?: number } & Record<string, string | number | undefined>;
