@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { FTE_FAMILIES } from '../../src/domain/fteFamilies';
-import { registry, type ResourceName } from '../../src/domain/registry';
+import { registry } from '../../src/domain/registry';
 import { createOrganization, startApp, type TestContext } from '../support/api';
 import { describeApi } from '../support/describeApi';
 import { multipart } from '../support/multipart';
-import { createRole, createStructure, grants, type TestStructure } from '../support/people';
+import { STRUCTURE_ID_OF, createRole, createStructure, employeeForm, grants, type TestStructure } from '../support/people';
 import { HR_SAMPLE, createProfile, fixture, upload } from '../support/estimation';
 
 const STALE = {
@@ -30,14 +30,7 @@ interface Kind {
   stored?(value: string): unknown;
 }
 
-const ELEMENT_OF: Record<ResourceName, keyof TestStructure> = {
-  employeeTypes: 'employeeTypeId',
-  departments: 'departmentId',
-  subDepartments: 'subDepartmentId',
-  projects: 'projectId',
-  teams: 'teamId',
-  jobTitles: 'jobTitleId',
-};
+const ELEMENT_OF = STRUCTURE_ID_OF;
 
 /**
  * Optimistic concurrency on every editable record: single-record GETs answer the version as the
@@ -138,20 +131,7 @@ describeApi('record versions', () => {
     }
     const roleId = await createRole(ctx, organizationId, grants('Department:View'), 'Versioned clerk');
     ids.role = roleId;
-    const employee = multipart({
-      FirstName: 'Layla',
-      LastName: 'Saleh',
-      Email: 'layla.versions@people.test',
-      PhoneNumber: '+966 50 000 0000',
-      Password: 'Layla#2025',
-      ConfirmPassword: 'Layla#2025',
-      Country: 'Saudi Arabia',
-      Address: '1 Olaya Street, Riyadh',
-      JoiningDate: '2025-01-05',
-      EmployeeTypeId: s.employeeTypeId,
-      DepartmentId: s.departmentId,
-      RoleId: roleId,
-    });
+    const employee = multipart(employeeForm(s, roleId));
     const added = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', payload: employee.payload, headers: { ...auth, ...employee.headers } });
     expect(added.statusCode, added.body).toBe(200);
     ids.employee = added.json().data.id;

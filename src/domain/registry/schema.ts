@@ -21,18 +21,22 @@ export const ID_MAX = 2147483647;
 
 export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId }).max(ID_MAX, { error: MSG.invalidId });
 
+/** An optional id-sized number where absent, null and 0 all mean "none" (DESIGN §3). */
+export const noneOrPositive = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(ID_MAX, { error: message })
+    .nullish()
+    .transform((v) => v || undefined);
+
 /**
  * The version of a record its client read (`version` of every single-record answer), sent back
- * with a save: a save over a newer version is refused (409). Absent, null or 0: no check, as for a
- * client that never read one.
+ * with a save: a save over a newer version is refused (409). None: no check, as for a client that
+ * never read one.
  */
-export const versionSchema = z
-  .number({ error: MSG.invalid })
-  .int({ error: MSG.invalid })
-  .min(0, { error: MSG.invalid })
-  .max(ID_MAX, { error: MSG.invalid })
-  .nullish()
-  .transform((v) => v || undefined);
+export const versionSchema = noneOrPositive(MSG.invalid);
 
 /** A reference to another record (`departmentId`, ...): a positive id; 0 is "required" unless told otherwise. */
 export const referenceSchema = (zeroMessage: string = MSG.required) =>
