@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { computeFte, FTE_MSG } from './fte';
 import type { FteFamily } from './fteFamilies';
-import { idSchema, missingOr, MSG, referenceSchema } from './registry/schema';
+import { idSchema, missingOr, MSG, referenceSchema, versionSchema } from './registry/schema';
 import { NAME_MAX } from './registry/structure';
 
 export const FTE_NAME_MAX = NAME_MAX;
@@ -20,6 +20,7 @@ const rows = <T extends z.ZodType>(value: T) =>
  */
 export const fteProfileFields = {
   id: idSchema.optional(),
+  version: versionSchema,
   fteName: z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong }),
   workingHours: number(),
   workingDays: number(),

@@ -67,6 +67,8 @@ export interface CostingInput {
   /** Without a breakdown; with one the server computes the cost from it. */
   cost?: number;
   breakdown?: CostBreakdownValues;
+  /** The version of the cost being edited, as read. */
+  version?: number;
 }
 
 export const costingApi = {

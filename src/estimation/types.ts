@@ -111,6 +111,8 @@ export interface CostingRecord {
   breakdown: CostBreakdownValues | null;
   createdBy: string | null;
   createdDate: string;
+  /** Sent back with an edit: a save over a newer version is refused (409). */
+  version?: number;
 }
 
 /** The server's envelope for a mutation. */

@@ -9,6 +9,7 @@ import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
 import { listQueryShape, type ListQuery } from '../../http/listQuery';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { Elements } from './elements';
 
 /** Whoever fills in the employee form needs every structure list's names, not the lists. */
@@ -90,7 +91,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       config: { access: { permission: spec.permission, action: 'View' } },
       schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
     },
-    async (request) => elements(request).get(request.params.id),
+    async (request, reply) => withETag(reply, await elements(request).get(request.params.id)),
   );
 
   app.post(
@@ -100,7 +101,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       schema: {
         tags,
         summary: 'Create (id absent or 0) or update',
-        description: aliasNotes(spec),
+        description: [aliasNotes(spec), VERSION_NOTE].filter(Boolean).join('\n\n'),
         body: saveSchema(spec),
         response: { 200: envelopeSchema(record), ...failureResponses },
       },
@@ -110,7 +111,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       const updating = typeof body.id === 'number' && body.id > 0;
       // The route admits Add; an update needs Edit as well.
       if (updating && !isGranted(request.grants ?? {}, { permission: spec.permission, action: 'Edit' })) throw forbidden();
-      const { record: saved, created } = await elements(request).save(body);
+      const { record: saved, created } = await elements(request).save(body, expectedVersions(request, body.version as number | undefined));
       return reply.success(created ? 'success.created' : 'success.updated', saved, { entity: request.t(`entities.${spec.name}`) });
     },
   );

@@ -21,6 +21,23 @@ export const ID_MAX = 2147483647;
 
 export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId }).max(ID_MAX, { error: MSG.invalidId });
 
+/** An optional id-sized number where absent, null and 0 all mean "none" (DESIGN §3). */
+export const noneOrPositive = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(ID_MAX, { error: message })
+    .nullish()
+    .transform((v) => v || undefined);
+
+/**
+ * The version of a record its client read (`version` of every single-record answer), sent back
+ * with a save: a save over a newer version is refused (409). None: no check, as for a client that
+ * never read one.
+ */
+export const versionSchema = noneOrPositive(MSG.invalid);
+
 /** A reference to another record (`departmentId`, ...): a positive id; 0 is "required" unless told otherwise. */
 export const referenceSchema = (zeroMessage: string = MSG.required) =>
   z
@@ -53,7 +70,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `keptOnUpdate` is required on create only; an update without it keeps the stored value.
  */
 export function saveSchema(spec: ResourceSpec) {
-  const shape: Record<string, z.ZodType> = { id: idSchema.optional() };
+  const shape: Record<string, z.ZodType> = { id: idSchema.optional(), version: versionSchema };
   for (const field of spec.fields) shape[field.source] = fieldSchema(field);
   let schema = z.object(shape);
   for (const field of spec.fields.filter((f) => f.required && f.keptOnUpdate)) {
@@ -71,11 +88,11 @@ export function saveSchema(spec: ResourceSpec) {
 
 /** What every list and get answers for a record of a resource. */
 export function recordSchema(spec: ResourceSpec) {
-  const shape: Record<string, z.ZodType> = { id: z.number().int(), createdDate: z.string() };
+  const shape: Record<string, z.ZodType> = { id: z.number().int(), createdDate: z.string(), version: z.number().int() };
   for (const field of spec.fields) {
     shape[field.source] = field.kind === 'reference' ? z.number().int().nullable() : z.string().nullable();
   }
   return z.object(shape);
 }
 
-export type SaveBody = { id?: number } & Record<string, string | number | undefined>;
+export type SaveBody = { id?: number; version?: number } & Record<string, string | number | undefined>;

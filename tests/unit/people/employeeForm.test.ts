@@ -100,5 +100,8 @@ describe('Add Employee form state', () => {
     expect(data.has('Password')).toBe(false);
     expect(data.has('ConfirmPassword')).toBe(false);
     expect(validateWith(updateSchema, updateInput(7)({ ...values, password: '', confirmPassword: '' }), en)).toEqual({});
+    expect(data.has('Version')).toBe(false);
+    // The version the form was opened on goes back, so a save over someone else's is refused.
+    expect(employeeFormData(values, { id: 7, version: 4 }).get('Version')).toBe('4');
   });
 });
