@@ -22,8 +22,9 @@ export const WORKBOOK_LIMITS = {
    */
   maxSharedStringsBytes: 64 * 1024 * 1024,
   /**
-   * A tag, comment or other piece of markup, or text outside any cell: far beyond anything a
-   * spreadsheet program writes, yet bounded, since the XML parser holds each one whole.
+   * A tag, comment or other piece of markup, and a part's text outside its cells all together
+   * (spreadsheet programs write none; indented XML a little): bounded, since the XML parser holds
+   * each piece of markup whole and ExcelJS keeps appending such text to the last value it read.
    */
   maxMarkupChars: 1024 * 1024,
   /**

@@ -51,7 +51,7 @@ const attribute = (tag: string, name: string): string | undefined => new RegExp(
 /**
  * Watches the unpacked text of the shared strings or a sheet as it streams, before any parser
  * holds it, and refuses the workbook as soon as one cell's text passes Excel's 32,767 characters,
- * or any other text or piece of markup passes what a spreadsheet program ever writes. A cell's
+ * or a piece of markup or the part's text outside cells passes 1 MB (see WORKBOOK_LIMITS). A cell's
  * text is counted as the XML parser will decode it (a reference is one character, CR LF one line
  * break), summed over everything inside the cell's element (rich text runs, CDATA sections, text
  * after its value), so no split of it escapes the count. A short cell is passed over whole.
