@@ -34,10 +34,11 @@ function partsFor(zip: Buffer): Part[] {
   return parts;
 }
 
-/** A fresh guard for a part whose text a limit applies to: the shared strings and the sheet. */
+/** A fresh guard for each part the reader parses as it streams: the shared strings, the styles and the sheet. */
 function guardOf(part: Part): TextLimitGuard | undefined {
   if (!('entry' in part)) return undefined;
   if (part.name === 'xl/sharedStrings.xml') return new TextLimitGuard('sharedStrings', part.entry.name);
+  if (part.name === 'xl/styles.xml') return new TextLimitGuard('styles', part.entry.name);
   return part.name === SHEET ? new TextLimitGuard('sheet', part.entry.name) : undefined;
 }
 

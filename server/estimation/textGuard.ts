@@ -1,7 +1,10 @@
 import { WORKBOOK_LIMITS, WorkbookRejected, cellTooLong, textTooLong } from './limits';
 
-/** The parts a guard watches, each with the element that holds one cell's text there. */
-export type GuardedPart = 'sharedStrings' | 'sheet';
+/** The parts a guard watches; the styles hold no cell's text, only markup. */
+export type GuardedPart = 'sharedStrings' | 'sheet' | 'styles';
+
+/** The element that holds one cell's text in each part (a space: no element name). */
+const CELL_ELEMENT: Record<GuardedPart, string> = { sheet: 'c', sharedStrings: 'si', styles: ' ' };
 
 /** A shared string too long for a cell: the reader names the cell that uses it, when it finds one. */
 export class LongSharedString extends WorkbookRejected {
@@ -82,7 +85,7 @@ export class TextLimitGuard {
     private readonly kind: GuardedPart,
     private readonly part: string,
   ) {
-    this.cell = kind === 'sheet' ? 'c' : 'si';
+    this.cell = CELL_ELEMENT[kind];
     this.cellEnd = `</${this.cell}>`;
   }
 

@@ -10,7 +10,7 @@ const SHEET = 'xl/worksheets/sheet1.xml';
 
 /** The refusal (key and parameters) a guard gives the text written in pieces of `size` characters, or undefined. */
 function guarded(kind: GuardedPart, text: string, size: number): { key: string; params: Record<string, unknown>; index?: number } | undefined {
-  const guard = new TextLimitGuard(kind, kind === 'sheet' ? SHEET : 'xl/sharedStrings.xml');
+  const guard = new TextLimitGuard(kind, { sheet: SHEET, sharedStrings: 'xl/sharedStrings.xml', styles: 'xl/styles.xml' }[kind]);
   try {
     for (let at = 0; at < text.length; at += size) guard.write(text.slice(at, at + size));
     return undefined;
@@ -30,7 +30,7 @@ const sheet = (rows: string) => `<?xml version="1.0"?><worksheet xmlns="x"><shee
 const strings = (items: string) => `<?xml version="1.0"?><sst xmlns="x">${items}</sst>`;
 const cellTooLong = (cell: string) => ({ key: 'upload.cellTooLong', params: { cell, max: '32,767' } });
 
-describe('the text limits, enforced on the unpacked XML as it streams', () => {
+describe('the text limits, enforced on the unpacked XML as it streams', { timeout: 60_000 }, () => {
   it('lets a cell of 32,767 characters through and refuses one more, naming the cell', () => {
     expectGuard('sheet', sheet(`<row r="3"><c r="B3" t="inlineStr"><is><t>${'x'.repeat(MAX)}</t></is></c></row>`), undefined);
     expectGuard('sheet', sheet(`<row r="3"><c r="B3" t="inlineStr"><is><t>${'x'.repeat(MAX + 1)}</t></is></c></row>`), cellTooLong('B3'));
@@ -67,6 +67,10 @@ describe('the text limits, enforced on the unpacked XML as it streams', () => {
     expectGuard('sheet', sheet(`<row r="1"><c r="A1"><v>1</v></c></row>${spaces}`), part);
     expectGuard('sheet', sheet(`<row r="1" spans="${'1'.repeat(WORKBOOK_LIMITS.maxMarkupChars + 1)}"/>`), part);
     expectGuard('sheet', sheet(`<!--${'-'.repeat(10)}${' '.repeat(WORKBOOK_LIMITS.maxMarkupChars + 1)}-->`), part);
+    // The styles hold no cell: only their markup is bounded.
+    const styles = (numFmt: string) => `<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="${numFmt}"/></numFmts></styleSheet>`;
+    expect(guarded('styles', styles('0.00'), 7)).toBeUndefined();
+    expect(guarded('styles', styles('0'.repeat(WORKBOOK_LIMITS.maxMarkupChars + 1)), 65536)).toEqual({ key: 'upload.textTooLong', params: { part: 'xl/styles.xml', max: '32,767' } });
   });
 
   it('stops a 200 MB text after reading less than a megabyte of it', () => {
@@ -88,7 +92,8 @@ const answer = (reading: Promise<unknown>) =>
     (error: unknown) => (error instanceof WorkbookRejected ? { key: error.key, params: error.params } : String(error)),
   );
 
-describe('uploads past the text limits are refused by either way of reading', () => {
+// Workbooks of tens of megabytes are built and read: slow on a busy machine.
+describe('uploads past the text limits are refused by either way of reading', { timeout: 60_000 }, () => {
   it('names the cell that shows a shared string longer than 32,767 characters', async () => {
     const zip = await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 4: 'q'.repeat(MAX + 1) })]);
     const refusal = { key: 'upload.cellTooLong', params: { cell: 'E3', max: '32,767' } };
