@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from './i18n';
 import { Spinner } from './app/Spinner';
@@ -11,6 +11,19 @@ import { AccountLayout, accountPage } from './account/routes';
 
 // The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
 const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
+
+const preloadOf = (element: ReactElement): Promise<unknown> => (element.type as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve();
+
+/**
+ * Fetches the code of the light page at `pathname` (its frame and the page), so that a pre-rendered
+ * page is taken over at once instead of waiting for its parts one after another.
+ */
+export function preloadLightPage(pathname: string): Promise<unknown> {
+  const page = matchPath(publicRoutes, pathname);
+  if (page) return Promise.all([MarketingLayout.preload(), preloadOf(page.element)]);
+  const account = accountPage(pathname);
+  return account ? Promise.all([AccountLayout.preload(), preloadOf(account.element)]) : Promise.resolve();
+}
 
 /**
  * Two halves: the light pages (the public site and the account screens: plain React and their own

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { prerenderedWords } from './prerender/words';
-import { Root } from './Root';
+import { preloadLightPage, Root } from './Root';
 
 async function start() {
   // `npm run dev:mock`: the API answers from MSW handlers in the browser.
@@ -20,6 +20,8 @@ async function start() {
   const words = prerenderedWords(document);
   if (words) {
     void initI18n(words);
+    // Its parts first: until hydrated, the page's buttons do nothing, so that time is kept short.
+    await preloadLightPage(window.location.pathname).catch(() => undefined);
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

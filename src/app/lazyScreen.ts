@@ -8,11 +8,17 @@ let screens = 0;
  * 120 s reloads the page once with the `chunk_retry` marker, then once more as a hard reload, then
  * gives up and lets the top-level boundary show 'error'.
  */
+/** A lazily loaded screen that can also be fetched ahead of its first render. */
+export type PreloadableScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as below
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
-export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
+export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableScreen<C> {
   const id = String(++screens);
-  return lazy(() =>
-    withChunkTimeout(load(), id).catch((error: unknown) => {
+  // One load, shared by a preload (a pre-rendered page fetches its parts before hydrating) and the render.
+  let loading: Promise<{ default: C }> | undefined;
+  const once = () => (loading ??= load());
+  const Screen = lazy(() =>
+    withChunkTimeout(once(), id).catch((error: unknown) => {
       if (isChunkError(error) && recoverFromChunkError()) {
         // The page is going away: keep the spinner up instead of flashing the error.
         return new Promise<never>(() => undefined);
@@ -20,4 +26,5 @@ export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ d
       throw error;
     }),
   );
+  return Object.assign(Screen, { preload: once });
 }

@@ -8,7 +8,7 @@ import { Spinner } from './Spinner';
  * component does: a <Resource>'s list or edit, a route's element. Keeps the admin shell small.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
-export function suspendedScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): (props: ComponentProps<C>) => ReactElement {
+export function suspendedScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
   const Screen = lazyScreen(load);
   function SuspendedScreen(props: ComponentProps<C>) {
     return (
@@ -17,11 +17,11 @@ export function suspendedScreen<C extends ComponentType<any>>(load: () => Promis
       </Suspense>
     );
   }
-  return SuspendedScreen;
+  return Object.assign(SuspendedScreen, { preload: Screen.preload });
 }
 
 /** suspendedScreen of a module's named export (the app's screens are named exports), with its props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props, as above
-export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K): (props: ComponentProps<M[K]>) => ReactElement {
+export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K): ((props: ComponentProps<M[K]>) => ReactElement) & { preload: () => Promise<unknown> } {
   return suspendedScreen(async () => ({ default: (await load())[name] }));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type SideGroup = 'agency' | 'services' | 'pages';
 export interface SideMenuState {
@@ -28,23 +28,30 @@ function read(): SideMenuState {
   }
 }
 
+let current: SideMenuState | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): SideMenuState => (current ??= read());
+
 function write(state: SideMenuState): void {
+  current = state;
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(state));
   } catch {
     // storage unavailable: the state lasts for this page
   }
+  listeners.forEach((listener) => listener());
 }
 
 export function useSideMenuState() {
-  const [state, setState] = useState<SideMenuState>(read);
-  const update = useCallback((change: (s: SideMenuState) => SideMenuState) => {
-    setState((current) => {
-      const next = change(current);
-      write(next);
-      return next;
-    });
-  }, []);
+  // A pre-rendered page was drawn closed (the server snapshot); the stored state follows at once.
+  const state = useSyncExternalStore(subscribe, snapshot, () => INITIAL);
+  const update = useCallback((change: (s: SideMenuState) => SideMenuState) => write(change(snapshot())), []);
   const setOpen = useCallback((open: boolean) => update((s) => ({ ...s, open })), [update]);
   const toggleGroup = useCallback((group: SideGroup) => update((s) => ({ ...s, expanded: { ...s.expanded, [group]: !s.expanded[group] } })), [update]);
   return { ...state, setOpen, toggleGroup };
