@@ -12,7 +12,7 @@ import { audit } from '../../auth/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
-import { linkBase } from './passwordReset';
+import { linkBase } from '../../mail/links';
 
 const account = z.object({
   id: z.number().int(),
@@ -126,7 +126,7 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       for (const user of approved) {
         await audit(app.db, request, 'user.approved', { userId: user.id });
         // An owner approved for the first time learns that the organisation is open.
-        if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, user, `${linkBase(request, app.publicUrl, undefined)}/signin`);
+        if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, user, `${linkBase(app)}/signin`);
       }
       return reply.success('success.usersApproved', { ids }, { count: ids.length });
     },

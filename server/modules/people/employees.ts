@@ -13,6 +13,7 @@ import { audit } from '../../auth/audit';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
 import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
 import { profileImageOf } from './profileImages';
+import { limitingTakenEmails } from './emailProbes';
 
 const tags = ['AuthenticationAPI'];
 const DETAIL_VIEW: Requirement = { permission: 'Employees Detail', action: 'View' };
@@ -52,7 +53,9 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Create an employee (multipart, spec fields); active at once', consumes: ['multipart/form-data', 'application/json'], body: addEmployeeBody, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
-      const saved = await employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request));
+      const saved = await limitingTakenEmails(app, request, reply, () =>
+        employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request)),
+      );
       await audit(app.db, request, 'user.created', { userId: saved.id });
       return reply.success('success.employeeCreated', saved);
     },
@@ -65,7 +68,9 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Update an employee (multipart with Id; passwords are not changed here)', consumes: ['multipart/form-data', 'application/json'], body: updateEmployeeBody, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
-      const saved = await employeeStore(app, request).update(request.body, profileImageOf(request.body.profileImage), actorOf(request));
+      const saved = await limitingTakenEmails(app, request, reply, () =>
+        employeeStore(app, request).update(request.body, profileImageOf(request.body.profileImage), actorOf(request)),
+      );
       await audit(app.db, request, 'user.updated', { userId: saved.id });
       return reply.success('success.employeeUpdated', saved);
     },
