@@ -14,6 +14,9 @@ import { authPlugin, type AuthOptions } from './auth/plugin';
 import { guard } from './auth/guard';
 import { compat, sendFailure } from './http/compat';
 import { contentSecurityPolicy } from './http/security';
+import { noStore } from './http/noStore';
+import { requestIdHeader, requestIdOf } from './http/requestId';
+import { metricsModule } from './modules/metrics';
 import healthRoutes from './modules/health';
 import sessionRoutes from './modules/auth/session';
 import resourceRoutes from './modules/resources/routes';
@@ -44,6 +47,8 @@ export interface AppDeps {
   trustProxy?: number;
   /** The agency's contact details for the public site and the contact form's inbox. */
   site?: SiteOptions;
+  /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route does not exist. */
+  metricsToken?: string;
 }
 
 /**
@@ -67,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     schemaController: { compilersFactory: zodCompilers },
+    genReqId: requestIdOf,
   });
 
   await app.register(helmet, {
@@ -74,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
+  await app.register(requestIdHeader);
+  await app.register(noStore);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -96,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
   await app.register(compat);
   await app.register(guard);
+  await app.register(metricsModule, { token: deps.metricsToken });
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -48,6 +48,7 @@ async function main() {
     production: config.production,
     trustProxy: config.TRUST_PROXY,
     site: siteOptions(config),
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // PGlite's write-ahead log only shrinks at a checkpoint.

@@ -46,7 +46,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
           to: user.email,
           subject: request.t('mail.reset.subject'),
           text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
-        });
+        }, request.log);
       }
       await audit(app.db, request, 'password.forgot', { userId: user?.id, actor: email }, { known: Boolean(user) });
       return reply.success('success.resetMailSent', null);

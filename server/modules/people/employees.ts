@@ -163,7 +163,6 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       if (!image) throw notFound();
       return reply
         .header('Content-Type', image.contentType)
-        .header('Cache-Control', 'private, max-age=3600')
         .header('Content-Disposition', 'inline')
         // Bytes are sent as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
         .send(image.data as never);

@@ -1,0 +1,100 @@
+import type { DatabaseFigures } from '../db/client';
+
+/** Request durations in seconds: the edges of the histogram's buckets. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface Series {
+  labels: string;
+  buckets: number[];
+  count: number;
+  sum: number;
+}
+
+const escape = (value: string): string => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
+const header = (name: string, type: 'counter' | 'gauge' | 'histogram', help: string) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
+
+/**
+ * Request counts and durations by method, route and status, kept in the process and written in
+ * Prometheus' text format with the database's and the process's figures. Routes are the declared
+ * patterns (`/api/DepartmentAPI/GetById/:id`), so the series stay few whatever the addresses.
+ */
+export class RequestMetrics {
+  private readonly series = new Map<string, Series>();
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const labels = `method="${escape(method)}",route="${escape(route)}",status="${status}"`;
+    let series = this.series.get(labels);
+    if (!series) {
+      series = { labels, buckets: BUCKETS.map(() => 0), count: 0, sum: 0 };
+      this.series.set(labels, series);
+    }
+    series.count++;
+    series.sum += seconds;
+    BUCKETS.forEach((edge, i) => {
+      if (seconds <= edge) series.buckets[i]++;
+    });
+  }
+
+  text(database: { kind: string; figures: DatabaseFigures }): string {
+    const all = [...this.series.values()];
+    const lines = [
+      ...header('tawazun_http_requests_total', 'counter', 'Requests answered, by method, route and status.'),
+      ...all.map((s) => `tawazun_http_requests_total{${s.labels}} ${s.count}`),
+      ...header('tawazun_http_request_duration_seconds', 'histogram', 'Time from a request arriving to its answer being sent.'),
+      ...all.flatMap((s) => [
+        ...BUCKETS.map((edge, i) => `tawazun_http_request_duration_seconds_bucket{${s.labels},le="${edge}"} ${s.buckets[i]}`),
+        `tawazun_http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`,
+        `tawazun_http_request_duration_seconds_sum{${s.labels}} ${s.sum}`,
+        `tawazun_http_request_duration_seconds_count{${s.labels}} ${s.count}`,
+      ]),
+      ...databaseLines(database.kind, database.figures),
+      ...processLines(),
+    ];
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): string[] {
+  const lines = [...header('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).'), `tawazun_database_info{kind="${escape(kind)}"} 1`];
+  if (pool) {
+    lines.push(
+      ...header('tawazun_db_pool_max_connections', 'gauge', 'Connections the PostgreSQL pool may open.'),
+      `tawazun_db_pool_max_connections ${pool.max}`,
+      ...header('tawazun_db_pool_connections', 'gauge', 'Open PostgreSQL connections, by state.'),
+      `tawazun_db_pool_connections{state="idle"} ${pool.idle}`,
+      `tawazun_db_pool_connections{state="busy"} ${pool.total - pool.idle}`,
+      ...header('tawazun_db_pool_waiting_requests', 'gauge', 'Queries waiting for a free PostgreSQL connection.'),
+      `tawazun_db_pool_waiting_requests ${pool.waiting}`,
+    );
+  }
+  if (checkpoints) {
+    lines.push(
+      ...header('tawazun_pglite_checkpoints_total', 'counter', 'PGlite checkpoints completed since start.'),
+      `tawazun_pglite_checkpoints_total ${checkpoints.count}`,
+      ...header('tawazun_pglite_checkpoint_failures_total', 'counter', 'PGlite checkpoints that failed since start.'),
+      `tawazun_pglite_checkpoint_failures_total ${checkpoints.failed}`,
+      ...header('tawazun_pglite_checkpoint_seconds_total', 'counter', 'Time spent in PGlite checkpoints since start.'),
+      `tawazun_pglite_checkpoint_seconds_total ${checkpoints.seconds}`,
+      ...header('tawazun_pglite_last_checkpoint_seconds', 'gauge', 'Duration of the latest PGlite checkpoint.'),
+      `tawazun_pglite_last_checkpoint_seconds ${checkpoints.lastSeconds}`,
+    );
+  }
+  return lines;
+}
+
+function processLines(): string[] {
+  const memory = process.memoryUsage();
+  return [
+    ...header('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.'),
+    `process_resident_memory_bytes ${memory.rss}`,
+    ...header('nodejs_heap_size_total_bytes', 'gauge', 'Size of the JavaScript heap.'),
+    `nodejs_heap_size_total_bytes ${memory.heapTotal}`,
+    ...header('nodejs_heap_size_used_bytes', 'gauge', 'Used part of the JavaScript heap.'),
+    `nodejs_heap_size_used_bytes ${memory.heapUsed}`,
+    ...header('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and other objects outside the heap.'),
+    `nodejs_external_memory_bytes ${memory.external}`,
+    ...header('process_uptime_seconds', 'gauge', 'Seconds since the server process started.'),
+    `process_uptime_seconds ${process.uptime()}`,
+  ];
+}
