@@ -46,15 +46,21 @@ async function mailedLinks(database: ScratchDatabase, recipient: string, count: 
  */
 describe('hardening, against the running server', () => {
   it('refuses to start in production without PUBLIC_URL, naming the variable', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-production-'));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), 'tawazun-never-opened'), PORT: '0' },
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+      // A server that starts anyway is stopped, so the test fails at once instead of waiting.
+      if (output.includes('listening on')) child.kill('SIGTERM');
+    });
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(output.trim()).toBe('[tawazun] Invalid PUBLIC_URL="": required when NODE_ENV=production (the address people open, used in mailed links)');
   });
