@@ -39,8 +39,7 @@ export class RequestMetrics {
   text(database: { kind: string; figures: DatabaseFigures }): string {
     const all = [...this.series.values()];
     const lines = [
-      ...header('tawazun_http_requests_total', 'counter', 'Requests answered, by method, route and status.'),
-      ...all.map((s) => `tawazun_http_requests_total{${s.labels}} ${s.count}`),
+      ...metric('tawazun_http_requests_total', 'counter', 'Requests answered, by method, route and status.', all.map((s) => [s.labels, s.count])),
       ...header('tawazun_http_request_duration_seconds', 'histogram', 'Time from a request arriving to its answer being sent.'),
       ...all.flatMap((s) => [
         ...BUCKETS.map((edge, i) => `tawazun_http_request_duration_seconds_bucket{${s.labels},le="${edge}"} ${s.buckets[i]}`),
@@ -55,29 +54,30 @@ export class RequestMetrics {
   }
 }
 
+/** One metric of a single sample, or of one sample per label set. */
+function metric(name: string, type: 'counter' | 'gauge', help: string, samples: number | Array<[labels: string, value: number]>): string[] {
+  const lines = typeof samples === 'number' ? [`${name} ${samples}`] : samples.map(([labels, value]) => `${name}{${labels}} ${value}`);
+  return [...header(name, type, help), ...lines];
+}
+
 function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): string[] {
-  const lines = [...header('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).'), `tawazun_database_info{kind="${escape(kind)}"} 1`];
+  const lines = metric('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).', [[`kind="${escape(kind)}"`, 1]]);
   if (pool) {
     lines.push(
-      ...header('tawazun_db_pool_max_connections', 'gauge', 'Connections the PostgreSQL pool may open.'),
-      `tawazun_db_pool_max_connections ${pool.max}`,
-      ...header('tawazun_db_pool_connections', 'gauge', 'Open PostgreSQL connections, by state.'),
-      `tawazun_db_pool_connections{state="idle"} ${pool.idle}`,
-      `tawazun_db_pool_connections{state="busy"} ${pool.total - pool.idle}`,
-      ...header('tawazun_db_pool_waiting_requests', 'gauge', 'Queries waiting for a free PostgreSQL connection.'),
-      `tawazun_db_pool_waiting_requests ${pool.waiting}`,
+      ...metric('tawazun_db_pool_max_connections', 'gauge', 'Connections the PostgreSQL pool may open.', pool.max),
+      ...metric('tawazun_db_pool_connections', 'gauge', 'Open PostgreSQL connections, by state.', [
+        ['state="idle"', pool.idle],
+        ['state="busy"', pool.total - pool.idle],
+      ]),
+      ...metric('tawazun_db_pool_waiting_requests', 'gauge', 'Queries waiting for a free PostgreSQL connection.', pool.waiting),
     );
   }
   if (checkpoints) {
     lines.push(
-      ...header('tawazun_pglite_checkpoints_total', 'counter', 'PGlite checkpoints completed since start.'),
-      `tawazun_pglite_checkpoints_total ${checkpoints.count}`,
-      ...header('tawazun_pglite_checkpoint_failures_total', 'counter', 'PGlite checkpoints that failed since start.'),
-      `tawazun_pglite_checkpoint_failures_total ${checkpoints.failed}`,
-      ...header('tawazun_pglite_checkpoint_seconds_total', 'counter', 'Time spent in PGlite checkpoints since start.'),
-      `tawazun_pglite_checkpoint_seconds_total ${checkpoints.seconds}`,
-      ...header('tawazun_pglite_last_checkpoint_seconds', 'gauge', 'Duration of the latest PGlite checkpoint.'),
-      `tawazun_pglite_last_checkpoint_seconds ${checkpoints.lastSeconds}`,
+      ...metric('tawazun_pglite_checkpoints_total', 'counter', 'PGlite checkpoints completed since start.', checkpoints.count),
+      ...metric('tawazun_pglite_checkpoint_failures_total', 'counter', 'PGlite checkpoints that failed since start.', checkpoints.failed),
+      ...metric('tawazun_pglite_checkpoint_seconds_total', 'counter', 'Time spent in PGlite checkpoints since start.', checkpoints.seconds),
+      ...metric('tawazun_pglite_last_checkpoint_seconds', 'gauge', 'Duration of the latest PGlite checkpoint.', checkpoints.lastSeconds),
     );
   }
   return lines;
@@ -86,15 +86,10 @@ function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): st
 function processLines(): string[] {
   const memory = process.memoryUsage();
   return [
-    ...header('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.'),
-    `process_resident_memory_bytes ${memory.rss}`,
-    ...header('nodejs_heap_size_total_bytes', 'gauge', 'Size of the JavaScript heap.'),
-    `nodejs_heap_size_total_bytes ${memory.heapTotal}`,
-    ...header('nodejs_heap_size_used_bytes', 'gauge', 'Used part of the JavaScript heap.'),
-    `nodejs_heap_size_used_bytes ${memory.heapUsed}`,
-    ...header('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and other objects outside the heap.'),
-    `nodejs_external_memory_bytes ${memory.external}`,
-    ...header('process_uptime_seconds', 'gauge', 'Seconds since the server process started.'),
-    `process_uptime_seconds ${process.uptime()}`,
+    ...metric('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.', memory.rss),
+    ...metric('nodejs_heap_size_total_bytes', 'gauge', 'Size of the JavaScript heap.', memory.heapTotal),
+    ...metric('nodejs_heap_size_used_bytes', 'gauge', 'Used part of the JavaScript heap.', memory.heapUsed),
+    ...metric('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and other objects outside the heap.', memory.external),
+    ...metric('process_uptime_seconds', 'gauge', 'Seconds since the server process started.', process.uptime()),
   ];
 }
