@@ -1,10 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text the server sends: scripts, styles, pages, translations, icons. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      // .vite/ holds the build's manifest, read by the bench and never served.
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+/** Writes `name.br` and `name.gz` beside a file when they are smaller than it. */
+async function compressFile(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([br.length < bytes.length && writeFile(`${file}.br`, br), gz.length < bytes.length && writeFile(`${file}.gz`, gz)]);
+}
+
+/**
+ * Brotli and gzip copies of every text file of the build, made once at the highest levels: the
+ * server (@fastify/static's preCompressed) picks the one a browser accepts, and spends no CPU on it.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tawazun:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every file is written, the copied public/ folder (the translations) included.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(files.map(compressFile));
+      },
+    },
+  };
+}
+
+/**
+ * public/boot.js, the classic script that runs before the first paint, under a content-hashed name
+ * in the build (Vite leaves classic scripts alone): like every other script, kept for good by the
+ * browser instead of revalidated on each visit. The dev server serves public/boot.js itself.
+ */
+function hashedBootScript(): Plugin {
+  const source = readFileSync(new URL('./public/boot.js', import.meta.url));
+  const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  return {
+    name: 'tawazun:hashed-boot-script',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: (html) => html.replace('src="/boot.js"', `src="/${fileName}"`),
+  };
+}
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
-/** The public site's frame and pages: the modules Root.tsx loads lazily from src/marketing. */
-const PUBLIC_SITE = /[\\/]src[\\/]marketing[\\/]/;
+/** The light pages' frames and pages: the modules Root.tsx loads lazily from src/marketing and src/account. */
+const PUBLIC_SITE = /[\\/]src[\\/](?:marketing|account)[\\/]/;
 
 /** What the public site's lazily loaded frame and pages import, known once the module graph is. */
 const publicSiteImports = new Set<string>();
@@ -26,7 +102,7 @@ const collectPublicSiteImports: Plugin = {
  * handlers in the browser instead, so the app runs with no server at all.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), collectPublicSiteImports],
+  plugins: [react(), collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
   server: {
     port: 5173,
@@ -36,7 +112,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // bench/bundle.ts reads which chunks each page loads from the manifest.
+    // `node --import tsx bench/bundle.ts` reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
       output: {

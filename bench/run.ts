@@ -2,14 +2,13 @@
 // a table with PASS/MISS per target, and bench/results.json. `--quick` runs each scenario
 // briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
 // throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
-// `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read).
+// `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
+// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
-import { ensureBuild, initialJavaScript } from './bundleScenario';
-import { ADMIN_SHELL_BUDGET_GZIP_KB, HOME_BUDGET_GZIP_KB } from './bundle';
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
 import { SEARCH, checkSameAnswer, measureJsonServer, measureOurs, ourListPath } from './listScenario';
@@ -18,11 +17,13 @@ import { startBareFastify, startJsonServer } from './references';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
+import { wireScenario } from './wireScenario';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && only !== 'list' && only !== 'estimation') throw new Error(`--only ${only}: the scenarios that run alone are "list" and "estimation"`);
+const ALONE = ['list', 'estimation', 'wire'];
+if (only !== undefined && !ALONE.includes(only)) throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
@@ -89,8 +90,17 @@ async function estimationOnly() {
   console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
 }
 
+/** `--only wire`: the browser's figures and Lighthouse's alone, in bench/results-wire.json. */
+async function wireOnly() {
+  const { rows, figures } = await wireScenario();
+  printTable(rows);
+  const file = writeResults(rows, figures, { only }, 'results-wire.json');
+  console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   if (only === 'estimation') return estimationOnly();
+  if (only === 'wire') return wireOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
@@ -179,11 +189,8 @@ async function main() {
       console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
       const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
       figures.estimation = estimation;
-
-      console.log('[bench] initial JavaScript from the build');
-      ensureBuild();
-      const bundle = initialJavaScript();
-      figures.bundle = bundle;
+      const wire = await wireScenario();
+      figures.wire = wire.figures;
 
       rows.push({
         scenario: 'Employees of 100,000: department + status filter, by last name, with total (PGlite)',
@@ -213,19 +220,7 @@ async function main() {
       if (pgFigures) {
         rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });
       }
-      rows.push(
-        {
-          scenario: 'Initial JavaScript of /',
-          ours: `${bundle.home.rawKb} kB raw, ${bundle.home.gzipKb} kB gzip`,
-          target: { name: 'initial JS of /, gzip', value: bundle.home.gzipKb, limit: HOME_BUDGET_GZIP_KB, kind: 'max', unit: ' kB' },
-        },
-        {
-          scenario: 'Initial JavaScript of the admin shell',
-          ours: `${bundle.adminShell.rawKb} kB raw, ${bundle.adminShell.gzipKb} kB gzip`,
-          reference: "react-admin's demo entry: 424 kB gzip",
-          target: { name: 'initial JS of the admin shell, gzip', value: bundle.adminShell.gzipKb, limit: ADMIN_SHELL_BUDGET_GZIP_KB, kind: 'max', unit: ' kB' },
-        },
-      );
+      rows.push(...wire.rows);
     }
     printTable(rows);
     // A partial run keeps the full run's file.

@@ -17,7 +17,7 @@ function newest(dir) {
   return latest;
 }
 
-const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'public')), statSync(path.join(root, 'index.html')).mtimeMs);
+const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'public')), statSync(path.join(root, 'index.html')).mtimeMs, statSync(path.join(root, 'vite.config.ts')).mtimeMs);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('[tawazun] building the web app...');
   // Always the production build, whatever NODE_ENV the caller has (test runners set 'test').

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { databasePlugin } from './db/plugin';
@@ -17,6 +18,8 @@ import { contentSecurityPolicy } from './http/security';
 import { noStore } from './http/noStore';
 import { requestIdHeader, requestIdOf } from './http/requestId';
 import { metricsModule } from './modules/metrics';
+import { COMPRESSIBLE_TYPES, webCaching } from './http/caching';
+import { prerenderedPages } from './http/prerendered';
 import healthRoutes from './modules/health';
 import sessionRoutes from './modules/auth/session';
 import resourceRoutes from './modules/resources/routes';
@@ -82,6 +85,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(requestIdHeader);
   await app.register(noStore);
+  // Before the routes and the static files (its hook wraps the routes declared after it). Answers
+  // under 1 kB gain less than the headers cost; request bodies are read as sent (no decompression).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES, globalDecompression: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -117,15 +123,21 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.production) await app.register(missingKeyRoutes);
 
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them.
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: webCaching(webRoot) });
+
+  const prerendered = webRoot ? prerenderedPages(webRoot) : () => undefined;
 
   app.setNotFoundHandler((request, reply) => {
     // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
     const url = request.url.toLowerCase().split('?')[0];
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}$/.test(url);
     if (webRoot && wantsPage) {
-      // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+      // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page. The
+      // light pages come pre-rendered in the reader's language.
+      const page = prerendered(request);
+      if (page) reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.sendFile(page ?? 'index.html', webRoot);
     }
     return sendFailure(request, reply, 404, 'errors.routeNotFound');
   });

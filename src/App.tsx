@@ -9,11 +9,11 @@ import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
 import { contactRoutes } from './contact/routes';
-import { accountRoutes, SignIn } from './auth/routes';
 import { peopleBareRoutes, peopleRoutes } from './people/routes';
 import { withPeople } from './people/dataProvider';
 import { estimationRoutes } from './estimation/routes';
 import { Spinner } from './app/Spinner';
+import { HandoverNotice } from './app/HandoverNotice';
 import { namedScreen } from './app/suspendedScreen';
 import { AccessDenied, AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
@@ -68,8 +68,6 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
           ))}
           <CustomRoutes noLayout>
-            <Route path="/signin" element={<SignIn />} />
-            {accountRoutes}
             {peopleBareRoutes}
             {secondaryLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
@@ -86,6 +84,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />
+        <HandoverNotice />
       </CssBaseline>
     </AdminContext>
   );

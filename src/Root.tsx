@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from './i18n';
 import { Spinner } from './app/Spinner';
@@ -7,22 +7,26 @@ import { lazyScreen } from './app/lazyScreen';
 import { useAppLocation } from './app/location';
 import { MarketingLayout, publicRoutes } from './marketing/routes';
 import { matchPath } from './marketing/router';
+import { AccountLayout, accountPage } from './account/routes';
 
 // The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
 const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
 
 /**
- * Two halves: the public site (plain React and its own styles, so its JavaScript stays small) and
- * everything else in the admin area, which also shows the 404 page for unknown paths. A link
- * from one half to the other hands the page over without a reload.
+ * Two halves: the light pages (the public site and the account screens: plain React and their own
+ * styles, so their JavaScript stays small) and everything else in the admin area, which also shows
+ * the 404 page for unknown paths. A link from one half to the other hands the page over without a
+ * reload.
  */
 export function Root() {
-  const [ready, setReady] = useState(false);
+  // Already initialised when a pre-rendered page is hydrated (main.tsx) or rendered (src/prerender).
+  const [ready, setReady] = useState(() => i18n.isInitialized);
   const { pathname } = useAppLocation();
   useEffect(() => {
     void initI18n().then(() => setReady(true));
   }, []);
   const page = matchPath(publicRoutes, pathname);
+  const account = page ? undefined : accountPage(pathname);
   return (
     <ErrorBoundary>
       {ready ? (
@@ -32,6 +36,10 @@ export function Root() {
               <MarketingLayout>
                 <div key={page.path}>{page.element}</div>
               </MarketingLayout>
+            ) : account ? (
+              <AccountLayout>
+                <Fragment key={account.key}>{account.element}</Fragment>
+              </AccountLayout>
             ) : (
               <AdminEntry />
             )}

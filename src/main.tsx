@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { initI18n } from './i18n';
+import { prerenderedWords } from './prerender/words';
 import { Root } from './Root';
 
 async function start() {
@@ -8,11 +10,20 @@ async function start() {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
     <StrictMode>
       <Root />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A pre-rendered page in the reader's language is taken over as it stands; anything else is drawn anew.
+  const words = prerenderedWords(document);
+  if (words) {
+    void initI18n(words);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { recordVersion } from './versions';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -27,6 +28,7 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     createdDate: created(),
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
 );
@@ -94,6 +96,7 @@ export const users = pgTable(
     imagePath: text('image_path'),
     createdBy: integer('created_by'),
     createdDate: created(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),

@@ -1,6 +1,7 @@
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts';
+import { recordVersion } from './versions';
 import type { CostBreakdown } from '../../src/domain/estimation/costing';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -73,6 +74,7 @@ export const costings = pgTable(
     breakdown: jsonb('breakdown').$type<CostBreakdown>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdDate: created(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('costings_designation_uq').on(t.fileId, sql`lower(trim(${t.designationName}))`),

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts';
 import { elementTable, type ElementTable } from './structure';
+import { recordVersion } from './versions';
 import type { ResourceName } from '../../src/domain/registry';
 
 export * from './accounts';
@@ -59,6 +60,7 @@ export const fteProfiles = pgTable(
     country: text('country').notNull(),
     fte: numeric('fte', { mode: 'number' }).notNull(),
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('fte_profiles_scope_idx').on(t.organizationId, t.scope, t.elementId)],
 );

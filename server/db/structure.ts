@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type Any
 import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
+import { recordVersion } from './versions';
 
 /**
  * A named organisation element (employee type, department, job title, ...). Every element has the
@@ -24,6 +25,7 @@ export function elementTable(name: string, parent?: { column: string; references
       description: text('description'),
       parentId,
       createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+      version: recordVersion(),
       // Lists search (`q`) and sort by lower(name) and lower(description). Stored, so a searched
       // page does not lowercase every match twice (to compare, then to sort): that was most of
       // its time, 1001 matches of 10,000 departments (PGlite 5.1 -> 1.9 ms, PostgreSQL 1.3 -> 0.6).

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { updateVersioned, type ExpectedVersions, type VersionedTable } from './versions';
 
 /** Any table that holds organisation data. */
 export type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };
@@ -42,14 +43,15 @@ export class Tenant {
     return (rows as Array<T['$inferSelect']>)[0];
   }
 
-  async update<T extends TenantTable>(table: T, id: number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
+  /** Updates a record and counts the save; a 409 when it is in another version than `expected` (versions.ts). */
+  async update<T extends TenantTable & VersionedTable>(
+    table: T,
+    id: number,
+    values: Partial<T['$inferInsert']>,
+    expected?: ExpectedVersions,
+  ): Promise<T['$inferSelect'] | undefined> {
     const { organizationId: _ignored, ...rest } = values as Record<string, unknown>;
-    const rows = await this.db
-      .update(table)
-      .set(rest as Partial<T['$inferInsert']>)
-      .where(this.where(table, eq(table.id, id)))
-      .returning();
-    return (rows as Array<T['$inferSelect']>)[0];
+    return updateVersioned(this.db, table, this.where(table, eq(table.id, id)), rest as Partial<T['$inferInsert']>, expected);
   }
 
   async remove(table: TenantTable, id: number): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import type { ZipEntry } from './zipDirectory';
+import { WorkbookRejected } from './limits';
+import type { TextLimitGuard } from './textGuard';
 
 /** A part taken from the archive (under the name the reader should see), or made up here. */
 export type Part = { name: string; entry: ZipEntry } | { name: string; data: Buffer };
@@ -9,6 +11,8 @@ export type Part = { name: string; entry: ZipEntry } | { name: string; data: Buf
 export interface UnpackOutcome {
   overflow: boolean;
   corrupt: boolean;
+  /** A part passed a limit of its text (see TextLimitGuard). */
+  rejected?: WorkbookRejected;
 }
 
 const CHUNK = 64 * 1024;
@@ -89,13 +93,39 @@ export async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutco
 }
 
 /**
+ * A part's chunks, each shown to its guard before the reader sees it. At the first limit passed
+ * the reader is sent a NUL, which no XML parser accepts, so it stops there; what the part still
+ * owes of its declared size follows only as far as the reader asks, so nothing grows meanwhile.
+ */
+async function* guarded(chunks: AsyncIterable<Buffer>, guard: TextLimitGuard, size: number, outcome: UnpackOutcome): AsyncGenerator<Buffer> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let sent = 0;
+  for await (const chunk of chunks) {
+    try {
+      // What pads a damaged entry out to its size is no text of the workbook.
+      if (!outcome.corrupt && !outcome.overflow) guard.write(decoder.decode(chunk, { stream: true }));
+    } catch (error) {
+      if (!(error instanceof WorkbookRejected)) throw error;
+      outcome.rejected = error;
+      break;
+    }
+    sent += chunk.length;
+    yield chunk;
+  }
+  if (!outcome.rejected) return;
+  yield Buffer.from([0]);
+  const spaces = Buffer.alloc(CHUNK, 0x20);
+  for (let left = size - sent - 1; left > 0; left -= CHUNK) yield left < CHUNK ? spaces.subarray(0, left) : spaces;
+}
+
+/**
  * The named parts of an archive, re-packed as a stream of stored (uncompressed) zip entries in the
  * given order, for the workbook reader. Unpacking happens here, under control: never more than the
  * size the directory declared (which was checked against the limits), and in chunks that end on
  * whole UTF-8 characters so that Arabic text is never cut in two between chunks. The stream itself
  * never fails, so the reader cannot hang on it; `outcome` says afterwards whether the data lied.
  */
-export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome): Readable {
+export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome, guardOf: (part: Part) => TextLimitGuard | undefined = () => undefined): Readable {
   async function* generate(): AsyncGenerator<Buffer> {
     for (const part of parts) {
       if ('data' in part) {
@@ -103,7 +133,8 @@ export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome):
         yield part.data;
       } else {
         yield localHeader(part.name, part.entry.size);
-        yield* unpack(zip, part.entry, outcome);
+        const guard = guardOf(part);
+        yield* guard ? guarded(unpack(zip, part.entry, outcome), guard, part.entry.size, outcome) : unpack(zip, part.entry, outcome);
       }
     }
   }

@@ -3,13 +3,16 @@ import { excel } from './excel';
 import { SheetChecker, activitiesBuilder, type Activities, type ActivitiesBuilder, type Cell, type SheetCheck } from '../../src/domain/estimation';
 import { rowCells } from './cells';
 import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
-import { WorkbookRejected, expandsTooMuch, notWorkbook } from './limits';
+import { WORKBOOK_LIMITS, WorkbookRejected, cellTooLong, expandsTooMuch, notWorkbook, sharedStringsTooLarge, sheetTooLarge } from './limits';
 import { storedParts, unpack, type Part, type UnpackOutcome } from './partStream';
-import { SharedStringsReader } from './sharedStrings';
+import { SharedStringsReader, cellUsingString } from './sharedStrings';
 import { SheetRowReader, type SheetContext, type SheetRow } from './sheetRows';
+import { LongSharedString, TextLimitGuard } from './textGuard';
 import { XmlScanner, type XmlHandler } from './xmlScanner';
 import { readDirectory } from './zipDirectory';
 
+/** The name the first sheet goes under to the reader, whatever its name in the archive. */
+const SHEET = 'xl/worksheets/sheet1.xml';
 const EMPTY_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
 
 /** The parts the reader needs, in the order that lets it stream the sheet without a temporary file. */
@@ -22,11 +25,21 @@ function partsFor(zip: Buffer): Part[] {
   if (rels) parts.push({ name: rels.name, entry: rels });
   parts.push({ name: 'xl/workbook.xml', entry: entries.get('xl/workbook.xml')! });
   const strings = entries.get('xl/sharedStrings.xml');
+  // Refused from the directory alone: a shared strings part past its cap is never unpacked.
+  if (strings && strings.size > WORKBOOK_LIMITS.maxSharedStringsBytes) throw sharedStringsTooLarge(strings.name);
   parts.push(strings ? { name: strings.name, entry: strings } : { name: 'xl/sharedStrings.xml', data: EMPTY_STRINGS });
   const styles = entries.get('xl/styles.xml');
   if (styles) parts.push({ name: styles.name, entry: styles });
-  parts.push({ name: 'xl/worksheets/sheet1.xml', entry: sheet });
+  parts.push({ name: SHEET, entry: sheet });
   return parts;
+}
+
+/** A fresh guard for each part the reader parses as it streams: the shared strings, the styles and the sheet. */
+function guardOf(part: Part): TextLimitGuard | undefined {
+  if (!('entry' in part)) return undefined;
+  if (part.name === 'xl/sharedStrings.xml') return new TextLimitGuard('sharedStrings', part.entry.name);
+  if (part.name === 'xl/styles.xml') return new TextLimitGuard('styles', part.entry.name);
+  return part.name === SHEET ? new TextLimitGuard('sheet', part.entry.name) : undefined;
 }
 
 const READER_OPTIONS = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' } as const;
@@ -51,11 +64,15 @@ class SheetCollector {
   private readonly json: string[] = [];
   private batch: string[] = [];
   private stored = 0;
+  private jsonChars = 0;
   private activities?: ActivitiesBuilder;
   private readonly checker = new SheetChecker((row) => {
     if (this.stored++ === 0) this.activities = activitiesBuilder(row);
     else this.activities?.add(row);
-    this.batch.push(JSON.stringify(row));
+    const json = JSON.stringify(row);
+    // What GetExcelFileData will answer is bounded here, as it is built.
+    if ((this.jsonChars += json.length + 1) > WORKBOOK_LIMITS.maxSheetJsonChars) throw sheetTooLarge();
+    this.batch.push(json);
     if (this.batch.length === 256) this.flush();
   });
 
@@ -105,6 +122,7 @@ const BYTE_ORDER_MARK = 0xfeff;
  */
 async function scanPart(zip: Buffer, part: Part, outcome: UnpackOutcome, handler: XmlHandler, stop: () => boolean = () => false): Promise<void> {
   const scanner = new XmlScanner(handler);
+  const guard = guardOf(part);
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let first = true;
   const chunks = 'entry' in part ? unpack(zip, part.entry, outcome) : [part.data];
@@ -113,6 +131,8 @@ async function scanPart(zip: Buffer, part: Part, outcome: UnpackOutcome, handler
     let text = decoder.decode(chunk);
     if (first && text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
     first = false;
+    // What pads a damaged entry out to its size is no text of the workbook.
+    if (!outcome.corrupt) guard?.write(text);
     scanner.write(text);
   }
   if (!outcome.overflow && !stop()) scanner.end();
@@ -135,6 +155,7 @@ async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | type
   const collector = new SheetCollector();
   let gaveUp = false;
   let stopped = false;
+  let rejected: WorkbookRejected | undefined;
   const take = (row: SheetRow): void => {
     if (stopped) return;
     if (collector.width < 0) {
@@ -163,12 +184,15 @@ async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | type
       date1904: workbook.properties?.model?.date1904 ?? false,
     };
     if (!outcome.overflow) await scanPart(zip, sheet, outcome, new SheetRowReader(context, take), () => stopped);
-  } catch {
-    // Whatever the fast way could not read, the exact way reads (or refuses) as it always has.
-    gaveUp = true;
+  } catch (error) {
+    // A limit passed is final; whatever else the fast way could not read, the exact way reads
+    // (or refuses) as it always has.
+    if (error instanceof WorkbookRejected) rejected = error;
+    else gaveUp = true;
   } finally {
     source.destroy();
   }
+  if (rejected) throw rejected;
   if (gaveUp || stopped) return GAVE_UP;
   // Read to the end (or to where the archive lied): the exact way would have read as far.
   if (outcome.overflow) throw expandsTooMuch();
@@ -196,7 +220,7 @@ function rowValues(row: ExcelJS.Row): ExcelJS.CellValue[] {
 async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
   const { stream } = await excel();
   const outcome: UnpackOutcome = { overflow: false, corrupt: false };
-  const source = storedParts(zip, parts, outcome);
+  const source = storedParts(zip, parts, outcome, guardOf);
   const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
   const collector = new SheetCollector();
   const cells: Cell[] = [];
@@ -204,7 +228,7 @@ async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
-        if (outcome.overflow) break;
+        if (outcome.overflow || outcome.rejected) break;
         const values = rowValues(row);
         if (collector.width < 0) {
           if (isBlank(values)) continue;
@@ -220,6 +244,7 @@ async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
   } finally {
     source.destroy();
   }
+  if (outcome.rejected) throw outcome.rejected;
   if (outcome.overflow) throw expandsTooMuch();
   if (outcome.corrupt || failure) throw failure instanceof WorkbookRejected ? failure : notWorkbook();
   return collector.result();
@@ -232,15 +257,31 @@ async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
  */
 export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
   const parts = partsFor(zip);
-  const fast = await readFast(zip, parts);
-  return fast !== GAVE_UP ? fast : readExact(zip, parts);
+  try {
+    const fast = await readFast(zip, parts);
+    return fast !== GAVE_UP ? fast : await readExact(zip, parts);
+  } catch (error) {
+    throw await named(zip, parts, error);
+  }
+}
+
+/** A shared string too long for a cell is refused naming the first cell that shows it, when there is one. */
+async function named(zip: Buffer, parts: Part[], error: unknown): Promise<unknown> {
+  const sheet = parts[parts.length - 1];
+  if (!(error instanceof LongSharedString) || !('entry' in sheet)) return error;
+  const cell = await cellUsingString(zip, sheet.entry, error.index);
+  return cell ? cellTooLong(cell) : error;
 }
 
 /** Each way on its own, for tests that hold them to the same answers: `fast` is undefined when it gave up. */
 export const readingWays = {
   fast: async (zip: Buffer): Promise<ReadWorkbook | undefined> => {
-    const read = await readFast(zip, partsFor(zip));
+    const parts = partsFor(zip);
+    const read = await readFast(zip, parts).catch(async (error: unknown) => Promise.reject(await named(zip, parts, error)));
     return read === GAVE_UP ? undefined : read;
   },
-  exact: (zip: Buffer): Promise<ReadWorkbook> => readExact(zip, partsFor(zip)),
+  exact: async (zip: Buffer): Promise<ReadWorkbook> => {
+    const parts = partsFor(zip);
+    return readExact(zip, parts).catch(async (error: unknown) => Promise.reject(await named(zip, parts, error)));
+  },
 };

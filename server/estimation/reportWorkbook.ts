@@ -2,7 +2,8 @@ import type { Cell, Report } from '../../src/domain/estimation';
 import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
 import { excel } from './excel';
-import { addTableSheet, neutralise, sheetName, toBuffer } from './workbooks';
+import { safeCell } from '../../src/domain/spreadsheetCells';
+import { addTableSheet, sheetName, toBuffer } from './workbooks';
 
 export interface ReportContext {
   fileName: string;
@@ -37,7 +38,7 @@ export async function reportWorkbook(report: Report, context: ReportContext, tab
     [t('currency'), context.currency],
     [t('category'), context.category || t('allCategories')],
   ];
-  for (const [label, value] of about) sheet.addRow([label, neutralise(value)]).getCell(1).font = { bold: true };
+  for (const [label, value] of about) sheet.addRow([label, safeCell(value)]).getCell(1).font = { bold: true };
   sheet.addRow([]);
   const headerRow = sheet.addRow([t('resource'), t('totalHours'), t('resources'), t('costPerFte'), t('annualCost')]);
   headerRow.font = { bold: true };
@@ -45,7 +46,7 @@ export async function reportWorkbook(report: Report, context: ReportContext, tab
   for (const line of report.lines) {
     const isTotal = line === report.lines[report.lines.length - 1];
     const row = sheet.addRow([
-      neutralise(isTotal ? t('total') : line.resourcesName),
+      safeCell(isTotal ? t('total') : line.resourcesName),
       line.totalHours,
       line.numberOfResources,
       isTotal ? null : (line.cost ?? t('notSet')),
@@ -63,7 +64,7 @@ export async function reportWorkbook(report: Report, context: ReportContext, tab
   }
   if (report.missingCosts.length > 0) {
     sheet.addRow([]);
-    sheet.addRow([neutralise(t('missingCosts', { list: report.missingCosts.join(', ') }))]).font = { italic: true };
+    sheet.addRow([safeCell(t('missingCosts', { list: report.missingCosts.join(', ') }))]).font = { italic: true };
   }
 
   if (report.groupingColumn) {

@@ -1,12 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { excel } from './excel';
 import type { Cell } from '../../src/domain/estimation';
-
-/** Characters that make a spreadsheet treat text as a formula (OWASP: formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that a spreadsheet could run as a formula gets a leading apostrophe; numbers stay numbers. */
-export const neutralise = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+import { safeCell } from '../../src/domain/spreadsheetCells';
 
 /** A name a worksheet tab can carry: at most 31 characters, none of []:*?/\\. */
 export const sheetName = (name: string): string => name.replace(/[[\]:*?/\\]+/g, ' ').trim().slice(0, 31) || 'Sheet';
@@ -18,7 +13,8 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 /** A worksheet of rows whose first row is a header: bold, shaded, frozen, filterable, sized to fit. */
 export function addTableSheet(workbook: ExcelJS.Workbook, name: string, rows: Cell[][], options: { rtl?: boolean; numberFormat?: Record<number, string> } = {}): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rtl ?? false }] });
-  for (const row of rows) sheet.addRow(row.map(neutralise));
+  // Every cell through the export rule the browser's CSV exports share.
+  for (const row of rows) sheet.addRow(row.map(safeCell));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', wrapText: true };

@@ -31,7 +31,8 @@ export function flattenMultipart(request: FastifyRequest): void {
   if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
-    if (Array.isArray(value)) flat[key] = value.filter(isPart).map(flattenPart)[0];
+    // A field sent twice under one name: the later one wins, as with two spellings of a key.
+    if (Array.isArray(value)) flat[key] = value.filter(isPart).map(flattenPart).at(-1);
     else flat[key] = isPart(value) ? flattenPart(value) : value;
   }
   request.body = flat;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldAliases } from '../../src/domain/registry/schema';
 
 /** Values the documented client sends for "no value". */
 const ABSENT = new Set(['', 'null', 'undefined']);
@@ -10,6 +11,7 @@ interface Def {
   in?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -50,31 +52,74 @@ function normalizeValue(value: unknown, schema: z.ZodType): unknown {
   }
 }
 
+/** `id`, `departmentId`, `designationID`: a field naming a record by its number. */
+const ID_KEY = /^id$|I[dD]$/;
+
+function isNumeric(schema: z.ZodType): boolean {
+  const { def } = unwrap(schema);
+  return def.type === 'number' || (def.type === 'union' && (def.options ?? []).some(isNumeric));
+}
+
+/** Whether the schema lets the field be left out (optional, or with a default). */
+const isOptional = (schema: z.ZodType): boolean => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+
+/**
+ * An optional id sent as `0` or `null` is "none chosen" (the documented client sends every
+ * category's id, 0 for those not chosen). A required id keeps the value so that its own rule
+ * refuses it with its own message.
+ */
+const isNoneChosen = (key: string, value: unknown, schema: z.ZodType): boolean =>
+  (value === 0 || value === null) && ID_KEY.test(key) && isNumeric(schema) && isOptional(schema);
+
+function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
+  const value = normalizeValue(raw, schema);
+  return isNoneChosen(key, value, schema) ? undefined : value;
+}
+
 /**
  * DESIGN §3: keys match case-insensitively (`FTEName` is `fteName`), numeric strings are numbers,
- * `""`, `"null"` and `"undefined"` mean absent. Unknown keys are passed on untouched.
+ * `""`, `"null"` and `"undefined"` mean absent, and so does an optional id of 0 or null. When a
+ * body holds one key in two spellings, the later one wins (the documented client sends the record
+ * it loaded followed by what the user typed). An alias (`departmentId` read as a team's
+ * `projectId`) fills its field when the field itself was not sent. Unknown keys pass untouched.
  */
-export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>): unknown {
+export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>, aliases: Record<string, string> = {}): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
   const canonical = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  const aliasTarget = new Map(Object.entries(aliases).map(([alias, target]) => [alias.toLowerCase(), target]));
   const out: Record<string, unknown> = {};
+  const viaAlias: Record<string, unknown> = {};
   for (const [rawKey, rawValue] of Object.entries(input as Record<string, unknown>)) {
-    const key = canonical.get(rawKey.toLowerCase()) ?? rawKey;
+    const lower = rawKey.toLowerCase();
+    const key = canonical.get(lower) ?? rawKey;
     // A query or form field named `__proto__` would replace this object's prototype.
     if (key === '__proto__') continue;
+    const target = canonical.has(lower) ? undefined : aliasTarget.get(lower);
+    if (target !== undefined && Object.hasOwn(shape, target)) {
+      viaAlias[target] = fieldValue(target, rawValue, shape[target]);
+      continue;
+    }
     // Own keys only: `constructor` or `toString` sent by a client are not fields of the schema.
-    const value = Object.hasOwn(shape, key) ? normalizeValue(rawValue, shape[key]) : rawValue;
-    if (value === undefined) continue;
-    // The canonical spelling wins when a client sends both `name` and `Name`.
-    if (Object.hasOwn(out, key) && rawKey !== key) continue;
-    out[key] = value;
+    const value = Object.hasOwn(shape, key) ? fieldValue(key, rawValue, shape[key]) : rawValue;
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  for (const [target, value] of Object.entries(viaAlias)) {
+    if (out[target] === undefined && value !== undefined) out[target] = value;
   }
   return out;
 }
 
+/** The fields of a request part's schema (under its wrappers) and their declared aliases; undefined unless an object. */
+export function objectShape(schema: unknown): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
+  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
+  const { def, schema: inner } = unwrap(schema as z.ZodType);
+  if (def.type !== 'object' || !def.shape) return undefined;
+  return { shape: def.shape, aliases: (fieldAliases.get(schema as z.ZodType) ?? fieldAliases.get(inner))?.aliases };
+}
+
 /** Normalises a request part against its route schema when that schema is an object. */
 export function normalizeAgainst(input: unknown, schema: unknown): unknown {
-  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return input;
-  const { def } = unwrap(schema as z.ZodType);
-  return def.type === 'object' && def.shape ? normalizeObject(input, def.shape) : input;
+  const object = objectShape(schema);
+  return object ? normalizeObject(input, object.shape, object.aliases) : input;
 }

@@ -33,9 +33,17 @@ function snapshot(): AppLocation {
   return cached.location;
 }
 
-const SERVER: AppLocation = { pathname: '/', search: '', hash: '', state: undefined };
+let rendered: AppLocation = { pathname: '/', search: '', hash: '', state: undefined };
 
-export const useAppLocation = (): AppLocation => useSyncExternalStore(subscribeLocation, snapshot, () => SERVER);
+/** Where a page rendered outside a browser stands (the build's pre-rendering, src/prerender). */
+export function setRenderedLocation(pathname: string): void {
+  rendered = { pathname, search: '', hash: '', state: undefined };
+}
+
+// A browser hydrating a pre-rendered page is where that page was rendered for.
+const serverSnapshot = (): AppLocation => (typeof window === 'undefined' ? rendered : snapshot());
+
+export const useAppLocation = (): AppLocation => useSyncExternalStore(subscribeLocation, snapshot, serverSnapshot);
 
 /** Moves to `to` within the app (no page load), with optional state for the next page. */
 export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {

@@ -1,22 +1,12 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccessWith } from '../domain/access';
-import { API_BASE, absolute, endSession } from './httpClient';
-import { accessToken, clearSession, storeSession, storedGrants, storedRole, type SessionAnswer } from './session';
+import { leaveNotice } from '../app/handover';
+import { i18n } from '../i18n';
+import { endSession } from './httpClient';
+import { signIn } from './signIn';
+import { accessToken, clearSession, storedGrants, storedRole } from './session';
 
-interface FailureBody {
-  alertMessage?: string;
-  errors?: Record<string, string[]>;
-}
-
-/** Sign-in failed: the message to show and whether it concerns the credentials (spec §5). */
-export class LoginError extends Error {
-  constructor(
-    message: string,
-    readonly credentials: boolean,
-  ) {
-    super(message);
-  }
-}
+export { LoginError } from './signIn';
 
 /**
  * Signs in through the documented login endpoint, keeps the session under the spec's local storage
@@ -24,25 +14,7 @@ export class LoginError extends Error {
  * lets a user in (spec §2); the server decides everything else.
  */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    let response: Response;
-    try {
-      response = await fetch(absolute(`${API_BASE}/AuthenticationAPI/login`), {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
-        body: JSON.stringify({ username, password }),
-      });
-    } catch {
-      throw new LoginError('auth.networkError', false);
-    }
-    const body = (await response.json().catch(() => ({}))) as SessionAnswer & FailureBody;
-    // Spec §5: a 500 is read as a validation error list, like a 400.
-    const fieldErrors = body.errors ?? {};
-    if (fieldErrors.Username || fieldErrors.Password) throw new LoginError('Invalid username or password', true);
-    if (!response.ok || !body.accessToken) throw new LoginError(body.alertMessage ?? 'auth.loginFailed', false);
-    storeSession(body);
-  },
+  login: ({ username, password }: { username: string; password: string }) => signIn(username, password),
 
   async logout() {
     await endSession();
@@ -56,9 +28,10 @@ export const authProvider: AuthProvider = {
   async checkError(error: HttpError | { status?: number }) {
     if (error?.status === 401) {
       // Only a user who had a session is told it expired; a visitor is simply asked to sign in.
-      const hadSession = accessToken() !== null;
+      // The sign-in page says it: the admin shell, and its notifications, are gone by then.
+      if (accessToken() !== null) leaveNotice(i18n.t('common:auth.sessionExpired'), 'error');
       clearSession();
-      throw { redirectTo: '/signin', message: hadSession ? 'auth.sessionExpired' : false };
+      throw { redirectTo: '/signin', message: false };
     }
   },
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, FormControlLabel, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, FormControlLabel, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import DownloadIcon from '@mui/icons-material/GetApp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useCanAccess, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import type { ContactMessage } from '../domain/contact';
 import { Spinner } from '../app/Spinner';
 import { deleteMessage, fetchMessages, markRead } from './messagesApi';
 import { MessageRow } from './MessageRow';
+import { allPages, downloadTable } from '../app/exportTable';
+import { messageColumns } from './messageExport';
 
 const KEY = ['contactMessages'];
 
@@ -33,6 +36,15 @@ export default function ContactMessages() {
   const failed = (error: unknown) => notify(error instanceof Error ? error.message : t('loadFailed'), { type: 'error', autoHideDuration: 3000 });
   const reading = useMutation({ mutationFn: (m: ContactMessage) => markRead(m.id), onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }), onError: failed });
   const removing = useMutation({ mutationFn: (m: ContactMessage) => deleteMessage(m.id), onSuccess: done, onError: failed });
+  // Every message the search finds, not only the page on screen.
+  const exporting = useMutation({
+    mutationFn: () => allPages(async (at, size) => {
+      const found = await fetchMessages({ page: at - 1, perPage: size, q, unread });
+      return { data: found.messages, total: found.total };
+    }),
+    onSuccess: (messages) => downloadTable(t('exportFile'), messageColumns(t), messages),
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : t('exportFailed'), { type: 'error', autoHideDuration: 3000 }),
+  });
 
   if (checking) return <Spinner />;
   if (!canAccess) return <Alert severity="error">{t('ra.page.access_denied', { ns: 'admin' })}</Alert>;
@@ -57,6 +69,9 @@ export default function ContactMessages() {
               </IconButton>
             </span>
           </Tooltip>
+          <Button startIcon={<DownloadIcon />} onClick={() => exporting.mutate()} disabled={exporting.isPending || !data?.total}>
+            {t('export')}
+          </Button>
         </Stack>
         {isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
         {isPending ? (

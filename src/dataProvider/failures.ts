@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { alertMessageOf, envelopeErrors } from '../http/envelope';
 
 /** Status of a call that got no answer at all (network down, server gone, request blocked). */
 export const NO_ANSWER = 0;
@@ -9,8 +10,6 @@ interface FailureBody {
   noAnswer?: boolean;
 }
 
-const camel = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
-
 /**
  * Every failure of the data provider as one react-admin HttpError: the server's alertMessage as the
  * message, its field errors under the inputs' names, and status 0 when nothing answered, so that
@@ -19,11 +18,7 @@ const camel = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
 export function toFailure(error: unknown): unknown {
   if (error instanceof HttpError) {
     const body = (error.body ?? {}) as FailureBody;
-    const errors: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(body.errors ?? {})) {
-      errors[camel(field)] = Array.isArray(messages) ? messages[0] : messages;
-    }
-    return new HttpError(body.alertMessage || error.message, error.status, { ...body, errors });
+    return new HttpError(alertMessageOf(body) ?? error.message, error.status, { ...body, errors: envelopeErrors(body) });
   }
   // fetch rejects (TypeError) only when no response arrived.
   if (error instanceof TypeError) return new HttpError('common:errors.apiProblem', NO_ANSWER, { noAnswer: true, errors: {} });
@@ -32,9 +27,7 @@ export function toFailure(error: unknown): unknown {
 
 /** The server's own words about a failure, when it sent any. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const message = (error.body as FailureBody | undefined)?.alertMessage;
-  return typeof message === 'string' && message.trim() ? message : undefined;
+  return error instanceof HttpError ? alertMessageOf(error.body) : undefined;
 }
 
 /** Whether a call failed without any answer from the server. */
@@ -51,5 +44,5 @@ export function rememberAlert<T extends object>(record: T, message: unknown): T 
   return record;
 }
 
-export const alertMessageOf = (record: unknown): string | undefined =>
+export const savedMessageOf = (record: unknown): string | undefined =>
   record && typeof record === 'object' ? alerts.get(record) : undefined;

@@ -4,7 +4,7 @@ import { endpointsOf, type Endpoints } from './endpoints';
 import { rememberAlert, toFailure } from './failures';
 
 export { fteResource } from './endpoints';
-export { alertMessageOf, gotNoAnswer, serverMessage } from './failures';
+export { savedMessageOf, gotNoAnswer, serverMessage } from './failures';
 
 type Http = typeof httpClient;
 
@@ -48,6 +48,15 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/**
+ * The version of the record the form was opened on (react-admin's previousData; the form's own
+ * copy when a transform left it out): the server refuses the save if someone saved since (409).
+ */
+export const versionRead = (previousData: RaRecord | undefined, data: Record<string, unknown>): number | undefined => {
+  const version = previousData?.version ?? data.version;
+  return typeof version === 'number' ? version : undefined;
+};
+
 interface Envelope {
   alertMessage?: string;
   data: RaRecord;
@@ -57,7 +66,7 @@ interface Envelope {
  * The data provider: the registry's resources and the FTE profiles of each scope (`fte.<scope>`),
  * all through their documented endpoints; with DROPDOWN_META, getList and getMany read the
  * structure's dropdown endpoint instead of its list. Mutations keep the server's alertMessage beside the
- * record (see `alertMessageOf`); failures carry it as their message.
+ * record (see `savedMessageOf`); failures carry it as their message.
  */
 export function createDataProvider(http: Http = httpClient): DataProvider {
   const list = async (resource: string, params: Partial<GetListParams>) => {
@@ -89,7 +98,8 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
     getManyReference: (resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       guarded(() => list(resource, { ...params, filter: { ...params.filter, [target]: id } })),
     create: (resource: string, { data }: { data: Record<string, unknown> }) => guarded(() => save(resource, { ...data, id: 0 })),
-    update: (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => guarded(() => save(resource, { ...data, id })),
+    update: (resource: string, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) =>
+      guarded(() => save(resource, { ...data, id, version: versionRead(previousData, data) })),
     updateMany: (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) =>
       guarded(async () => {
         for (const id of ids) await save(resource, { ...data, id });

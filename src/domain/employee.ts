@@ -11,6 +11,7 @@ import {
   passwordField,
 } from './personFields';
 import type { ResourceName } from './registry';
+import { versionSchema } from './registry/schema';
 
 /**
  * The Add Employee rules of the specification (§5), one schema for the browser form and the
@@ -69,6 +70,7 @@ export const employeeCreateSchema = confirmedPassword(z.object(employeeCreateSha
 /** UpdateEmployee: the same person with its id, without passwords. */
 export const employeeUpdateShape = {
   id: chosenId(M.invalidId),
+  version: versionSchema,
   ...personalShape,
   ...residenceShape,
   ...employmentShape,

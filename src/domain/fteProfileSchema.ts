@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { computeFte, FTE_MSG } from './fte';
 import type { FteFamily } from './fteFamilies';
-import { idSchema, missingOr, MSG, referenceSchema } from './registry/schema';
+import { idSchema, missingOr, MSG, referenceSchema, versionSchema } from './registry/schema';
 import { NAME_MAX } from './registry/structure';
 import { visibleText } from './text';
 
@@ -23,6 +23,7 @@ const rows = <T extends z.ZodType>(value: T) =>
  */
 export const fteProfileFields = {
   id: idSchema.optional(),
+  version: versionSchema,
   fteName: name(),
   workingHours: number(),
   workingDays: number(),

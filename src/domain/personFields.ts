@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from './registry/schema';
+import { ID_MAX, noneOrPositive } from './registry/schema';
 import { visibleText, type Lines } from './text';
 
 /**
@@ -63,14 +63,8 @@ export const passwordField = z
 export const chosenId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message });
 
-/** An optional choice; 0 means "none chosen". */
-export const optionalId = z
-  .number({ error: PERSON_MESSAGES.invalidId })
-  .int({ error: PERSON_MESSAGES.invalidId })
-  .min(0, { error: PERSON_MESSAGES.invalidId })
-  .max(ID_MAX, { error: PERSON_MESSAGES.invalidId })
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** An optional choice; 0 (or null) means "none chosen". */
+export const optionalId = noneOrPositive(PERSON_MESSAGES.invalidId);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

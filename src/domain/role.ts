@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS } from './permissions';
-import { idSchema } from './registry/schema';
+import { idSchema, versionSchema } from './registry/schema';
 import { visibleText } from './text';
 
 export const ROLE_NAME_MAX = 100;
@@ -26,6 +26,7 @@ export const permissionSelection = z
 /** AddEmployeeRole / UpdateEmployeeRole (and the role matrix of the browser). */
 export const roleShape = {
   id: idSchema.optional(),
+  version: versionSchema,
   name: visibleText(
     z
       .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })

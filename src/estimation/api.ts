@@ -53,7 +53,8 @@ export const estimationApi = {
   reportFiles: (fteId: number, fileType: FileType, categoryName: FteScope) =>
     getJson<Choice[]>(`${ESTIMATION}/GetEstimationReportFiles${query({ fteId, fileType, categoryName })}`),
   report: (fileName: string, fileType: FileType, category?: string) =>
-    getJson<ReportAnswer>(`${ESTIMATION}/ReportCalculation${query({ fileName, fileType, category })}`),
+    // The figures only: the screen shows no sheet rows, which the documented client reads from `data`.
+    getJson<ReportAnswer>(`${ESTIMATION}/ReportCalculation${query({ fileName, fileType, category, rows: 'false' })}`),
   costingFiles: () => getJson<CostingFile[]>(`${ESTIMATION}/GetCostingFilesDropDown`),
   deleteFile: (id: number) => send<EstimationFile>(`${ESTIMATION}/DeleteFile/${part(id)}`, 'DELETE'),
   saveCopy: (body: { fileName: string; fileType: FileType; newFileName?: string; edits: ShareEdit[] }) =>
@@ -66,6 +67,8 @@ export interface CostingInput {
   /** Without a breakdown; with one the server computes the cost from it. */
   cost?: number;
   breakdown?: CostBreakdownValues;
+  /** The version of the cost being edited, as read. */
+  version?: number;
 }
 
 export const costingApi = {

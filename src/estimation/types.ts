@@ -58,9 +58,13 @@ export interface GroupLine {
   annualCost: number;
 }
 
-/** `ReportCalculation`: the last line of `reportCalculations` holds the totals. */
+/**
+ * `ReportCalculation`: the last line of `reportCalculations` holds the totals; `data` holds the
+ * sheet's rows (empty when asked without them), `file` what the report is of.
+ */
 export interface ReportAnswer {
-  data: {
+  data: Cell[][];
+  file: {
     fileId: number;
     fileName: string;
     fileType: string;
@@ -107,6 +111,8 @@ export interface CostingRecord {
   breakdown: CostBreakdownValues | null;
   createdBy: string | null;
   createdDate: string;
+  /** Sent back with an edit: a save over a newer version is refused (409). */
+  version?: number;
 }
 
 /** The server's envelope for a mutation. */

@@ -1,10 +1,13 @@
-import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
 import { registerFormatters } from './format';
+
+/** The cookie that carries the language to the server, named as i18next's detector names it. */
+export const LANGUAGE_COOKIE = 'i18next';
 
 export const LANGUAGES = [
   { locale: 'en', name: 'English' },
@@ -55,7 +58,11 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
   detection: {
     order: ['localStorage', 'navigator'],
     lookupLocalStorage: 'i18nextLng',
-    caches: ['localStorage'],
+    // The cookie tells the server which language's pre-rendered page to send (public/boot.js sets it too).
+    caches: ['localStorage', 'cookie'],
+    lookupCookie: LANGUAGE_COOKIE,
+    cookieMinutes: 525600,
+    cookieOptions: { path: '/', sameSite: 'lax' },
     // 'ar-SA' reads Arabic and every other language English (the fallback): what is cached is 'ar' or 'en'.
     convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('ar') ? 'ar' : 'en'),
   },
@@ -64,16 +71,27 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
 
 let ready: Promise<I18nProvider> | undefined;
 
+/** The words a pre-rendered page was rendered with, embedded in it (see src/prerender). */
+export interface BundledWords {
+  lng: 'en' | 'ar';
+  resources: Resource;
+}
+
 /**
  * Initialises i18next once (http backend, detection from local storage then the browser, the
- * direction of the page) and answers react-admin's i18nProvider for the same instance.
+ * direction of the page) and answers react-admin's i18nProvider for the same instance. With the
+ * words of a pre-rendered page it is ready at once, so the first render matches the page's HTML.
  */
-export function initI18n(): Promise<I18nProvider> {
+export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   if (ready) return ready;
   dropUnsafeStoredLanguage();
   i18n.use(HttpBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
-  ready = getI18nProvider(i18n, i18nOptions(), LANGUAGES).then((provider) => {
+  // The page's own language is its fallback too: waiting for English words an Arabic page never
+  // shows would make the first render a spinner instead of the page (the languages' keys are the
+  // same, tests/unit/i18n holds them so).
+  const bundled: InitOptions = words ? { lng: words.lng, fallbackLng: words.lng, resources: words.resources, partialBundledLanguages: true, initImmediate: false } : {};
+  ready = getI18nProvider(i18n, { ...i18nOptions(), ...bundled }, LANGUAGES).then((provider) => {
     registerFormatters(i18n);
     applyDirection(i18n.language);
     return provider;

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { useNotify, useRedirect } from 'react-admin';
+import { useRedirect } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { onSessionExpired } from '../authProvider/httpClient';
+import { leaveNotice } from '../app/handover';
 
-/** Spec §4: when the session cannot be renewed, say so and go to the sign-in page. */
+/** Spec §4: when the session cannot be renewed, go to the sign-in page, which says so. */
 export function SessionExpiryWatcher() {
-  const notify = useNotify();
   const redirect = useRedirect();
   const { t } = useTranslation('common');
   useEffect(
     () =>
       onSessionExpired(() => {
-        notify(t('auth.sessionExpired'), { type: 'error', autoHideDuration: 3000 });
+        leaveNotice(t('auth.sessionExpired'), 'error');
         redirect('/signin');
       }),
-    [notify, redirect, t],
+    [redirect, t],
   );
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getJson } from './publicApi';
+import { getJson } from '../http/client';
 
 /** The agency's contact details and social links, from the server's configuration. */
 export interface SiteContact {

@@ -45,7 +45,7 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
       const found = state.costs.find((c) => c.id === Number(new URL(request.url).searchParams.get('id')));
       return found ? HttpResponse.json(record(found)) : fail(404, 'The record was not found.');
     }),
-    http.get(`${base}/GetAllCostingByFile/:file`, ({ params }) => {
+    http.get(`${base}/GetAllCostingByFile/:file?`, ({ params }) => {
       const file = state.byName(decodeURIComponent(String(params.file)));
       return HttpResponse.json(file ? state.costs.filter((c) => c.fileId === file.id).map(record) : []);
     }),

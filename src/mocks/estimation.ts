@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { applyShareEdits, calculateReport, customisedName, readActivities, type ShareEdit } from '../domain/estimation';
+import { applyShareEdits, calculateReport, customisedName, readActivities, rowsOfCategory, type ShareEdit } from '../domain/estimation';
 import { computeFte, type FteInput } from '../domain/fte';
 import { FTE_SCOPES, type FteScope } from '../domain/fteScopes';
 import type { ResourceName } from '../domain/registry';
@@ -131,7 +131,8 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const category = query.get('category') ?? undefined;
       const report = calculateReport(activities, { fte: file.fte, costs: costsOf(file), category });
       return HttpResponse.json({
-        data: { fileId: file.id, fileName: file.fileName, fileType: file.fileType, fte: file.fte, country: file.country, currency: currencyOf(file.country), category: category ?? null, groupingColumn: report.groupingColumn, designationsWithoutCost: report.missingCosts, rowCount: file.table.length - 1 },
+        data: query.get('rows') === 'false' ? [] : rowsOfCategory(file.table, category),
+        file: { fileId: file.id, fileName: file.fileName, fileType: file.fileType, fte: file.fte, country: file.country, currency: currencyOf(file.country), category: category ?? null, groupingColumn: report.groupingColumn, designationsWithoutCost: report.missingCosts, rowCount: file.table.length - 1 },
         reportCalculations: report.lines,
         variableEntityTotalReportCalculationDto: report.groups,
       });

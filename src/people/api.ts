@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { alertMessageOf, envelopeErrors, type FieldErrors } from '../auth/formErrors';
+import { alertMessageOf, envelopeErrors, type FieldErrors } from '../http/envelope';
 
 /** The documented paths of the people screens (spec §7), in one place. */
 export const PEOPLE_PATHS = {

@@ -1,7 +1,7 @@
 import { combineDataProviders, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { alertMessageOf, envelopeErrors } from '../auth/formErrors';
-import { listQuery } from '../dataProvider';
+import { alertMessageOf, envelopeErrors } from '../http/envelope';
+import { listQuery, versionRead } from '../dataProvider';
 import { PEOPLE_PATHS as P } from './api';
 
 type Http = typeof httpClient;
@@ -90,10 +90,10 @@ export function createPeopleDataProvider(http: Http = httpClient): DataProvider 
         if (resource !== 'roles') throw new Error(`${resource} is created by its own form`);
         return saveRole(data);
       }),
-    update: (resource: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) =>
+    update: (resource: string, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) =>
       guarded(async () => {
         if (resource !== 'roles') throw new Error(`${resource} is updated by its own form`);
-        return saveRole(data, id);
+        return saveRole({ ...data, version: versionRead(previousData, data) }, id);
       }),
     updateMany: () => Promise.reject(new Error('Not supported')),
     delete: (resource: string, { id, meta }: { id: Identifier; meta?: PeopleMeta }) => guarded(async () => ({ data: await remove(resource, id, meta) })),

@@ -35,6 +35,31 @@ describeApi('compatibility layer', () => {
     expect(body.alertMessage).toBe('Employee type added successfully.');
   });
 
+  it('lets the later of two spellings of a key win, in JSON and in multipart alike', async () => {
+    const inJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"name":"Loaded","description":"Kept","NAME":"Typed"}',
+    });
+    expect(inJson.json().data).toMatchObject({ name: 'Typed', description: 'Kept' });
+    const form = (fields: Array<[string, string]>) =>
+      fields.map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + '--b--\r\n';
+    const headers = { ...auth, 'content-type': 'multipart/form-data; boundary=b' };
+    const spellings = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers, payload: form([['name', 'Loaded form'], ['NAME', 'Typed form']]) });
+    expect(spellings.json().data).toMatchObject({ name: 'Typed form' });
+    const twice = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers, payload: form([['name', 'First'], ['name', 'Second']]) });
+    expect(twice.json().data).toMatchObject({ name: 'Second' });
+  });
+
+  it('reads an optional id of 0 or null as none chosen: an AddEdit with it creates', async () => {
+    for (const id of [0, null, '0', 'null', 'undefined', '']) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { id, name: `Created with ${JSON.stringify(id)}` } });
+      expect(res.statusCode, JSON.stringify(id)).toBe(200);
+      expect(res.json().alertMessage).toBe('Employee type added successfully.');
+    }
+  });
+
   it('accepts numeric strings for numbers', async () => {
     const created = (await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Advisor' } })).json();
     const res = await ctx.app.inject({

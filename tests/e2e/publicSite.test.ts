@@ -264,7 +264,7 @@ describe('public site and app-wide behaviour', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/contact`);
     await page.getByRole('button', { name: enSite.contact.send }).click();
-    await expect.poll(() => page.locator('#field-name-error').count()).toBe(1);
+    await expect.poll(() => page.locator('#field-name-helper-text').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-name');
     await page.getByLabel(enSite.contact.name).fill('Layla Haddad');
     await page.getByLabel(enSite.contact.email).fill('layla@haddad-consulting.test');

@@ -69,8 +69,10 @@ describe('structure and FTE Calculation in the browser', () => {
     // The CSV names the parent, with the headers the user reads on screen.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     const csv = await readFile((await download.path()) as string, 'utf8');
-    expect(csv.split('\n')[0]).toBe('Name,Description,Project,Created');
-    expect(csv).toMatch(/\nTier 2,,Escalations desk,\d{4}-/);
+    // UTF-8 marked, one line per row (the export every list shares).
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Name,Description,Project,Created');
+    expect(csv).toMatch(/\r\nTier 2,,Escalations desk,\d{4}-/);
   }, SLOW);
 
   it('adds a team FTE profile and shows the breakdown change as the user types', async () => {

@@ -210,7 +210,8 @@ describe('security, against the running server', () => {
       for (const declared of [unpacked, 4 * MB]) {
         const bomb = zipArchive(workbookParts({ name: 'sheet', data: sheet, deflate: false, method: 8, declaredSize: declared }));
         const res = await upload(bomb);
-        expect(res.status, `directory says ${declared} bytes`).toBe(413);
+        // Told, the directory is refused as it stands; understated, the cell's text passes 32,767 characters first.
+        expect(res.status, `directory says ${declared} bytes`).toBe(declared === unpacked ? 413 : 422);
       }
       expect(server.memory().peak - before).toBeLessThan(300 * MB);
     });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
 import { hashPassword } from '../../server/auth/passwords';
 import { departments, employeeTypes, jobTitles, projects, rolePermissions, roles, subDepartments, teams, users } from '../../server/db/schema';
+import type { ResourceName } from '../../src/domain/registry';
 import type { TestContext } from './api';
 
 export const EMPLOYEE_PASSWORD = 'Employee#123';
@@ -126,3 +127,33 @@ export async function createStructure(ctx: TestContext, organizationId: number, 
     otherTeamId: other.teamId,
   };
 }
+
+/** Which id of a TestStructure is the element of each structure resource. */
+export const STRUCTURE_ID_OF: Record<ResourceName, keyof TestStructure> = {
+  employeeTypes: 'employeeTypeId',
+  departments: 'departmentId',
+  subDepartments: 'subDepartmentId',
+  projects: 'projectId',
+  teams: 'teamId',
+  jobTitles: 'jobTitleId',
+};
+
+/** A complete Add Employee form (multipart, PascalCase as documented) of a new person of the structure. */
+export const employeeForm = (s: TestStructure, roleId: number, overrides: Record<string, string | number | undefined> = {}) => ({
+  FirstName: 'Layla',
+  LastName: 'Saleh',
+  Email: `layla.${Math.random().toString(36).slice(2)}@people.test`,
+  PhoneNumber: '+966 50 000 0000',
+  Password: 'Layla#2025',
+  ConfirmPassword: 'Layla#2025',
+  Country: 'Saudi Arabia',
+  Address: '1 Olaya Street, Riyadh',
+  JoiningDate: '2025-01-05',
+  EmployeeTypeId: s.employeeTypeId,
+  DepartmentId: s.departmentId,
+  SubDepartmentId: s.subDepartmentId,
+  DesignationId: s.jobTitleId,
+  RoleId: roleId,
+  TeamId: s.teamId,
+  ...overrides,
+});

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { SubPermissionName } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
+import { versionSchema } from '../../../src/domain/registry/schema';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { Costings, type CostingInput } from './store';
 
 const base = '/api/Costing';
@@ -27,7 +29,7 @@ const addBody = z.object({
   cost: money.optional().describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
   breakdown: breakdown.optional(),
 });
-const editBody = addBody.extend({ id: positiveId });
+const editBody = addBody.extend({ id: positiveId, version: versionSchema });
 
 const record = z.object({
   id: z.number(),
@@ -42,6 +44,7 @@ const record = z.object({
   breakdown: z.object({ monthlyBasic: z.number(), housing: z.number(), otherAllowances: z.number(), employerContributionRate: z.number() }).nullable(),
   createdBy: z.string().nullable(),
   createdDate: z.string(),
+  version: z.number().int().describe('Sent back with EditCosting (or as If-Match): an update over a newer version is refused'),
 });
 const failures = { ...failureResponses, 404: failureSchema };
 
@@ -71,13 +74,21 @@ export default async function costingRoutes(fastify: FastifyInstance) {
   app.get(
     `${base}/GetById`,
     { config: access('View'), schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } } },
-    async (request) => costings(request).get(request.query.id),
+    async (request, reply) => withETag(reply, await costings(request).get(request.query.id)),
   );
 
   app.get(
-    `${base}/GetAllCostingByFile/:file`,
-    { config: access('View'), schema: { tags, summary: 'The costs of one file, by its name', params: z.object({ file: z.string().min(1).max(300) }), response: { 200: z.array(record), ...failureResponses } } },
-    async (request) => costings(request).byFile(request.params.file),
+    `${base}/GetAllCostingByFile/:file?`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'The costs of one file, by its name; [] when no file is named (the screen opens before one is chosen)',
+        params: z.object({ file: z.string().min(1).max(300).optional() }),
+        response: { 200: z.array(record), ...failureResponses },
+      },
+    },
+    async (request) => (request.params.file === undefined ? [] : costings(request).byFile(request.params.file)),
   );
 
   app.post(
@@ -94,9 +105,12 @@ export default async function costingRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${base}/EditCosting`,
-    { config: access('Edit'), schema: { tags, summary: 'Change a cost (or move it to another job title of the file)', body: editBody, response: { 200: envelopeSchema(record), ...failures } } },
+    {
+      config: access('Edit'),
+      schema: { tags, summary: 'Change a cost (or move it to another job title of the file)', description: VERSION_NOTE, body: editBody, response: { 200: envelopeSchema(record), ...failures } },
+    },
     async (request, reply) => {
-      const { record: saved } = await costings(request).save(input(request.body), userOf(request));
+      const { record: saved } = await costings(request).save(input(request.body), userOf(request), expectedVersions(request, request.body.version));
       return reply.success('costing.updated', saved, { designation: saved.designationName, file: saved.fileName });
     },
   );

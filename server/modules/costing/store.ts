@@ -3,6 +3,7 @@ import { annualCostOf, designationKey, type CostBreakdown } from '../../../src/d
 import type { Db } from '../../db/client';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { ExpectedVersions } from '../../db/versions';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isoDate } from '../resources/elements';
 import { currencyOf } from '../estimation/store';
@@ -21,6 +22,7 @@ const columns = {
   cost: c.cost,
   breakdown: c.breakdown,
   createdDate: c.createdDate,
+  version: c.version,
   createdBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
 };
 
@@ -35,6 +37,7 @@ type Row = {
   cost: number;
   breakdown: CostBreakdown | null;
   createdDate: string;
+  version: number;
   createdBy: string | null;
 };
 
@@ -52,6 +55,7 @@ export const costingRecord = (row: Row) => ({
   breakdown: row.breakdown ?? null,
   createdBy: row.createdBy,
   createdDate: isoDate(row.createdDate),
+  version: row.version,
 });
 export type CostingRecord = ReturnType<typeof costingRecord>;
 
@@ -99,9 +103,10 @@ export class Costings {
   /**
    * Creates a cost, or with `id` updates one. The file must be the organisation's, the job title
    * one of its `JD |` columns (stored under the file's own spelling), the cost 0 or more (or built
-   * from the breakdown); a second cost for the same job title of a file is a 409.
+   * from the breakdown); a second cost for the same job title of a file is a 409, and so is an
+   * update over another version than `expected`.
    */
-  async save(input: CostingInput, userId: number): Promise<{ record: CostingRecord; created: boolean }> {
+  async save(input: CostingInput, userId: number, expected?: ExpectedVersions): Promise<{ record: CostingRecord; created: boolean }> {
     const cost = input.breakdown ? annualCostOf(input.breakdown) : input.cost;
     if (cost === undefined) throw badRequest('validation.required', { field: 'Cost' }, 'Cost');
     try {
@@ -125,7 +130,7 @@ export class Costings {
           const row = await scoped.insert(c, { ...values, createdBy: userId });
           return { record: await this.get(row.id, tx as Db), created: true };
         }
-        const updated = await scoped.update(c, input.id, values);
+        const updated = await scoped.update(c, input.id, values, expected);
         if (!updated) throw notFound();
         return { record: await this.get(updated.id, tx as Db), created: false };
       });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { calculateReport, readActivities, type Activities, type Cell, type Report } from '../../../src/domain/estimation';
+import { calculateReport, matchesCategory, readActivities, rowsOfCategory, type Activities, type Cell, type Report } from '../../../src/domain/estimation';
 import { activityCache } from '../../estimation/activityCache';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles, type FileMeta } from './store';
@@ -31,9 +31,20 @@ export async function fileReport(request: FastifyRequest, fileName: string, file
   return { meta, report, currency: currencyOf(meta.country) };
 }
 
-/** The documented ReportCalculation answer. */
+/**
+ * The rows the documented client shows as the report's table, as JSON text: the stored sheet,
+ * header first, with only the activities of the category when one is given.
+ */
+export async function reportRows(files: EstimationFiles, fileId: number, category: string | undefined): Promise<string> {
+  const sheet = await files.sheet(fileId);
+  // A filter that even an empty category passes (`all`, `File Data`) keeps every row: no parsing.
+  if (!category?.trim() || matchesCategory('', category)) return sheet;
+  return JSON.stringify(rowsOfCategory(JSON.parse(sheet) as Cell[][], category));
+}
+
+/** The figures of the documented ReportCalculation answer; `data` (the rows) is added beside them. */
 export const reportAnswer = ({ meta, report, currency }: FileReport, category: string | undefined) => ({
-  data: {
+  file: {
     fileId: meta.id,
     fileName: meta.fileName,
     fileType: meta.fileType,

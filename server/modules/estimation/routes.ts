@@ -14,8 +14,8 @@ import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas
 import { saveCustomBody, saveCustomFile } from './customise';
 import { fteValue, profileOptions, subCategoryOptions } from './lookups';
 import { fileFailures, listingRoutes } from './listing';
-import { fileReport, reportAnswer } from './report';
-import { categoryParams, fileQuery, reportQuery, reportSchema, savedFileSchema, workbookProblemsSchema } from './schemas';
+import { fileReport, reportAnswer, reportRows } from './report';
+import { categoryParams, fileQuery, reportCalculationQuery, reportQuery, reportSchema, savedFileSchema, sheetRowsSchema, workbookProblemsSchema } from './schemas';
 import { EstimationFiles } from './store';
 import { requireScope } from './target';
 import { addFile, addFileBody, tooLarge } from './upload';
@@ -139,7 +139,7 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
         querystring: fileQuery.extend({ _page: z.number().int().min(1).optional(), _perPage: z.number().int().min(1).max(5000).optional() }),
-        response: { 200: z.array(z.array(z.union([z.string(), z.number(), z.null()]))), ...fileFailures },
+        response: { 200: sheetRowsSchema, ...fileFailures },
       },
     },
     async (request, reply) => {
@@ -180,9 +180,20 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     `${base}/ReportCalculation`,
     {
       config: reporting,
-      schema: { tags, summary: 'The report of a file (DESIGN §5), optionally for one category', querystring: reportQuery, response: { 200: reportSchema, ...fileFailures } },
+      schema: {
+        tags,
+        summary: 'The report of a file (DESIGN §5), optionally for one category: the sheet rows under data, the figures beside them',
+        querystring: reportCalculationQuery,
+        response: { 200: reportSchema, ...fileFailures },
+      },
     },
-    async (request) => reportAnswer(await fileReport(request, request.query.fileName, request.query.fileType, request.query.category), request.query.category),
+    async (request, reply) => {
+      const { fileName, fileType, category, rows } = request.query;
+      const found = await fileReport(request, fileName, fileType, category);
+      const data = rows === false ? '[]' : await reportRows(new EstimationFiles(request.tenant), found.meta.id, category);
+      // The rows are spliced in as JSON text: a 50,000-row sheet is not parsed and checked again.
+      return reply.type('application/json; charset=utf-8').send(`{"data":${data},${JSON.stringify(reportAnswer(found, category)).slice(1)}` as unknown as z.output<typeof reportSchema>);
+    },
   );
 
   app.get(

@@ -52,6 +52,10 @@ export const reportQuery = fileQuery.extend({
   category: z.string().max(60).optional().describe("Only activities of this category; 'Tactical' matches 'Tactical/ Operations'"),
 });
 
+export const reportCalculationQuery = reportQuery.extend({
+  rows: z.boolean({ error: 'validation.invalid' }).optional().describe('false: `data` is left empty, for a screen that shows only the figures'),
+});
+
 export const reportLineSchema = z.object({
   resourcesName: z.string(),
   totalHours: z.number(),
@@ -61,8 +65,12 @@ export const reportLineSchema = z.object({
   hasCost: z.boolean(),
 });
 
+/** A stored sheet as JSON rows, header first. */
+export const sheetRowsSchema = z.array(z.array(z.union([z.string(), z.number(), z.null()])));
+
 export const reportSchema = z.object({
-  data: z.object({
+  data: sheetRowsSchema.describe('The rows of the sheet, header first, as GetExcelFileData answers them; only the activities of the category when one is given'),
+  file: z.object({
     fileId: z.number(),
     fileName: z.string(),
     fileType: z.string(),

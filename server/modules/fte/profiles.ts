@@ -5,6 +5,7 @@ import type { FteFamily } from '../../../src/domain/fteFamilies';
 import type { FteProfileBody } from '../../../src/domain/fteProfileSchema';
 import type { Db } from '../../db/client';
 import { fteProfiles, resourceTables } from '../../db/schema';
+import { updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
@@ -86,21 +87,24 @@ export class FteProfiles {
     return this.tenant.where(t, eq(t.id, id), eq(t.scope, this.family.scope));
   }
 
-  async get(id: number): Promise<FteRecord> {
+  async get(id: number): Promise<FteRecord & { version: number }> {
     const [row] = await this.tenant.db.select().from(t).where(this.scoped(id)).limit(1);
     if (!row) throw notFound();
     return toFteRecord(this.family, row);
   }
 
-  /** Creates (`id` absent or 0) or updates a profile of an element of the caller's organisation. */
-  async save(body: FteProfileBody): Promise<{ record: FteRecord; created: boolean }> {
+  /**
+   * Creates (`id` absent or 0) or updates a profile of an element of the caller's organisation; an
+   * update over another version than `expected` is refused (409).
+   */
+  async save(body: FteProfileBody, expected?: ExpectedVersions): Promise<{ record: FteRecord; created: boolean }> {
     const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
     const elementId = this.family.parentKey ? (body[this.family.parentKey] as number) : null;
     const values = { ...storedValues(body), scope: this.family.scope, elementId };
     return this.tenant.db.transaction(async (tx) => {
       await this.lockElement(this.tenant.with(tx as Db), elementId);
       if (id === undefined) return { record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values)), created: true };
-      const [updated] = await tx.update(t).set(values).where(this.scoped(id)).returning();
+      const updated = await updateVersioned(tx as Db, t, this.scoped(id), values, expected);
       if (!updated) throw notFound();
       return { record: toFteRecord(this.family, updated), created: false };
     });

@@ -5,7 +5,7 @@ import type { fteProfiles } from '../../db/schema';
 import { isoDate } from '../resources/elements';
 
 type Row = typeof fteProfiles.$inferSelect;
-export type FteRecord = Record<string, unknown> & { id: number; fte: number };
+export type FteRecord = Record<string, unknown> & { id: number; fte: number; version: number };
 
 /**
  * The shape of DESIGN §8: the profile fields, `id`, `fte`, `createdDate` and the element's id under
@@ -30,6 +30,7 @@ export function toFteRecord(family: FteFamily, row: Row): FteRecord {
     currency: CURRENCY_OF[row.country as Country] ?? null,
     fte: row.fte,
     createdDate: isoDate(row.createdDate),
+    version: row.version,
   };
   const { breakdown } = computeFte(record as FteInput);
   record.availableDays = breakdown?.availableDays ?? null;
@@ -60,6 +61,7 @@ export function fteRecordSchema(family: FteFamily) {
     netDailyHours: z.number().nullable(),
     fte: z.number().describe('Annual available hours of one full-time person'),
     createdDate: z.string(),
+    version: z.number().int().describe('Sent back with a save (or as If-Match): a save over a newer version is refused'),
   };
   if (family.parentKey) shape[family.parentKey] = z.number().int().nullable();
   return z.object(shape);

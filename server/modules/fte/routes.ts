@@ -7,6 +7,7 @@ import { isGranted } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listQueryShape, type ListQuery } from '../../http/listQuery';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { FteProfiles } from './profiles';
 import { fteRecordSchema } from './record';
 
@@ -46,7 +47,7 @@ function registerFamily(app: ZodApp, family: FteFamily) {
   app.get(
     `/api/${family.paths.one}/:id`,
     { config: access('View'), schema: { tags, summary: 'One profile by its id', params: idParams, response: { 200: record, ...failureResponses } } },
-    async (request) => profiles(request).get(request.params.id),
+    async (request, reply) => withETag(reply, await profiles(request).get(request.params.id)),
   );
 
   app.post(
@@ -56,6 +57,7 @@ function registerFamily(app: ZodApp, family: FteFamily) {
       schema: {
         tags,
         summary: 'Create (id absent or 0) or update; fte is computed',
+        description: VERSION_NOTE,
         body: fteProfileSchema(family),
         response: { 200: envelopeSchema(record), ...failureResponses },
       },
@@ -66,7 +68,7 @@ function registerFamily(app: ZodApp, family: FteFamily) {
       if (typeof body.id === 'number' && body.id > 0 && !isGranted(request.grants ?? {}, { permission: family.permission, action: 'Edit' })) {
         throw forbidden();
       }
-      const { record: saved, created } = await profiles(request).save(body);
+      const { record: saved, created } = await profiles(request).save(body, expectedVersions(request, body.version));
       return reply.success(created ? 'success.created' : 'success.updated', saved, entity(request));
     },
   );

@@ -48,6 +48,7 @@ export const employeeColumns = {
   isActive: users.isActive,
   isOwner: users.isOwner,
   createdDate: users.createdDate,
+  version: users.version,
   employeeType,
   department,
   subDepartment,
@@ -111,6 +112,7 @@ export const employeeDetailSchema = z.object({
   isApprover: z.string(),
   isActive: z.boolean(),
   status: z.enum(['active', 'inactive']),
+  version: id.describe('Sent back with UpdateEmployee (or as If-Match): an update over a newer version is refused'),
 });
 
 /** ViewUserDetail: the same person with names instead of ids, and who created them when. */
@@ -154,6 +156,7 @@ export function toDetail(row: EmployeeRow, signer: UrlSigner) {
     isApprover: row.isApprover,
     isActive: row.isActive,
     status: row.isActive ? ('active' as const) : ('inactive' as const),
+    version: row.version,
   };
 }
 

@@ -4,6 +4,7 @@ import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/
 import type { Db } from '../../db/client';
 import { userImages, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { idsCondition, likePattern, orderBy, pageWindow, searchCondition, totalOf, type ListQuery } from '../../http/listQuery';
 import { hashPassword } from '../../auth/passwords';
@@ -160,8 +161,8 @@ export class EmployeeStore {
     }
   }
 
-  /** UpdateEmployee: the form without passwords; a new image replaces the old one. */
-  async update(input: EmployeeUpdate, image: ProfileImage | undefined, actor: Actor): Promise<EmployeeListRecord> {
+  /** UpdateEmployee: the form without passwords; a new image replaces the old one; 409 over another version than `expected`. */
+  async update(input: EmployeeUpdate, image: ProfileImage | undefined, actor: Actor, expected?: ExpectedVersions): Promise<EmployeeListRecord> {
     try {
       await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
@@ -174,7 +175,7 @@ export class EmployeeStore {
         await this.emailFree(input.email, input.id, tx as Db);
         await checkReferences(scoped, input);
         if (current.roleId !== input.roleId) await this.roleWithin(tx as Db, input.roleId, actor);
-        await scoped.update(users, input.id, formValues(input));
+        await scoped.update(users, input.id, formValues(input), expected);
         await this.saveImage(tx as Db, input.id, image);
       });
     } catch (error) {

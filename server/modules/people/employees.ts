@@ -14,6 +14,7 @@ import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userD
 import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
 import { profileImageOf } from './profileImages';
 import { limitingTakenEmails } from './emailProbes';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 
 const tags = ['AuthenticationAPI'];
 const DETAIL_VIEW: Requirement = { permission: 'Employees Detail', action: 'View' };
@@ -65,11 +66,12 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/UpdateEmployee',
     {
       config: { access: { permission: 'Employee', action: 'Edit' } },
-      schema: { tags, summary: 'Update an employee (multipart with Id; passwords are not changed here)', consumes: ['multipart/form-data', 'application/json'], body: updateEmployeeBody, response: { 200: record, ...failureResponses } },
+      schema: { tags, summary: 'Update an employee (multipart with Id; passwords are not changed here)', description: VERSION_NOTE, consumes: ['multipart/form-data', 'application/json'], body: updateEmployeeBody, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
+      const body = request.body;
       const saved = await limitingTakenEmails(app, request, reply, () =>
-        employeeStore(app, request).update(request.body, profileImageOf(request.body.profileImage), actorOf(request)),
+        employeeStore(app, request).update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version)),
       );
       await audit(app.db, request, 'user.updated', { userId: saved.id });
       return reply.success('success.employeeUpdated', saved);
@@ -110,9 +112,9 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
         response: { 200: employeeDetailSchema, ...failureResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const includeOwner = isGranted(request.grants ?? {}, DETAIL_VIEW);
-      return toDetail(await employeeStore(app, request).row(request.query.userId, includeOwner), app.urlSigner);
+      return withETag(reply, toDetail(await employeeStore(app, request).row(request.query.userId, includeOwner), app.urlSigner));
     },
   );
 
@@ -122,7 +124,7 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       config: { access: { permission: 'Employees Detail', action: 'View' } },
       schema: { tags, summary: 'The person with names instead of ids, who created them and when', querystring: byUserId, response: { 200: userDetailSchema, ...failureResponses } },
     },
-    async (request) => toUserDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner),
+    async (request, reply) => withETag(reply, toUserDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner)),
   );
 
   app.delete(

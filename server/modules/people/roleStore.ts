@@ -5,6 +5,7 @@ import type { RoleInput } from '../../../src/domain/role';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
 import { userPermissions } from '../auth/userPermissions';
@@ -27,6 +28,7 @@ export const roleRecordSchema = z.object({
   name: z.string(),
   userCount: z.number().int(),
   createdDate: z.string(),
+  version: z.number().int().describe('Sent back with UpdateEmployeeRole (or as If-Match): an update over a newer version is refused'),
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
@@ -101,6 +103,7 @@ export class RoleStore {
         name: row.name,
         userCount: holders.find((h) => h.roleId === row.id)?.n ?? 0,
         createdDate: new Date(row.createdDate).toISOString(),
+        version: row.version,
       };
     });
   }
@@ -128,17 +131,19 @@ export class RoleStore {
     }
   }
 
-  /** Renames and re-describes a role; its permissions are replaced when the body lists them. */
-  async update(input: RoleInput, actor: Actor): Promise<RoleRecord> {
+  /**
+   * Renames and re-describes a role; its permissions are replaced when the body lists them. A save
+   * over another version than `expected` is refused (409) before anything changes.
+   */
+  async update(input: RoleInput, actor: Actor, expected?: ExpectedVersions): Promise<RoleRecord> {
     if (!input.id) throw new ApiError(400, 'errors.validation', {}, { Id: [{ key: 'validation.required' }] });
     const id = input.id;
     const grants = input.permissionAndSubPermissions ? grantsOfSelection(input.permissionAndSubPermissions) : undefined;
     if (grants) this.within(grants, actor);
     try {
       return await this.tenant.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(roles).where(this.tenant.where(roles, eq(roles.id, id))).for('update');
-        if (!row) throw notFound();
-        await tx.update(roles).set({ name: input.name, description: input.description || null }).where(eq(roles.id, id));
+        const updated = await this.tenant.with(tx as Db).update(roles, id, { name: input.name, description: input.description || null }, expected);
+        if (!updated) throw notFound();
         if (grants) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
           const pairs = pairsOf(id, grants);

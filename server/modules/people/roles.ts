@@ -10,6 +10,7 @@ import { audit } from '../../auth/audit';
 import type { Access } from '../../auth/guard';
 import { grantsOf } from '../../auth/grants';
 import { actorOf } from './employees';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { RoleStore, catalogue, catalogueSchema, roleRecordSchema } from './roleStore';
 
 const tags = ['ManageApplicationUserRoles'];
@@ -55,12 +56,12 @@ export default async function roleRoutes(fastify: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags, params: idParams, response: { 200: roleRecordSchema, ...failureResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = request.principal;
       if (!principal || principal.kind === 'super') throw forbidden();
       const own = principal.kind === 'employee' && principal.roleId === request.params.id;
       if (!own && !isGranted(await grantsOf(app.db, principal), rolesDetail('View'))) throw forbidden();
-      return roles(request).get(request.params.id);
+      return withETag(reply, await roles(request).get(request.params.id));
     },
   );
 
@@ -76,9 +77,9 @@ export default async function roleRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${base}/UpdateEmployeeRole`,
-    { config: { access: rolesDetail('Edit') }, schema: { tags, body: roleSchema, response: { 200: envelope, ...failureResponses } } },
+    { config: { access: rolesDetail('Edit') }, schema: { tags, description: VERSION_NOTE, body: roleSchema, response: { 200: envelope, ...failureResponses } } },
     async (request, reply) => {
-      const saved = await roles(request).update(request.body, actorOf(request));
+      const saved = await roles(request).update(request.body, actorOf(request), expectedVersions(request, request.body.version));
       await audit(app.db, request, 'role.updated', {}, { roleId: saved.id });
       return reply.success('success.roleUpdated', saved);
     },

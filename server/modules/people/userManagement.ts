@@ -12,6 +12,7 @@ import type { EmployeeFilters } from './employeeStore';
 import { actorOf, addEmployeeBody, employeeFilterShape, employeeStore, updateEmployeeBody } from './employees';
 import { parseWith } from './parse';
 import { profileImageOf } from './profileImages';
+import { expectedVersions } from '../../http/versions';
 
 const tags = ['UserManagementAPI'];
 
@@ -39,7 +40,7 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
       const store = employeeStore(app, request);
       if (updating) {
         const body = parseWith(updateEmployeeBody, { ...employeeUpdateShape, profileImage: z.unknown() }, request.body);
-        const saved = await store.update(body, profileImageOf(body.profileImage), actorOf(request));
+        const saved = await store.update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version));
         await audit(app.db, request, 'user.updated', { userId: saved.id });
         return reply.success('success.userUpdated', saved);
       }

@@ -8,10 +8,11 @@ import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, totalComesWithPage, totalOf, totalOver, type ListQuery } from '../../http/listQuery';
 import { keptRead } from '../../db/keptReads';
+import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
 
 /** What a record is made of (the stored lowercase keys stay in the database). */
-type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId'>;
+type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId' | 'version'>;
 export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
@@ -19,9 +20,9 @@ export type ElementChoice = { id: number; name: string } & ElementRecord;
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
 
-/** The documented shape: `{id, name, description, createdDate, <parent id>}`. */
+/** The documented shape: `{id, name, description, createdDate, <parent id>}`, and the record's version. */
 export function toRecord(spec: ResourceSpec, row: Row): ElementRecord {
-  const record: ElementRecord = { id: row.id, name: row.name, description: row.description, createdDate: isoDate(row.createdDate) };
+  const record: ElementRecord = { id: row.id, name: row.name, description: row.description, createdDate: isoDate(row.createdDate), version: row.version };
   if (spec.parent) record[spec.parent.source] = row.parentId;
   return record;
 }
@@ -80,7 +81,7 @@ export class Elements {
   /** The columns a record is made of (Row). */
   private recordFields() {
     const t = this.table;
-    return { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate, parentId: t.parentId };
+    return { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate, parentId: t.parentId, version: t.version };
   }
 
   private async readPage(
@@ -133,24 +134,30 @@ export class Elements {
     return rows.map((row) => (this.spec.parent ? { id: row.id, name: row.name, [this.spec.parent.source]: row.parentId } : { id: row.id, name: row.name }));
   }
 
-  async get(id: number): Promise<ElementRecord> {
+  async get(id: number): Promise<ElementRecord & { version: number }> {
     const row = await this.tenant.find(this.table, id);
     if (!row) throw notFound();
-    return toRecord(this.spec, row);
+    return { ...toRecord(this.spec, row), version: row.version };
   }
 
-  /** Creates (`id` absent or 0) or updates an element after checking its parent and its name. */
-  async save(body: Record<string, unknown>): Promise<{ record: ElementRecord; created: boolean }> {
+  /**
+   * Creates (`id` absent or 0) or updates an element after checking its parent and its name; an
+   * update over another version than `expected` is refused (409).
+   */
+  async save(body: Record<string, unknown>, expected?: ExpectedVersions): Promise<{ record: ElementRecord; created: boolean }> {
     const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
-    const parentId = this.spec.parent ? (body[this.spec.parent.source] as number) : null;
-    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId };
+    const sent = this.spec.parent ? (body[this.spec.parent.source] as number | undefined) : null;
+    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId: sent ?? null };
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
+        // An update without the parent (the schema allows it only where declared) keeps the stored one.
+        if (sent === undefined && id !== undefined) values.parentId = await this.storedParent(scoped, id);
+        const parentId = values.parentId;
         await this.checkParent(scoped, parentId);
         await this.checkName(scoped, values.name, parentId, id);
         if (id === undefined) return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
-        const updated = await scoped.update(this.table, id, values);
+        const updated = await scoped.update(this.table, id, values, expected);
         if (!updated) throw notFound();
         return { record: toRecord(this.spec, updated), created: false };
       });
@@ -160,6 +167,12 @@ export class Elements {
       if (sqlState(error) === '23503' && this.spec.parent) throw this.parentMissing();
       throw error;
     }
+  }
+
+  private async storedParent(scoped: Tenant, id: number): Promise<number | null> {
+    const row = await scoped.find(this.table, id);
+    if (!row) throw notFound();
+    return row.parentId;
   }
 
   private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {

@@ -9,6 +9,7 @@ import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
 import { listQueryShape, type ListQuery } from '../../http/listQuery';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { Elements } from './elements';
 
 /** Whoever fills in the employee form needs every structure list's names, not the lists. */
@@ -23,6 +24,15 @@ const EMPLOYEE_LIST: Requirement = { permission: 'Employees Detail', action: 'Vi
 function dropdownAccess(spec: ResourceSpec): AnyOf {
   const filtersEmployees = EMPLOYEE_LIST_FILTERS.some((f) => f.reference === spec.name);
   return { anyOf: [{ permission: spec.permission, action: 'View' }, ...EMPLOYEE_FORM, ...(filtersEmployees ? [EMPLOYEE_LIST] : [])] };
+}
+
+/** What the API reference says of a resource's field aliases and fields kept on update. */
+function aliasNotes(spec: ResourceSpec): string | undefined {
+  const notes = spec.fields.flatMap((f) => [
+    ...(f.aliases ?? []).map((alias) => `\`${alias}\` is read as \`${f.source}\` when \`${f.source}\` is absent.`),
+    ...(f.keptOnUpdate ? [`An update without \`${f.source}\` keeps the stored one.`] : []),
+  ]);
+  return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
 /** Routes of every registry resource, at exactly the documented paths (DESIGN §8). */
@@ -81,7 +91,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       config: { access: { permission: spec.permission, action: 'View' } },
       schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
     },
-    async (request) => elements(request).get(request.params.id),
+    async (request, reply) => withETag(reply, await elements(request).get(request.params.id)),
   );
 
   app.post(
@@ -91,6 +101,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       schema: {
         tags,
         summary: 'Create (id absent or 0) or update',
+        description: [aliasNotes(spec), VERSION_NOTE].filter(Boolean).join('\n\n'),
         body: saveSchema(spec),
         response: { 200: envelopeSchema(record), ...failureResponses },
       },
@@ -100,7 +111,7 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       const updating = typeof body.id === 'number' && body.id > 0;
       // The route admits Add; an update needs Edit as well.
       if (updating && !isGranted(request.grants ?? {}, { permission: spec.permission, action: 'Edit' })) throw forbidden();
-      const { record: saved, created } = await elements(request).save(body);
+      const { record: saved, created } = await elements(request).save(body, expectedVersions(request, body.version as number | undefined));
       return reply.success(created ? 'success.created' : 'success.updated', saved, { entity: request.t(`entities.${spec.name}`) });
     },
   );

@@ -1,3 +1,4 @@
+import { matchesCategory } from './category';
 import { cellText, type Cell } from './columns';
 import { readHeader, type HeaderModel } from './header';
 import { readNumber } from './numbers';
@@ -108,4 +109,15 @@ export function readActivities(table: Cell[][]): Activities | undefined {
   if (!builder) return undefined;
   for (let r = 1; r < table.length; r++) builder.add(table[r]);
   return builder.build();
+}
+
+/**
+ * The stored rows (header first) with only the activities of a category, as a report of that
+ * category is figured (`Tactical` keeps `Tactical/ Operations`); every row without a category.
+ */
+export function rowsOfCategory(table: Cell[][], category: string | undefined): Cell[][] {
+  const filter = category?.trim();
+  const column = filter && table.length > 0 ? readHeader(table[0]).header?.columns.category : undefined;
+  if (column === undefined) return table;
+  return [table[0], ...table.slice(1).filter((row) => matchesCategory(cellText(row[column]), filter))];
 }

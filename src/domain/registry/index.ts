@@ -37,7 +37,9 @@ export const registry: ResourceSpec[] = [
     controller: 'TeamAPI',
     routes: crud,
     permission: 'Team',
-    parent: { source: 'projectId', reference: 'projects' },
+    // The documented client's team form lists projects but sends the chosen one as `departmentId`,
+    // and may send none on an edit: the team then stays under its project.
+    parent: { source: 'projectId', reference: 'projects', aliases: ['departmentId'], keptOnUpdate: true },
   }),
   // The specification spells this list `Getall`; paths match case-insensitively anyway.
   namedElement({ name: 'jobTitles', controller: 'JobTitleAPI', routes: { ...crud, list: 'Getall' }, permission: 'Job Title' }),

@@ -1,5 +1,5 @@
 import type { PermissionName } from '../permissions';
-import type { FieldSpec, ResourceName, ResourceRoutes, ResourceSpec } from './types';
+import type { FieldSpec, ParentSpec, ResourceName, ResourceRoutes, ResourceSpec } from './types';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
@@ -9,7 +9,7 @@ interface ElementOptions {
   controller: string;
   routes: ResourceRoutes;
   permission: PermissionName;
-  parent?: { source: string; reference: ResourceName };
+  parent?: ParentSpec;
 }
 
 /**
@@ -22,12 +22,8 @@ export function namedElement(options: ElementOptions): ResourceSpec {
     { source: 'description', kind: 'longText', max: DESCRIPTION_MAX },
   ];
   if (options.parent) {
-    fields.push({
-      source: options.parent.source,
-      kind: 'reference',
-      required: true,
-      reference: options.parent.reference,
-    });
+    const { source, reference, aliases, keptOnUpdate } = options.parent;
+    fields.push({ source, kind: 'reference', required: true, reference, aliases, keptOnUpdate });
   }
   return {
     ...options,

@@ -12,6 +12,10 @@ export interface FieldSpec {
   max?: number;
   /** For references: the registry name of the referenced resource. */
   reference?: ResourceName;
+  /** Other keys a client sends this field under, read when the field itself is absent. */
+  aliases?: string[];
+  /** Required on create only: an update without the field keeps the stored value. */
+  keptOnUpdate?: boolean;
 }
 
 /** The documented endpoint names under `/api/<controller>/`. */
@@ -28,6 +32,14 @@ export interface ResourceRoutes {
   dropdown: string;
 }
 
+/** The field pointing at the parent element. */
+export interface ParentSpec {
+  source: string;
+  reference: ResourceName;
+  aliases?: string[];
+  keptOnUpdate?: boolean;
+}
+
 export interface ResourceSpec {
   /** react-admin resource name and the key of the server table. */
   name: ResourceName;
@@ -37,7 +49,7 @@ export interface ResourceSpec {
   /** Permission checked for View / Add / Edit / Delete on every route of this resource. */
   permission: PermissionName;
   /** The field pointing at the parent element, when the resource has one. */
-  parent?: { source: string; reference: ResourceName };
+  parent?: ParentSpec;
   fields: FieldSpec[];
   /** Fields `q` searches (case-insensitive substring). */
   search: string[];

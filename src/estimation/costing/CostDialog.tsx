@@ -23,12 +23,14 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
   const queryClient = useQueryClient();
   const succeeded = useSuccessNotice();
   const [fields, setFields] = useState<CostFields>(() => fieldsOf(record));
+  // The version the dialog opened on, not a newer one a background refetch of the list brought.
+  const [version] = useState(record?.version);
   const [touched, setTouched] = useState(false);
   const reading = readCostFields(fields);
   const save = useMutation({
     mutationFn: () => {
       const input = { fileName: file.name, designationName: designation, ...(reading.breakdown ? { breakdown: reading.breakdown } : { cost: reading.cost }) };
-      return record ? costingApi.edit(record.id, input) : costingApi.add(input);
+      return record ? costingApi.edit(record.id, { ...input, version }) : costingApi.add(input);
     },
     onSuccess: async (answer) => {
       succeeded(answer.alertMessage);

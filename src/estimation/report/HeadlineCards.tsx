@@ -25,9 +25,9 @@ export function HeadlineCards({ report }: { report: ReportAnswer }) {
   const total = report.reportCalculations[report.reportCalculations.length - 1];
   const cards = [
     { key: 'resources', label: t('report.requiredResources'), value: format.number(total?.numberOfResources ?? 0, 2, true) },
-    { key: 'cost', label: t('report.totalCost', { currency: report.data.currency ?? '' }), value: format.money(total?.annualCost ?? 0, report.data.currency) },
+    { key: 'cost', label: t('report.totalCost', { currency: report.file.currency ?? '' }), value: format.money(total?.annualCost ?? 0, report.file.currency) },
     { key: 'hours', label: t('report.totalHoursCard'), value: format.number(total?.totalHours ?? 0, 2) },
-    { key: 'fte', label: t('report.fteValue'), value: format.number(report.data.fte, 2) },
+    { key: 'fte', label: t('report.fteValue'), value: format.number(report.file.fte, 2) },
   ];
   return (
     <Grid container spacing={2}>

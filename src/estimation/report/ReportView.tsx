@@ -71,25 +71,25 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
       {report && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('report.basis', { fte: format.number(report.data.fte, 2), rows: format.number(report.data.rowCount, 0), currency: report.data.currency ?? '—' })}
+            {t('report.basis', { fte: format.number(report.file.fte, 2), rows: format.number(report.file.rowCount, 0), currency: report.file.currency ?? '—' })}
           </Typography>
           <HeadlineCards report={report} />
-          <MissingCosts fileName={report.data.fileName} designations={report.data.designationsWithoutCost} />
+          <MissingCosts fileName={report.file.fileName} designations={report.file.designationsWithoutCost} />
           <Card>
             <CardContent>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 {t('report.byDesignation')}
               </Typography>
-              <DesignationTable lines={lines} currency={report.data.currency} />
+              <DesignationTable lines={lines} currency={report.file.currency} />
             </CardContent>
           </Card>
-          {report.data.groupingColumn && report.variableEntityTotalReportCalculationDto.length > 0 && (
+          {report.file.groupingColumn && report.variableEntityTotalReportCalculationDto.length > 0 && (
             <Card>
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                  {t('report.byGroup', { column: report.data.groupingColumn })}
+                  {t('report.byGroup', { column: report.file.groupingColumn })}
                 </Typography>
-                <GroupTable groups={report.variableEntityTotalReportCalculationDto} column={report.data.groupingColumn} total={total} currency={report.data.currency} />
+                <GroupTable groups={report.variableEntityTotalReportCalculationDto} column={report.file.groupingColumn} total={total} currency={report.file.currency} />
               </CardContent>
             </Card>
           )}

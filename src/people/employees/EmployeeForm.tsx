@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Divider, Grid, TextField, Typography } 
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../auth/useSchemaForm';
+import { useSchemaForm } from '../../app/useSchemaForm';
 import { FORM_ORDER, PERSONAL_FIELDS, createInput, createSchema, emptyEmployee, updateInput, updateSchema, type EmployeeValues } from './employeeForm';
 import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageField } from './ProfileImageField';
@@ -34,6 +34,8 @@ export function EmployeeForm({ target, initial, currentImage, onSaved }: Props) 
   const form = useSchemaForm({ schema: editing ? updateSchema : createSchema, initial: initial ?? emptyEmployee(), order: FORM_ORDER, toInput });
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  // The version the form opened on: a background refetch of the person must not move it silently.
+  const [openedOn] = useState(target);
   // Read-only until focused, so the browser does not fill in the administrator's own address.
   const [emailUnlocked, setEmailUnlocked] = useState(false);
   const personal = editing ? PERSONAL_FIELDS.filter((f) => f !== 'password' && f !== 'confirmPassword') : PERSONAL_FIELDS;
@@ -43,7 +45,7 @@ export function EmployeeForm({ target, initial, currentImage, onSaved }: Props) 
     if (saving || !form.validate()) return;
     setSaving(true);
     try {
-      const outcome = await saveEmployee(target, form.values, image);
+      const outcome = await saveEmployee(openedOn, form.values, image);
       const { text, key } = saveMessage(target, outcome);
       const message = text ?? t(key ?? 'form.saved');
       if (outcome.ok) {

@@ -86,6 +86,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
   return (
     <List
       resource="employees"
+      exporter={false}
       storeKey={`employees.${channel}`}
       title={t(channel === 'users' ? 'list.usersTitle' : 'list.title')}
       queryOptions={{ meta }}

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { useSchemaForm } from '../../auth/useSchemaForm';
+import type { useSchemaForm } from '../../app/useSchemaForm';
 import type { EmployeeValues } from './employeeForm';
 import { ChoiceField } from './ChoiceField';
 import { fittingChoices, subDepartmentChoices, teamChoices } from './structureChoices';

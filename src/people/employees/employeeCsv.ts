@@ -1,3 +1,5 @@
+import type { ExportColumn } from '../../app/exportTable';
+
 /** The columns of the employee export, in order: the record key and its heading's translation key. */
 export const EXPORT_COLUMNS = [
   ['firstName', 'server:fields.firstName'],
@@ -16,22 +18,12 @@ export const EXPORT_COLUMNS = [
   ['status', 'server:fields.status'],
 ] as const;
 
-/** A phone number or a plain number: a leading + or - there is data, not a formula. */
-const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/;
+type Employee = Record<string, unknown>;
 
-/**
- * One cell: quoted when it holds a separator, a quote or a line break; a leading =, +, - or @
- * is neutralised so a spreadsheet never runs a name as a formula.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !NUMBER_LIKE.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The CSV text (with a byte-order mark, so spreadsheets read Arabic names as UTF-8). */
-export function employeesCsv(records: ReadonlyArray<Record<string, unknown>>, heading: (key: string) => string, value: (key: string, record: Record<string, unknown>) => unknown = (key, r) => r[key]): string {
-  const lines = [EXPORT_COLUMNS.map(([, label]) => csvCell(heading(label))).join(',')];
-  for (const record of records) lines.push(EXPORT_COLUMNS.map(([key]) => csvCell(value(key, record))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** The employee export's columns, headed in the user's language; the status by its translated name. */
+export function employeeColumns(t: (key: string) => string): Array<ExportColumn<Employee>> {
+  return EXPORT_COLUMNS.map(([key, label]) => ({
+    heading: t(label),
+    value: (record: Employee) => (key === 'status' ? t(`people:status.${String(record.status)}`) : record[key]),
+  }));
 }

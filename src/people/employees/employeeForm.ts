@@ -57,9 +57,10 @@ export const updateSchema = employeeUpdateSchema;
 const pascal = (field: string) => field[0].toUpperCase() + field.slice(1);
 
 /** The multipart body of AddEmployee / UpdateEmployee / UserManagementAPI AddEdit, PascalCase as documented. */
-export function employeeFormData(values: EmployeeValues, options: { image?: File | null; id?: number }): FormData {
+export function employeeFormData(values: EmployeeValues, options: { image?: File | null; id?: number; version?: number }): FormData {
   const data = new FormData();
   if (options.id) data.append('Id', String(options.id));
+  if (options.version) data.append('Version', String(options.version));
   for (const field of EMPLOYEE_FIELDS) {
     if (options.id && PASSWORD_FIELDS.has(field)) continue;
     const value = field === 'email' ? values[field].trim() : values[field];

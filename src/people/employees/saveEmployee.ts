@@ -7,11 +7,12 @@ import { employeeFormData, type EmployeeValues } from './employeeForm';
  */
 export type EmployeeChannel = 'employees' | 'users';
 
-export type EmployeeTarget = { kind: 'create'; channel: EmployeeChannel } | { kind: 'edit'; id: number };
+/** An edit names the version of the person it was opened on: a save over a newer one is refused (409). */
+export type EmployeeTarget = { kind: 'create'; channel: EmployeeChannel } | { kind: 'edit'; id: number; version?: number };
 
 /** Sends the form to the endpoint of its target, multipart as documented. */
 export function saveEmployee(target: EmployeeTarget, values: EmployeeValues, image: File | null): Promise<Outcome> {
-  if (target.kind === 'edit') return mutate(P.employees.update, 'PATCH', employeeFormData(values, { image, id: target.id }));
+  if (target.kind === 'edit') return mutate(P.employees.update, 'PATCH', employeeFormData(values, { image, id: target.id, version: target.version }));
   const path = target.channel === 'users' ? P.users.save : P.employees.add;
   return mutate(path, 'POST', employeeFormData(values, { image }));
 }

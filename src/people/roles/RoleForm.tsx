@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Grants } from '../../domain/permissions';
 import { roleSchema } from '../../domain/role';
-import { useSchemaForm } from '../../auth/useSchemaForm';
+import { useSchemaForm } from '../../app/useSchemaForm';
 import { PEOPLE_PATHS, mutate } from '../api';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
@@ -17,7 +17,7 @@ const ORDER = ['name', 'description'] as const;
 
 interface Props {
   id?: number;
-  initial?: { name: string; description: string; grants: Grants };
+  initial?: { name: string; description: string; grants: Grants; version?: number };
 }
 
 function RoleEditor({ id, initial }: Props) {
@@ -29,13 +29,15 @@ function RoleEditor({ id, initial }: Props) {
   const form = useSchemaForm({ schema: roleSchema, initial: start, order: ORDER });
   const [grants, setGrants] = useState<Grants>(initial?.grants ?? {});
   const [saving, setSaving] = useState(false);
+  // The version the form opened on: a background refetch of the role must not move it silently.
+  const [version] = useState(initial?.version);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.validate()) return;
     setSaving(true);
     try {
-      const body = { id: id ?? 0, name: form.values.name, description: form.values.description, permissionAndSubPermissions: selectionOf(grants) };
+      const body = { id: id ?? 0, version, name: form.values.name, description: form.values.description, permissionAndSubPermissions: selectionOf(grants) };
       const outcome = await (id ? mutate(PEOPLE_PATHS.roles.update, 'PUT', body) : mutate(PEOPLE_PATHS.roles.add, 'POST', body));
       // Adding has the specification's own words; an update says what the server says.
       const message = id ? (outcome.message ?? t(outcome.ok ? 'roles.updated' : 'common:errors.apiProblem')) : t(outcome.ok ? 'roles.created' : 'roles.createFailed');
@@ -82,7 +84,7 @@ function LoadedRoleEditor({ id }: { id: number }) {
   const { t } = useTranslation('people');
   const { data, isPending, error } = useGetOne('roles', { id }, { enabled: id > 0 });
   const initial = useMemo(
-    () => (data ? { name: String(data.employeeRoleName ?? ''), description: String(data.description ?? ''), grants: grantsOfList(data.userPermissions as PermissionList) } : undefined),
+    () => (data ? { name: String(data.employeeRoleName ?? ''), description: String(data.description ?? ''), grants: grantsOfList(data.userPermissions as PermissionList), version: data.version as number | undefined } : undefined),
     [data],
   );
   if (!(id > 0) || error) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;

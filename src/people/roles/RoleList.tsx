@@ -73,6 +73,7 @@ export function RoleList() {
   return (
     <List
       resource="roles"
+      exporter={false}
       title={t('roles.title')}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('roles.search')} />]}
       actions={<Actions />}

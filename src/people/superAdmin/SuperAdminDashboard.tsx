@@ -20,6 +20,7 @@ function Accounts({ resource, change }: { resource: string; change: AccountChang
     // The page as a whole is the Super Admin's (checked around it); the two lists need no check of their own.
     <List
       resource={resource}
+      exporter={false}
       disableAuthentication
       disableSyncWithLocation
       storeKey={`superAdmin.${resource}`}

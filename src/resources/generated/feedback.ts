@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { alertMessageOf, gotNoAnswer, serverMessage } from '../../dataProvider';
+import { savedMessageOf, gotNoAnswer, serverMessage } from '../../dataProvider';
 
 /** Spec §9: most toasts stay 2000 ms. */
 export const TOAST_MS = 2000;
@@ -18,10 +18,10 @@ export function useFeedback() {
     const failure = (text: string) => notify(text, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: { _: text } });
     return {
       /** Added or updated: the server's words, else `fallback` (already translated). */
-      saved: (record: unknown, fallback: string) => success(alertMessageOf(record) ?? fallback),
+      saved: (record: unknown, fallback: string) => success(savedMessageOf(record) ?? fallback),
       /** Add or edit refused: the server's words; no answer at all is an API problem. */
       saveFailed: (error: unknown) => failure((!gotNoAnswer(error) && serverMessage(error)) || t('errors.apiProblem')),
-      deleted: (record: unknown, fallback: string) => success(alertMessageOf(record) ?? fallback),
+      deleted: (record: unknown, fallback: string) => success(savedMessageOf(record) ?? fallback),
       /** Delete refused: the server's reason (409: what still depends on it), else the spec's text. */
       deleteFailed: (error: unknown) => failure(serverMessage(error) ?? t('errors.deleteFailed')),
       /** Opening one record failed. */

@@ -17,7 +17,7 @@ describeApi('demo estimation', () => {
     const [file] = (await ctx.app.inject({ method: 'GET', url: '/api/EstimationApi/GetCostingFilesDropDown', headers: auth })).json();
     expect(file).toMatchObject({ name: 'HR manpower model 2025.xlsx', country: 'SaudiArabia', currency: 'SAR' });
     const report = (await ctx.app.inject({ method: 'GET', url: `/api/EstimationApi/ReportCalculation?fileName=${encodeURIComponent(file.name)}&fileType=O`, headers: auth })).json();
-    expect(report.data).toMatchObject({ fte: 1417, currency: 'SAR', groupingColumn: 'Sub-Department', designationsWithoutCost: ['Asst. Manager'] });
+    expect(report.file).toMatchObject({ fte: 1417, currency: 'SAR', groupingColumn: 'Sub-Department', designationsWithoutCost: ['Asst. Manager'] });
     const total = report.reportCalculations.at(-1);
     expect(total.numberOfResources).toBeGreaterThan(1);
     expect(total.annualCost).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
@@ -37,6 +38,31 @@ describeApi('estimation workbooks out', () => {
     const groups = workbook.getWorksheet('By Department')!.getSheetValues().filter(Boolean).map((r) => (r as unknown[])[1]);
     expect(groups).toEqual(['Department', 'HR', 'Administration', 'IT']);
     expect(workbook.getWorksheet('Source rows')!.rowCount).toBe(29);
+  });
+
+  it('sends a workbook as it is (an xlsx is a zip already) and JSON over 1 kB compressed, each still not stored', async () => {
+    const workbook = await get(`/api/EstimationApi/ReportWorkbook?fileName=${OPS_SAMPLE}`, { 'accept-encoding': 'br, gzip' });
+    expect(workbook.headers['content-encoding']).toBeUndefined();
+    expect(workbook.headers['cache-control']).toBe('private, no-store');
+    expect((await readXlsx(workbook.rawPayload)).worksheets).toHaveLength(3);
+
+    const page = `/api/EstimationApi/GetExcelFileData?fileName=${OPS_SAMPLE}&_page=1`;
+    const plain = await get(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await get(page, { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('private, no-store');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(page, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    // The whole sheet is stored gzipped and goes out as stored, not compressed twice.
+    const whole = await get(`/api/EstimationApi/GetExcelFileData?fileName=${OPS_SAMPLE}`, { 'accept-encoding': 'br, gzip' });
+    expect(whole.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(whole.rawPayload).toString())).toHaveLength(29);
   });
 
   it('speaks Arabic when asked and can be limited to a category', async () => {

@@ -42,7 +42,7 @@ describeApi('estimation samples', () => {
     expect(lines.at(-1)?.numberOfResources.toFixed(2)).toBe('14.05');
     expect(lines.every((l) => l.annualCost === 0 && !l.hasCost)).toBe(true);
     expect(report.json().variableEntityTotalReportCalculationDto).toEqual([]);
-    expect(report.json().data).toMatchObject({ fte: 1417, currency: 'SAR', groupingColumn: null, designationsWithoutCost: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'] });
+    expect(report.json().file).toMatchObject({ fte: 1417, currency: 'SAR', groupingColumn: null, designationsWithoutCost: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'] });
   });
 
   it('ops-manpower-model.xlsx gives the total 60511.685 and HR 475.333, Administration 7358.352, IT 52678 by Department', async () => {
@@ -52,7 +52,7 @@ describeApi('estimation samples', () => {
     const report = (await get(`/api/EstimationApi/ReportCalculation?fileName=${OPS_SAMPLE}&fileType=O`)).json();
     expect(report.reportCalculations.at(-1).totalHours).toBeCloseTo(60511.685, 3);
     expect(report.reportCalculations.map((l: Line) => l.resourcesName)).toContain('L1 Support');
-    expect(report.data.groupingColumn).toBe('Department');
+    expect(report.file.groupingColumn).toBe('Department');
     const groups = Object.fromEntries(report.variableEntityTotalReportCalculationDto.map((g: { entityName: string; totalHours: number }) => [g.entityName, g.totalHours]));
     expect(Object.keys(groups)).toEqual(['HR', 'Administration', 'IT']);
     expect(groups.HR).toBeCloseTo(475.333, 3);
@@ -66,7 +66,7 @@ describeApi('estimation samples', () => {
     const totals = parts.map((p) => p.reportCalculations.at(-1).totalHours as number);
     expect(totals.every((t) => t > 0)).toBe(true);
     expect(totals.reduce((a, b) => a + b, 0)).toBeCloseTo(all.reportCalculations.at(-1).totalHours, 3);
-    expect(parts[1].data.category).toBe('Tactical');
+    expect(parts[1].file.category).toBe('Tactical');
   });
 
   it('lists the files by FTE profile and type, and in the report and costing dropdowns', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
-import { createEmployee, createRole, createStructure, grants, type TestStructure } from '../../support/people';
+import { createEmployee, createRole, createStructure, employeeForm, grants, type TestStructure } from '../../support/people';
 import { users } from '../../../server/db/schema';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('tawazun-test-image')]);
@@ -38,24 +38,7 @@ describeApi('employees', () => {
   });
   afterAll(() => ctx?.close());
 
-  const form = (overrides: Record<string, string | number | undefined> = {}) => ({
-    FirstName: 'Layla',
-    LastName: 'Saleh',
-    Email: `layla.${Math.random().toString(36).slice(2)}@people.test`,
-    PhoneNumber: '+966 50 000 0000',
-    Password: 'Layla#2025',
-    ConfirmPassword: 'Layla#2025',
-    Country: 'Saudi Arabia',
-    Address: '1 Olaya Street, Riyadh',
-    JoiningDate: '2025-01-05',
-    EmployeeTypeId: s.employeeTypeId,
-    DepartmentId: s.departmentId,
-    SubDepartmentId: s.subDepartmentId,
-    DesignationId: s.jobTitleId,
-    RoleId: roleId,
-    TeamId: s.teamId,
-    ...overrides,
-  });
+  const form = (overrides: Record<string, string | number | undefined> = {}) => employeeForm(s, roleId, overrides);
   const add = (fields: Parameters<typeof multipart>[0], headers: Record<string, string> = owner) => {
     const body = multipart(fields);
     return ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', payload: body.payload, headers: { ...headers, ...body.headers } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { createEmployee, createStructure, grants, type TestStructure } from '../../support/people';
+import { STRUCTURE_ID_OF, createEmployee, createStructure, grants, type TestStructure } from '../../support/people';
 
 /** The dropdowns and full lists of the structure, written out rather than read from the registry. */
 const LISTS = {
@@ -14,14 +14,7 @@ const LISTS = {
 } as const;
 type Kind = keyof typeof LISTS;
 const KINDS = Object.keys(LISTS) as Kind[];
-const ID_OF: Record<Kind, keyof TestStructure> = {
-  employeeTypes: 'employeeTypeId',
-  departments: 'departmentId',
-  subDepartments: 'subDepartmentId',
-  projects: 'projectId',
-  teams: 'teamId',
-  jobTitles: 'jobTitleId',
-};
+const ID_OF = STRUCTURE_ID_OF;
 
 interface Choice {
   id: number;

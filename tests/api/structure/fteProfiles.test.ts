@@ -38,7 +38,7 @@ const VECTOR = {
   leavesCustomFields: [{ fieldName: 'Training', fieldValue: 1 }],
   country: 'SaudiArabia',
 };
-const FIELDS = [...Object.keys(VECTOR), 'id', 'fte', 'createdDate', 'currency', 'availableDays', 'netDailyHours'];
+const FIELDS = [...Object.keys(VECTOR), 'id', 'fte', 'createdDate', 'currency', 'availableDays', 'netDailyHours', 'version'];
 
 type Profile = Record<string, unknown> & { id: number; fte: number };
 

@@ -69,7 +69,7 @@ describeApi('structure elements', () => {
       for (const kind of Object.keys(PATHS) as Kind[]) {
         const created = built[kind];
         const parent = PARENT[kind];
-        expect(Object.keys(created).sort(), kind).toEqual(['createdDate', 'description', 'id', 'name', ...(parent ? [parent] : [])].sort());
+        expect(Object.keys(created).sort(), kind).toEqual(['createdDate', 'description', 'id', 'name', 'version', ...(parent ? [parent] : [])].sort());
         expect(Number.isNaN(Date.parse(created.createdDate))).toBe(false);
 
         const one = await call('GET', `${PATHS[kind].one}/${created.id}`);

@@ -60,6 +60,25 @@ describe('data provider on the documented endpoints', () => {
     await expect(provider.getOne('employeeTypes', { id: created.data.id })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('sends back the version the record was read at, from previousData even when a transform left it out', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/api/EmployeeTypeAPI/AddEdit', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ isSuccess: true, alertMessage: 'Updated', data: { ...body, version: 8 } });
+      }),
+    );
+    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary' }, previousData: { id: 2, name: 'Contract', version: 7 } });
+    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary', version: 7 }, previousData: undefined as never });
+    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary' }, previousData: { id: 2, name: 'Contract' } });
+    expect(sent).toEqual([
+      { name: 'Temporary', id: 2, version: 7 },
+      { name: 'Temporary', id: 2, version: 7 },
+      { name: 'Temporary', id: 2 },
+    ]);
+  });
+
   it('turns a failure envelope into the server message with field errors', async () => {
     await expect(provider.create('employeeTypes', { data: { name: 'permanent' } })).rejects.toMatchObject({
       status: 409,

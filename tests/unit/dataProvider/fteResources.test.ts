@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore, demoSeed } from '../../../src/mocks/store';
-import { alertMessageOf, createDataProvider, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
+import { savedMessageOf, createDataProvider, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
@@ -67,9 +67,9 @@ describe('FTE profiles through the data provider', () => {
 
   it("keeps the server's alertMessage beside the record a mutation resolves with", async () => {
     const created = await provider.create('departments', { data: { name: 'Finance' } });
-    expect(alertMessageOf(created.data)).toBe('Added successfully.');
+    expect(savedMessageOf(created.data)).toBe('Added successfully.');
     const removed = await provider.delete('departments', { id: created.data.id, previousData: created.data });
-    expect(alertMessageOf(removed.data)).toBe('Deleted successfully.');
+    expect(savedMessageOf(removed.data)).toBe('Deleted successfully.');
   });
 });
 

@@ -85,7 +85,7 @@ describe('estimation calls through the app session', () => {
     const report = await estimationApi.report(file.fileName, 'O');
     const line = report.reportCalculations.find((l) => l.resourcesName === 'CHRO');
     expect(line?.annualCost).toBeCloseTo((line?.numberOfResources ?? 0) * 174720, 1);
-    expect(report.data.designationsWithoutCost).toEqual(['People & OD Manager', 'Asst. Manager', 'HR Executive']);
+    expect(report.file.designationsWithoutCost).toEqual(['People & OD Manager', 'Asst. Manager', 'HR Executive']);
     await costingApi.remove(added.data.id);
     expect(await costingApi.byFile(file.fileName)).toEqual([]);
   });

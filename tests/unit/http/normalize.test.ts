@@ -31,8 +31,23 @@ describe('request normalisation (DESIGN §3)', () => {
     });
   });
 
-  it('lets the canonical spelling win and passes unknown keys through', () => {
-    expect(normalizeObject({ fteName: 'a', FteName: 'b', extra: 1 }, shape)).toEqual({ fteName: 'a', extra: 1 });
+  it('lets the later of two spellings win, whichever is canonical, and passes unknown keys through', () => {
+    expect(normalizeObject({ fteName: 'a', FteName: 'b', extra: 1 }, shape)).toEqual({ fteName: 'b', extra: 1 });
+    expect(normalizeObject({ FTEName: 'a', fteName: 'b' }, shape)).toEqual({ fteName: 'b' });
+    expect(normalizeObject({ fteName: 'a', FTEName: 'null' }, shape)).toEqual({});
+  });
+
+  it('reads an optional id of 0 or null as none chosen, and keeps a required one for its own rule', () => {
+    const ids = { id: z.number().optional(), teamId: z.number().optional(), designationID: z.number().nullable().optional(), roleId: z.number(), fte: z.number().optional() };
+    expect(normalizeObject({ id: null, teamId: '0', designationID: null, roleId: 0, fte: 0 }, ids)).toEqual({ roleId: 0, fte: 0 });
+    expect(normalizeObject({ roleId: null }, ids)).toEqual({ roleId: null });
+  });
+
+  it('reads an alias only when its field is absent', () => {
+    const team = { projectId: z.number().optional(), name: z.string() };
+    expect(normalizeObject({ DepartmentId: '4', name: 'x' }, team, { departmentId: 'projectId' })).toEqual({ projectId: 4, name: 'x' });
+    expect(normalizeObject({ departmentId: 4, projectId: 2 }, team, { departmentId: 'projectId' })).toEqual({ projectId: 2 });
+    expect(normalizeObject({ departmentId: 0 }, team, { departmentId: 'projectId' })).toEqual({});
   });
 
   it('takes keys named like Object.prototype members as plain unknown keys and drops __proto__', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createInstance, type TFunction } from 'i18next';
 import serverEn from '../../../public/locales/en/server.json';
 import serverAr from '../../../public/locales/ar/server.json';
-import { validateWith } from '../../../src/auth/formErrors';
+import { validateWith } from '../../../src/app/schemaErrors';
 import { FORM_ORDER, createInput, createSchema, emptyEmployee, employeeFormData, updateInput, updateSchema, valuesOfDetail, type EmployeeValues } from '../../../src/people/employees/employeeForm';
 
 const SPEC_MESSAGES = {
@@ -100,5 +100,8 @@ describe('Add Employee form state', () => {
     expect(data.has('Password')).toBe(false);
     expect(data.has('ConfirmPassword')).toBe(false);
     expect(validateWith(updateSchema, updateInput(7)({ ...values, password: '', confirmPassword: '' }), en)).toEqual({});
+    expect(data.has('Version')).toBe(false);
+    // The version the form was opened on goes back, so a save over someone else's is refused.
+    expect(employeeFormData(values, { id: 7, version: 4 }).get('Version')).toBe('4');
   });
 });

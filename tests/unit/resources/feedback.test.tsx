@@ -80,6 +80,25 @@ describe('the messages of spec §8 on the generated screens', () => {
     expect(await screen.findByText('Recognize that this is an API problem.')).toBeTruthy();
   });
 
+  it('keeps what the user typed when someone else saved the record since it was opened (409)', async () => {
+    const stale = serverText.errors.staleRecord;
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/api/DepartmentAPI/GetById/:id', () => HttpResponse.json({ id: 1, name: 'Human Resources', description: 'People', createdDate: '2025-01-01T00:00:00.000Z', version: 3 })),
+      http.post('*/api/DepartmentAPI/AddEdit', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ isSuccess: false, alertMessage: stale, errors: {} }, { status: 409 });
+      }),
+    );
+    open('/departments/1');
+    await save('People & Culture');
+    expect(await screen.findByText(stale)).toBeTruthy();
+    expect(sent).toMatchObject({ name: 'People & Culture', version: 3 });
+    // Still on the form, with the typed name and the untouched description.
+    expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('People & Culture');
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLInputElement).value).toBe('People');
+  });
+
   it("says 'Error in API' when one record cannot be loaded", async () => {
     server.use(http.get('*/api/DepartmentAPI/GetById/:id', () => HttpResponse.json({ isSuccess: false, alertMessage: 'Gone' }, { status: 404 })));
     open('/departments/1');

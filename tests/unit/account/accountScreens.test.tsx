@@ -5,13 +5,10 @@ import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { ForgotPassword } from '../../../src/auth/ForgotPassword';
-import { ResetPassword } from '../../../src/auth/ResetPassword';
-import { SignUp } from '../../../src/auth/SignUp';
+import { accountPage } from '../../../src/account/routes';
+import { ToastProvider } from '../../../src/marketing/toast';
+import { takeNotice } from '../../../src/app/handover';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES_DIR, namespaces } from '../../support/locales';
@@ -37,23 +34,21 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** An account screen as the root shows it: no admin shell, only i18next and the light pages' toasts. */
 async function screenIn(language: 'en' | 'ar', path: string) {
   const i18n: I18n = createInstance();
-  const provider = await getI18nProvider(i18n, { lng: language, fallbackLng: 'en', resources, defaultNS: 'admin', fallbackNS: ['common', 'server'], interpolation: { escapeValue: false } });
+  await i18n.init({ lng: language, fallbackLng: 'en', resources, defaultNS: 'account', fallbackNS: ['common', 'server'], interpolation: { escapeValue: false } });
   server.use(...createHandlers());
+  window.history.replaceState(null, '', path);
+  const page = accountPage(path);
+  if (!page) throw new Error(`${path} is not an account screen`);
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminContext i18nProvider={provider}>
-          <Routes>
-            <Route path="/forgetpassword" element={<ForgotPassword />} />
-            <Route path="/resetforgetpassword/*" element={<ResetPassword />} />
-            <Route path="/signup" element={<SignUp />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>
+      <ToastProvider>{page.element}</ToastProvider>
     </I18nextProvider>,
   );
+  // The screens load on first use, as in the app.
+  await waitFor(() => expect(document.querySelector('form')).not.toBeNull());
   return i18n;
 }
 
@@ -62,6 +57,30 @@ const helper = (field: string) => document.getElementById(`field-${field}-helper
 const type = (field: string, value: string) => fireEvent.change(document.getElementById(`field-${field}`) as HTMLInputElement, { target: { value } });
 
 describe('account screens', () => {
+  it('are the light pages for their addresses, ignoring case and a trailing slash', () => {
+    for (const path of ['/signin', '/SignIn/', '/signup', '/forgetpassword', '/resetforgetpassword', '/resetforgetpassword/a/b']) expect(accountPage(path)).toBeDefined();
+    for (const path of ['/', '/dashboard', '/signinx', '/resetforgetpasswordx']) expect(accountPage(path)).toBeUndefined();
+  });
+
+  it('sign-in: refused credentials under the fields; accepted ones keep the session and hand over to where the user was going', async () => {
+    await screenIn('en', '/signin');
+    const submitButton = await screen.findByRole('button', { name: 'Sign in' });
+    fireEvent.click(submitButton);
+    await screen.findByText('Please enter your email and password');
+    fireEvent.change(document.querySelector('input[name="username"]') as HTMLInputElement, { target: { value: 'owner@demo.local' } });
+    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, { target: { value: 'wrong' } });
+    submit();
+    await screen.findByText('Invalid username or password');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    window.history.replaceState({ usr: { nextPathname: '/teamlist' } }, '', '/signin');
+    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, { target: { value: 'demo123' } });
+    submit();
+    await waitFor(() => expect(window.location.pathname).toBe('/teamlist'));
+    expect(localStorage.getItem('accessToken')).toBeTruthy();
+    expect(takeNotice()).toEqual({ text: 'Login successful!', type: 'success' });
+    localStorage.clear();
+  });
+
   it('forgotten password: the shared rules first, the button disabled while sending, then the server words', async () => {
     await screenIn('en', '/forgetpassword');
     await screen.findByText('Forgot your password?');
@@ -79,7 +98,8 @@ describe('account screens', () => {
     submit();
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    await screen.findByText('If an account exists for this email, a link to reset the password has been sent to it.');
+    // The outcome in the card and the same words in a toast.
+    expect(await screen.findAllByText('If an account exists for this email, a link to reset the password has been sent to it.')).toHaveLength(2);
     expect(JSON.parse(String(bodies[0].body))).toMatchObject({ email: 'someone@example.com' });
   });
 
@@ -121,6 +141,6 @@ describe('account screens', () => {
     expect(String(bodies[0].body)).toContain('name="confirmPassword"');
     type('email', 'huda@newco.example');
     submit();
-    await screen.findByText('Your registration has been received. You can sign in once an administrator approves your account.');
+    expect(await screen.findAllByText('Your registration has been received. You can sign in once an administrator approves your account.')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { validateWith, type FieldErrors } from './formErrors';
+import { validateWith, type FieldErrors } from './schemaErrors';
 
 export type FormValues = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { AccountAnswer } from './accountApi';
-import type { FieldErrors } from './formErrors';
+import type { FormAnswer } from '../http/client';
+import type { FieldErrors } from '../http/envelope';
+import { useToast } from '../marketing/toast';
 
 interface CheckedForm {
   validate(): boolean;
@@ -13,8 +13,8 @@ interface CheckedForm {
  * Submitting an account form: the shared rules first, the button disabled while sending, then
  * the server's answer (its message on success; its message and field errors on refusal).
  */
-export function useAccountSubmit(form: CheckedForm, send: () => Promise<AccountAnswer>) {
-  const notify = useNotify();
+export function useAccountSubmit(form: CheckedForm, send: () => Promise<FormAnswer>) {
+  const notify = useToast();
   const { t } = useTranslation('account');
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function useAccountSubmit(form: CheckedForm, send: () => Promise<AccountA
       const answer = await send();
       if (answer.ok) {
         const message = answer.message ?? t('done');
-        notify(message, { type: 'success', autoHideDuration: 2000 });
+        notify(message, 'success');
         setDone(message);
         return;
       }

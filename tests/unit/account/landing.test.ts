@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath } from '../../../src/auth/landing';
+import { landingPath } from '../../../src/account/landing';
 
 describe('where sign-in leads', () => {
   it('returns to where the user was going (spec §2), query included', () => {

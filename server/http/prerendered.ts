@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+/** What the web build pre-rendered (scripts/prerender.ts): lowercase address -> file, per language. */
+const DIR = 'prerendered';
+const RESET = '/resetforgetpassword';
+
+/** The reader's language: the app's cookie when it set one, else the browser's first choice. */
+function languageOf(request: FastifyRequest): 'en' | 'ar' {
+  const cookie = /(?:^|;\s*)i18next=([a-zA-Z-]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const wanted = cookie ?? request.headers['accept-language'] ?? '';
+  return wanted.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * Chooses the pre-rendered page of a light page's address in the reader's language, so its first
+ * paint needs no script. An address with a query goes to the app itself (the page depends on it).
+ */
+export function prerenderedPages(webRoot: string): (request: FastifyRequest) => string | undefined {
+  const map = path.join(webRoot, DIR, 'pages.json');
+  const pages = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as Record<string, string>) : {};
+  return (request) => {
+    const [rawPath, query] = request.url.split('?');
+    if (query !== undefined) return undefined;
+    const address = rawPath.toLowerCase().replace(/\/+$/, '') || '/';
+    const file = pages[address.startsWith(`${RESET}/`) ? RESET : address];
+    return file ? path.join(DIR, languageOf(request), file) : undefined;
+  };
+}
