@@ -15,6 +15,9 @@ import { authPlugin, type AuthOptions } from './auth/plugin';
 import { guard } from './auth/guard';
 import { compat, sendFailure } from './http/compat';
 import { contentSecurityPolicy } from './http/security';
+import { noStore } from './http/noStore';
+import { requestIdHeader, requestIdOf } from './http/requestId';
+import { metricsModule } from './modules/metrics';
 import { COMPRESSIBLE_TYPES, webCaching } from './http/caching';
 import { prerenderedPages } from './http/prerendered';
 import healthRoutes from './modules/health';
@@ -47,6 +50,8 @@ export interface AppDeps {
   trustProxy?: number;
   /** The agency's contact details for the public site and the contact form's inbox. */
   site?: SiteOptions;
+  /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route does not exist. */
+  metricsToken?: string;
 }
 
 /**
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     schemaController: { compilersFactory: zodCompilers },
+    genReqId: requestIdOf,
   });
 
   await app.register(helmet, {
@@ -77,6 +83,8 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
+  await app.register(requestIdHeader);
+  await app.register(noStore);
   // Before the routes and the static files (its hook wraps the routes declared after it). Answers
   // under 1 kB gain less than the headers cost; request bodies are read as sent (no decompression).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES, globalDecompression: false });
@@ -102,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
   await app.register(compat);
   await app.register(guard);
+  await app.register(metricsModule, { token: deps.metricsToken });
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

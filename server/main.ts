@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { siteOptions } from './modules/contact';
 import { logSerializers } from './auth/logRedaction';
 import { loggable } from './http/compat';
+import { ownAddress } from './mail/links';
 import type { FastifyError } from 'fastify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ async function main() {
     production: config.production,
     trustProxy: config.TRUST_PROXY,
     site: siteOptions(config),
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // PGlite's write-ahead log only shrinks at a checkpoint.
@@ -76,6 +78,7 @@ async function main() {
   // The bound port, not the configured one: PORT=0 lets the system choose, and this line says which.
   const { port } = app.server.address() as AddressInfo;
   console.log(`[tawazun] listening on http://localhost:${port} (database: ${database.kind})`);
+  if (!config.PUBLIC_URL) app.log.warn(`PUBLIC_URL is not set: links in mail point at ${ownAddress(app)}; set PUBLIC_URL to the address people open`);
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,7 @@ export type AuditEvent =
   | 'user.created'
   | 'user.updated'
   | 'user.deleted'
+  | 'user.email.blocked'
   | 'role.created'
   | 'role.updated'
   | 'role.deleted'

@@ -10,7 +10,7 @@ declare module 'fastify' {
     sessions: Sessions;
     rateLimiter: RateLimiter;
     urlSigner: UrlSigner;
-    /** Where the app is reached (PUBLIC_URL), for links in mail; undefined: the request's own host. */
+    /** Where the app is reached (PUBLIC_URL), for links in mail; undefined: the server's own address. */
     publicUrl: string | undefined;
   }
 }

@@ -19,6 +19,8 @@ export interface RateLimitPolicy {
   registerAccount: Limit;
   forgotAddress: Limit;
   forgotAccount: Limit;
+  /** "An account with this email already exists" answers of AddEmployee and UpdateEmployee, per acting account. */
+  takenEmailAccount: Limit;
 }
 
 /**
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   registerAccount: { max: 5, windowSeconds: 60 * 60 },
   forgotAddress: { max: 10, windowSeconds: 15 * 60 },
   forgotAccount: { max: 5, windowSeconds: 60 * 60 },
+  takenEmailAccount: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export type Bucket = 'login' | 'register' | 'forgot';
@@ -52,6 +55,15 @@ export class RateLimitedError extends ApiError {
 // Emails are counted by digest so the table holds no addresses of people.
 const digest = (value: string): string => createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
 
+async function withRetryAfter(reply: FastifyReply, attempt: Promise<void>): Promise<void> {
+  try {
+    await attempt;
+  } catch (error) {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /**
  * Fixed-window counters in the `rate_limits` table, so every server process behind a load
  * balancer shares them. Each attempt is one atomic upsert: concurrent attempts cannot slip past
@@ -67,6 +79,27 @@ export class RateLimiter {
     const counters: Counter[] = [{ key: `${bucket}:addr:${address}`, limit: this.policy[`${bucket}Address`] }];
     if (account?.trim()) counters.push({ key: `${bucket}:acct:${digest(account)}`, limit: this.policy[`${bucket}Account`] });
     return counters;
+  }
+
+  /** The counter of one signed-in account (by id) for an action only accounts can take. */
+  accountCounter(action: 'takenEmail', accountId: number): Counter {
+    return { key: `${action}:acct:${accountId}`, limit: this.policy[`${action}Account`] };
+  }
+
+  /**
+   * Throws RateLimitedError when a counter has used up its window, without counting an attempt:
+   * for limits on an answer (a taken email) that must hold before the answer is known.
+   */
+  async check(counters: Counter[]): Promise<void> {
+    let wait = 0;
+    for (const { key, limit } of counters) {
+      const [row] = await this.db
+        .select({ hits: rateLimits.hits, seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int` })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+      if (row && row.hits >= limit.max) wait = Math.max(wait, Number(row.seconds));
+    }
+    if (wait > 0) throw new RateLimitedError(wait);
   }
 
   /** Counts one attempt on every counter; throws RateLimitedError when any is over its limit. */
@@ -91,13 +124,13 @@ export class RateLimiter {
   }
 
   /** `take`, with the wait also told in a `Retry-After` header. */
-  async takeFor(reply: FastifyReply, counters: Counter[]): Promise<void> {
-    try {
-      await this.take(counters);
-    } catch (error) {
-      if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  takeFor(reply: FastifyReply, counters: Counter[]): Promise<void> {
+    return withRetryAfter(reply, this.take(counters));
+  }
+
+  /** `check`, with the wait also told in a `Retry-After` header. */
+  checkFor(reply: FastifyReply, counters: Counter[]): Promise<void> {
+    return withRetryAfter(reply, this.check(counters));
   }
 
   /** Gives an attempt back (a successful sign-in is not held against the address or account). */

@@ -17,9 +17,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What the metrics tell about the database: PostgreSQL's pool, PGlite's checkpoints. */
+export interface DatabaseFigures {
+  pool?: { max: number; total: number; idle: number; waiting: number };
+  checkpoints?: { count: number; failed: number; seconds: number; lastSeconds: number };
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  figures(): DatabaseFigures;
   /** Flushes PGlite's write-ahead log into the data files; a no-op on PostgreSQL. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -54,12 +61,25 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   writeGenerations.set(db, () => writes);
   databaseHandles.add(db);
+  const checkpoints = { count: 0, failed: 0, seconds: 0, lastSeconds: 0 };
   return {
     db,
     kind: 'pglite',
     writeGeneration: () => writes,
+    figures: () => ({ checkpoints: { ...checkpoints } }),
     checkpoint: async () => {
-      if (!client.closed) await client.exec('CHECKPOINT');
+      if (client.closed) return;
+      const begun = performance.now();
+      try {
+        await client.exec('CHECKPOINT');
+        checkpoints.count++;
+      } catch (error) {
+        checkpoints.failed++;
+        throw error;
+      } finally {
+        checkpoints.lastSeconds = (performance.now() - begun) / 1000;
+        checkpoints.seconds += checkpoints.lastSeconds;
+      }
     },
     snapshot: () => client.dumpDataDir('none'),
     close: async () => {
@@ -77,7 +97,13 @@ export async function openPostgres(url: string): Promise<Database> {
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   databaseHandles.add(db);
-  return { db, kind: 'postgres', checkpoint: async () => undefined, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    figures: () => ({ pool: { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
+    checkpoint: async () => undefined,
+    close: () => pool.end(),
+  };
 }
 
 /** Applies the drizzle-kit migrations; on PostgreSQL under an advisory lock so instances can start together. */

@@ -38,12 +38,13 @@ export class Mailer {
     return this.options.transport !== undefined || this.options.smtpUrl !== undefined;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** `log`: the request's logger, so the lines about its mail carry its request id. */
+  async send(message: MailMessage, log: FastifyBaseLogger = this.log): Promise<void> {
     if (!this.delivers) {
-      await this.keep(message, 'mail queued in the outbox (SMTP_URL is not set)');
+      await this.keep(message, 'mail queued in the outbox (SMTP_URL is not set)', log);
       return;
     }
-    const delivery = this.deliver(message).finally(() => this.pending.delete(delivery));
+    const delivery = this.deliver(message, log).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
 
@@ -60,22 +61,22 @@ export class Mailer {
     return this.transport;
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
+  private async deliver(message: MailMessage, log: FastifyBaseLogger): Promise<void> {
     try {
       const transport = await this.connection();
       await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
-      this.log.info({ subject: message.subject }, 'mail sent');
+      log.info({ subject: message.subject }, 'mail sent');
     } catch (error) {
-      this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'mail delivery failed');
-      await this.keep(message, 'undelivered mail kept in the outbox').catch(() => undefined);
+      log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'mail delivery failed');
+      await this.keep(message, 'undelivered mail kept in the outbox', log).catch(() => undefined);
     }
   }
 
-  private async keep(message: MailMessage, note: string): Promise<void> {
+  private async keep(message: MailMessage, note: string, log: FastifyBaseLogger): Promise<void> {
     const [row] = await this.db
       .insert(outbox)
       .values({ recipient: message.to, subject: message.subject, body: message.text })
       .returning({ id: outbox.id });
-    this.log.info({ outboxId: row.id, subject: message.subject }, note);
+    log.info({ outboxId: row.id, subject: message.subject }, note);
   }
 }

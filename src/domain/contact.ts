@@ -19,7 +19,7 @@ export const contactMessageSchema = z.object({
   phone: optionalText(CONTACT_LIMITS.phone),
   company: optionalText(CONTACT_LIMITS.company),
   subject: optionalText(CONTACT_LIMITS.subject),
-  message: filledText(CONTACT_MESSAGES.message, CONTACT_LIMITS.message),
+  message: filledText(CONTACT_MESSAGES.message, CONTACT_LIMITS.message, 'multi'),
   /** Left empty by people; robots that fill every field are answered as usual and ignored. */
   website: z.string({ error: PERSON_MESSAGES.invalid }).max(500, { error: PERSON_MESSAGES.tooLong }).optional(),
 });

@@ -3,13 +3,16 @@ import { computeFte, FTE_MSG } from './fte';
 import type { FteFamily } from './fteFamilies';
 import { idSchema, missingOr, MSG, referenceSchema, versionSchema } from './registry/schema';
 import { NAME_MAX } from './registry/structure';
+import { visibleText } from './text';
 
 export const FTE_NAME_MAX = NAME_MAX;
 export const CUSTOM_ROWS_MAX = 20;
 
 const number = () => z.number({ error: missingOr(MSG.notNumber) });
 const time = z.union([z.number(), z.string().max(10)], { error: missingOr(FTE_MSG.time) });
-const rowName = z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong });
+/** An FTE profile's name and the names of its custom rows. */
+const name = () => visibleText(z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong }), MSG.required);
+const rowName = name();
 const rows = <T extends z.ZodType>(value: T) =>
   z.array(z.object({ fieldName: rowName, fieldValue: value }), { error: MSG.invalid }).max(CUSTOM_ROWS_MAX, { error: MSG.invalid }).optional();
 
@@ -21,7 +24,7 @@ const rows = <T extends z.ZodType>(value: T) =>
 export const fteProfileFields = {
   id: idSchema.optional(),
   version: versionSchema,
-  fteName: z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong }),
+  fteName: name(),
   workingHours: number(),
   workingDays: number(),
   breakHours: time.optional(),

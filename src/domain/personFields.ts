@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, noneOrPositive } from './registry/schema';
+import { visibleText, type Lines } from './text';
 
 /**
  * Field rules shared by every form that describes a person (Add Employee, sign-up, password
@@ -35,14 +36,18 @@ export const PASSWORD_MAX = 128;
  */
 
 /** A text the user must fill: trimmed for the emptiness check, one message per failure. */
-export const filledText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: PERSON_MESSAGES.tooLong });
+export const filledText = (message: string, max: number, lines: Lines = 'single') =>
+  visibleText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: PERSON_MESSAGES.tooLong }),
+    message,
+    lines,
+  );
 
-export const optionalText = (max: number) => z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong }).optional();
+export const optionalText = (max: number) => visibleText(z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong })).optional();
 
 /** An empty email is only "Please fill the Email field"; the shape is checked once there is one. */
 export const emailField = filledText(PERSON_MESSAGES.email, 254).refine((v) => v.length === 0 || z.regexes.email.test(v), { error: PERSON_MESSAGES.emailInvalid });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS } from './permissions';
 import { idSchema, versionSchema } from './registry/schema';
+import { visibleText } from './text';
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;
@@ -26,12 +27,15 @@ export const permissionSelection = z
 export const roleShape = {
   id: idSchema.optional(),
   version: versionSchema,
-  name: z
-    .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(ROLE_NAME_MAX, { error: 'validation.tooLong' }),
-  description: z.string({ error: 'validation.invalid' }).trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }).optional(),
+  name: visibleText(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
+      .trim()
+      .min(1, { error: 'validation.required', abort: true })
+      .max(ROLE_NAME_MAX, { error: 'validation.tooLong' }),
+    'validation.required',
+  ),
+  description: visibleText(z.string({ error: 'validation.invalid' }).trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }), undefined, 'multi').optional(),
   permissionAndSubPermissions: permissionSelection.optional(),
 };
 export const roleSchema = z.object(roleShape);

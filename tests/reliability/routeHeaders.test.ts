@@ -14,16 +14,20 @@ const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const routes = ctx.app.routeTable.filter((r) => isApiRoute(r.url));
 afterAll(() => ctx.close());
 
+/** The answers anyone may keep: the health probe and the agency's public contact details. */
+const MAY_BE_CACHED = new Set(['/api/health', '/api/ContactAPI/GetContactDetails']);
+
 const accountOf = async (email: string) => (await ctx.database.db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(sql`lower(${users.email}) = ${email}`))[0];
 
 /**
  * Every route of the route table over real HTTP, for an anonymous caller, an employee without any
- * permission, the demo owner and the Super Admin: every answer carries the security headers and
- * the failure envelope, none is a 5xx, and the server's log holds no secret or token afterwards.
+ * permission, the demo owner and the Super Admin: every answer carries the security headers,
+ * `Cache-Control: no-store` (but for health and the public contact details), an X-Request-Id
+ * and the failure envelope, none is a 5xx, and the server's log holds no secret or token afterwards.
  * (The full authorisation matrix, tests/api/authorization.test.ts, runs in this suite too.)
  */
 describe('every /api route over HTTP: headers, envelopes and the log', () => {
-  it('answers every caller with the security headers and never a 5xx', async () => {
+  it('answers every caller with the security headers, no-store and never a 5xx', async () => {
     const demoOwner = await accountOf(OWNER.email);
     const owner = await sessionFor(ctx, demoOwner.id);
     const admin = await sessionFor(ctx, (await accountOf(ADMIN.email)).id);
@@ -45,6 +49,8 @@ describe('every /api route over HTTP: headers, envelopes and the log', () => {
         if (res.headers['x-frame-options'] !== 'DENY') wrong.push(`${where} without frame denial`);
         if (!String(res.headers['content-security-policy']).includes("frame-ancestors 'none'")) wrong.push(`${where} without CSP`);
         if (res.status >= 400 && !/"isSuccess":false/.test(res.text())) wrong.push(`${where} without the failure envelope`);
+        if (!/^[\w-]{36}$/.test(String(res.headers['x-request-id']))) wrong.push(`${where} without X-Request-Id`);
+        if (!MAY_BE_CACHED.has(route.url) && res.headers['cache-control'] !== 'no-store') wrong.push(`${where} with Cache-Control ${res.headers['cache-control']}`);
         for (const hit of findSecrets(res.text(), new Map([['JWT secret', 'reliability-secret-that-is-long-enough!!']]))) wrong.push(`${where}: ${hit}`);
       }
     }
@@ -54,5 +60,9 @@ describe('every /api route over HTTP: headers, envelopes and the log', () => {
     const leaks = ctx.log.flatMap((line) => findSecrets(line, new Map([...tokens, ['JWT secret', 'reliability-secret-that-is-long-enough!!']])));
     expect(ctx.log.length).toBeGreaterThan(answers);
     expect(leaks).toEqual([]);
+    // Every line written while a request was being answered names it.
+    const requestLines = ctx.log.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.req || line.res || line.err);
+    expect(requestLines.length).toBeGreaterThanOrEqual(answers * 2);
+    expect(requestLines.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
   });
 });

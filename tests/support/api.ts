@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppDeps } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { RateLimitPolicy } from '../../server/auth/rateLimiter';
 import type { MailOptions } from '../../server/mail/mailer';
@@ -22,7 +22,7 @@ export const databaseKind = (): string => inject('databaseKind');
 
 /** An app on a private copy of the migrated, seeded database. */
 export async function startApp(
-  options: { accessTokenTtl?: number; rateLimits?: Partial<RateLimitPolicy>; mail?: MailOptions; publicUrl?: string } = {},
+  options: { accessTokenTtl?: number; rateLimits?: Partial<RateLimitPolicy>; mail?: MailOptions; publicUrl?: string } & Pick<AppDeps, 'metricsToken' | 'logger'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'), inject('templateName'));
   const app = await buildApp({
@@ -35,6 +35,8 @@ export async function startApp(
       publicUrl: options.publicUrl,
     },
     mail: options.mail,
+    metricsToken: options.metricsToken,
+    logger: options.logger,
   });
   await app.ready();
   return {

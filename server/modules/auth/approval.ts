@@ -12,7 +12,7 @@ import { audit } from '../../auth/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
-import { linkBase } from './passwordReset';
+import { linkBase } from '../../mail/links';
 
 const account = z.object({
   id: z.number().int(),
@@ -126,7 +126,7 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       for (const user of approved) {
         await audit(app.db, request, 'user.approved', { userId: user.id });
         // An owner approved for the first time learns that the organisation is open.
-        if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, user, `${linkBase(request, app.publicUrl, undefined)}/signin`);
+        if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, request, user);
       }
       return reply.success('success.usersApproved', { ids }, { count: ids.length });
     },
@@ -161,12 +161,13 @@ async function lockAccounts(tx: Db, ids: number[], scope: SQL) {
   return rows;
 }
 
-async function mailApproval(app: FastifyInstance, user: typeof users.$inferSelect, link: string) {
+async function mailApproval(app: FastifyInstance, request: FastifyRequest, user: typeof users.$inferSelect) {
+  const link = `${linkBase(app)}/signin`;
   const [org] = user.organizationId ? await app.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId)) : [];
   const params = { name: user.firstName, company: org?.name ?? '', link };
   await app.mailer.send({
     to: user.email,
     subject: `${translate('en', 'mail.approved.subject', params)} / ${translate('ar', 'mail.approved.subject', params)}`,
     text: `${translate('en', 'mail.approved.body', params)}\n\n${translate('ar', 'mail.approved.body', params)}`,
-  });
+  }, request.log);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../src/domain/account';
@@ -10,26 +10,10 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, opaqueToken } from '../../auth/tokens';
 import { audit } from '../../auth/audit';
+import { linkBase } from '../../mail/links';
 
 /** How long a mailed link stays usable. */
 export const RESET_LINK_MINUTES = 60;
-
-/**
- * The origin the mailed link points at: PUBLIC_URL when configured, else the address the request
- * came to. A client's `clientBaseURL` is honoured only on that same origin, so nobody can have a
- * victim's reset link mailed pointing at a site of theirs.
- */
-export function linkBase(request: FastifyRequest, publicUrl: string | undefined, clientBaseURL: string | undefined): string {
-  const trusted = publicUrl ?? `${request.protocol}://${request.host}`;
-  if (!clientBaseURL) return trusted;
-  try {
-    const wanted = new URL(clientBaseURL);
-    if (wanted.origin === new URL(trusted).origin) return `${wanted.origin}${wanted.pathname}`.replace(/\/+$/, '');
-  } catch {
-    // not an address: the trusted base is used
-  }
-  return trusted;
-}
 
 /** ForgotPassword and ResetForgotPassword. */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
@@ -57,12 +41,12 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
       if (user) {
         const token = await issueResetToken(app.db, user.id);
-        const link = `${linkBase(request, app.publicUrl, clientBaseURL)}/resetforgetpassword/${token}`;
+        const link = `${linkBase(app, clientBaseURL)}/resetforgetpassword/${token}`;
         await app.mailer.send({
           to: user.email,
           subject: request.t('mail.reset.subject'),
           text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
-        });
+        }, request.log);
       }
       await audit(app.db, request, 'password.forgot', { userId: user?.id, actor: email }, { known: Boolean(user) });
       return reply.success('success.resetMailSent', null);

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { registerSchema } from '../../../src/domain/account';
 import { organizations, users } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
@@ -78,7 +77,7 @@ export default async function registerRoutes(fastify: FastifyInstance) {
       }
       const { owner, companyName } = result;
       await audit(app.db, request, 'register', { userId: owner.id, actor: owner.email }, { organizationId: owner.organizationId });
-      await notifySuperAdmins(app.db, app, { companyName, email: owner.email, name: `${owner.firstName} ${owner.lastName}` });
+      await notifySuperAdmins(app, request, { companyName, email: owner.email, name: `${owner.firstName} ${owner.lastName}` });
       return reply.success('success.registered', {
         id: owner.id,
         email: owner.email,
@@ -93,13 +92,13 @@ export default async function registerRoutes(fastify: FastifyInstance) {
 }
 
 /** Tells the platform administrators that an organisation waits for approval. */
-async function notifySuperAdmins(db: Db, app: FastifyInstance, registration: { companyName: string; email: string; name: string }) {
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.isSuperAdmin, true));
+async function notifySuperAdmins(app: FastifyInstance, request: FastifyRequest, registration: { companyName: string; email: string; name: string }) {
+  const admins = await app.db.select({ email: users.email }).from(users).where(eq(users.isSuperAdmin, true));
   for (const admin of admins) {
     await app.mailer.send({
       to: admin.email,
       subject: translate('en', 'mail.registered.subject', { company: registration.companyName }),
       text: translate('en', 'mail.registered.body', registration),
-    });
+    }, request.log);
   }
 }

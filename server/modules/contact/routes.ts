@@ -81,7 +81,7 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
         message: fields.message,
         language: request.lang,
       });
-      await app.mailer.send(contactMail(site.inbox ?? site.email, fields, request.lang));
+      await app.mailer.send(contactMail(site.inbox ?? site.email, fields, request.lang), request.log);
       return reply.success('success.contactSent', null);
     },
   );

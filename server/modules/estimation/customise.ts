@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '../../../src/domain/estimation';
 import { activityCache } from '../../estimation/activityCache';
 import { sheetWorkbook } from '../../estimation/workbooks';
+import { visibleText } from '../../../src/domain/text';
 import { ApiError, forbidden } from '../../http/errors';
 import { sendWorkbookProblems } from './issues';
 import { fileTypeSchema } from './schemas';
@@ -12,7 +13,7 @@ import { savedFile } from './upload';
 export const saveCustomBody = z.object({
   fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300).describe('The file the copy is made from'),
   fileType: fileTypeSchema.optional().describe('Type of that file (any when absent)'),
-  newFileName: z.string().trim().max(150).optional().describe("Name of the copy; '<file> - customised.xlsx' when absent, numbered when taken"),
+  newFileName: visibleText(z.string().trim().max(150)).optional().describe("Name of the copy; '<file> - customised.xlsx' when absent, numbered when taken"),
   edits: z
     .array(
       z.object({

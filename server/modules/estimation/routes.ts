@@ -44,7 +44,6 @@ export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
   return reply
     .type(XLSX_TYPE)
     .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('Cache-Control', 'private, no-store')
     .send(data);
 }
 
@@ -147,7 +146,7 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       const files = new EstimationFiles(request.tenant);
       const meta = await files.byName(request.query.fileName, request.query.fileType);
       const stored = await files.storedSheet(meta.id);
-      reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding');
+      reply.header('Vary', 'Accept-Encoding');
       const { _page: page, _perPage: perPage = 100 } = request.query;
       if (page === undefined) {
         reply.type('application/json; charset=utf-8');

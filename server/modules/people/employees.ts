@@ -13,6 +13,7 @@ import { audit } from '../../auth/audit';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
 import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
 import { profileImageOf } from './profileImages';
+import { limitingTakenEmails } from './emailProbes';
 import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 
 const tags = ['AuthenticationAPI'];
@@ -53,7 +54,9 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Create an employee (multipart, spec fields); active at once', consumes: ['multipart/form-data', 'application/json'], body: addEmployeeBody, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
-      const saved = await employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request));
+      const saved = await limitingTakenEmails(app, request, reply, () =>
+        employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request)),
+      );
       await audit(app.db, request, 'user.created', { userId: saved.id });
       return reply.success('success.employeeCreated', saved);
     },
@@ -67,7 +70,9 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      const saved = await employeeStore(app, request).update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version));
+      const saved = await limitingTakenEmails(app, request, reply, () =>
+        employeeStore(app, request).update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version)),
+      );
       await audit(app.db, request, 'user.updated', { userId: saved.id });
       return reply.success('success.employeeUpdated', saved);
     },
@@ -160,7 +165,6 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       if (!image) throw notFound();
       return reply
         .header('Content-Type', image.contentType)
-        .header('Cache-Control', 'private, max-age=3600')
         .header('Content-Disposition', 'inline')
         // Bytes are sent as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
         .send(image.data as never);

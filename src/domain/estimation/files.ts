@@ -1,3 +1,5 @@
+import { withoutForbiddenCharacters } from '../text';
+
 /** Estimation file types: an original upload, or a customised copy made in the app. */
 export const FILE_TYPES = ['O', 'C'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -7,8 +9,7 @@ const EXTENSION = /\.xlsx$/i;
 /** The name without `.xlsx`, and without characters that would make it unsafe as a download name. */
 export function baseName(fileName: string): string {
   const bare = fileName.replace(/^.*[\\/]/, '').replace(EXTENSION, '');
-  const printable = [...bare].map((ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch)).join('');
-  const safe = printable.replace(/["*:<>?|\\/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = withoutForbiddenCharacters(bare).replace(/["*:<>?|\\/]+/g, ' ').replace(/\s+/g, ' ').trim();
   return safe.slice(0, 150) || 'workbook';
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from '../text';
 import type { FieldSpec, ResourceSpec } from './types';
 
 /**
@@ -60,6 +61,7 @@ function fieldSchema(field: FieldSpec): z.ZodType {
   let text = z.string({ error: missingOr(MSG.invalid) }).trim();
   if (field.required) text = text.min(1, { error: MSG.required });
   if (field.max) text = text.max(field.max, { error: MSG.tooLong });
+  text = visibleText(text, field.required ? MSG.required : undefined, field.kind === 'longText' ? 'multi' : 'single');
   return field.required ? text : text.optional();
 }
 

@@ -99,9 +99,37 @@ describeApi('forgotten password', () => {
     expect((await lastMail()).body).toContain(`${PUBLIC_URL}/app/resetforgetpassword/`);
   });
 
+  it('never takes the link from the Host or X-Forwarded-Host header', async () => {
+    await forgot({ email }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect((await lastMail()).body).toContain(`${PUBLIC_URL}/resetforgetpassword/`);
+  });
+
   it('writes the link in the language of the request', async () => {
     await forgot({ email }, { 'accept-language': 'ar' });
     const mail = await lastMail();
     expect(mail.subject).toBe('إعادة تعيين كلمة مرور توازن');
+  });
+});
+
+describeApi('forgotten password without PUBLIC_URL', () => {
+  let ctx: TestContext;
+  let email: string;
+  let own: string;
+
+  beforeAll(async () => {
+    ctx = await startApp({ rateLimits: { forgotAccount: { max: 100, windowSeconds: 60 } } });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    own = address.replace('localhost', '127.0.0.1');
+    ({ email } = await createEmployee(ctx, (await createOrganization(ctx, 'Own Address Org')).organizationId));
+  });
+  afterAll(() => ctx?.close());
+
+  it('points links at the address the server listens on, whatever the request says', async () => {
+    for (const payload of [{ email }, { email, clientBaseURL: 'http://evil.example/steal' }]) {
+      await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ForgotPassword', payload, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      const [mail] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      expect(mail.body).toContain(`${own}/resetforgetpassword/`);
+      expect(mail.body).not.toContain('evil.example');
+    }
   });
 });

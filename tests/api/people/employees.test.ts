@@ -159,6 +159,38 @@ describeApi('employees', () => {
     expect(res.json().errors.Email).toEqual(['An account with this email already exists.']);
   });
 
+  it('counts taken-email answers against the acting account: 429 with Retry-After beyond ten an hour', async () => {
+    const prober = await createOrganization(ctx, 'Probe Org');
+    const probeStructure = await createStructure(ctx, prober.organizationId, 'P');
+    const probeRole = await createRole(ctx, prober.organizationId, grants('Department:View'), 'Prober');
+    const probe = (email: string, lang = 'en') =>
+      add({ ...form({ Email: email, EmployeeTypeId: probeStructure.employeeTypeId, DepartmentId: probeStructure.departmentId, SubDepartmentId: '', DesignationId: '', TeamId: '', RoleId: probeRole }) }, { ...prober.auth, 'accept-language': lang });
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await probe('layla@people.test')).statusCode);
+    expect(answers).toEqual(Array(10).fill(409));
+    const blocked = await probe('layla@people.test', 'ar');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(blocked.json().alertMessage).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 60 دقيقة.');
+    // A free address is refused too while the window lasts, or the 429 itself would say "taken".
+    expect((await probe(`free.${Date.now()}@people.test`)).statusCode).toBe(429);
+    // The limit is the prober's: the organisation next door still hears 409.
+    expect((await add(form({ Email: 'layla@people.test' }))).statusCode).toBe(409);
+  });
+
+  it('refuses names that only look filled or hold text-direction controls, and keeps Arabic joiners', async () => {
+    const invisible = await add(form({ FirstName: '\u200b\u2060' }));
+    expect(invisible.json().errors).toEqual({ FirstName: ['Please fill the First Name field'] });
+    const spoofed = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', headers: { ...owner, 'accept-language': 'ar' }, payload: form({ LastName: 'Saleh\u202egnp.exe' }) });
+    expect(spoofed.statusCode).toBe(400);
+    expect(Object.keys(spoofed.json().errors)).toEqual(['LastName']);
+    expect(spoofed.json().errors.LastName[0]).toContain('رموز تحكم');
+    const persian = '\u0641\u0631\u0647\u0627\u062f\u200c\u0647\u0627';
+    const kept = await add(form({ LastName: persian }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.lastName).toBe(persian);
+  });
+
   it('updates an employee without passwords and shows the names in the user detail', async () => {
     const created = (await add(form({ Email: 'omar@people.test', FirstName: 'Omar' }))).json().data;
     const res = await update({ ...form({ Email: 'omar@people.test', FirstName: 'Omar', LastName: 'Farouk', DepartmentId: s.otherDepartmentId, SubDepartmentId: '', TeamId: '' }), Password: undefined, ConfirmPassword: undefined, Id: created.id });
