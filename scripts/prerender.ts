@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -33,11 +34,26 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
   return [key, ...(manifest[key].imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
 }
 
-function headOf(manifest: Manifest, frame: string): string {
+/**
+ * What a page of `frame` adds to its head: the frame's styles inline (no request before the first
+ * paint), their files named in links that apply to no medium (so the app's loader, finding them,
+ * does not add them again) and its scripts preloaded.
+ */
+async function headOf(manifest: Manifest, frame: string, outDir: string): Promise<string> {
   const chunks = chunksOf(manifest, frame).map((key) => manifest[key]);
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const files = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const css = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
+  const styles = [`<style>${css.join('\n')}</style>`, ...files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`)];
   const scripts = chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
   return [...styles, ...scripts].join('');
+}
+
+/** The boot script inline (it runs before the first paint; one request fewer), and its CSP source. */
+async function inlineBoot(template: string, root: string): Promise<{ template: string; hash: string }> {
+  const boot = await readFile(path.join(root, 'public', 'boot.js'), 'utf8');
+  const inlined = template.replace(/<script src="\/assets\/boot-[\w-]+\.js"><\/script>/, `<script>${boot}</script>`);
+  if (inlined === template) throw new Error('index.html no longer loads the boot script the pre-rendering inlines');
+  return { template: inlined, hash: `'sha256-${createHash('sha256').update(boot).digest('base64')}'` };
 }
 
 // JSON inside <script>: a `<` could close the element.
@@ -75,7 +91,7 @@ export function prerender(): Plugin {
         try {
           const render = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
           const words = await allWords(root);
-          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const { template, hash } = await inlineBoot(await readFile(path.join(outDir, 'index.html'), 'utf8'), root);
           const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
           const pages: Record<string, string> = {};
           for (const lng of LANGUAGES) await mkdir(path.join(outDir, PRERENDERED, lng), { recursive: true });
@@ -87,13 +103,13 @@ export function prerender(): Plugin {
               const used = Object.fromEntries(namespaces.map((ns) => [ns, words[lng][ns]]));
               const document = template
                 .replace(/<html lang="en" dir="ltr">/, `<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-prerendered="${lng}">`)
-                .replace('</head>', `${headOf(manifest, FRAMES[page.frame])}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`)
+                .replace('</head>', `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`)
                 .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
               if (document === template) throw new Error('index.html no longer has the marks the pre-rendering fills');
               await writeFile(path.join(outDir, PRERENDERED, lng, file), document);
             }
           }
-          await writeFile(path.join(outDir, PRERENDERED, PRERENDERED_MAP), JSON.stringify(pages, null, 2));
+          await writeFile(path.join(outDir, PRERENDERED, PRERENDERED_MAP), JSON.stringify({ pages, scriptHashes: [hash] }, null, 2));
         } finally {
           await server.close();
         }

@@ -78,8 +78,11 @@ export async function buildApp(deps: AppDeps) {
     genReqId: requestIdOf,
   });
 
+  const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
+  const prerendered = prerenderedPages(webRoot);
+
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, ...prerendered.scriptHashes] } },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
@@ -122,11 +125,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactModule, { site: deps.site });
   if (!deps.production) await app.register(missingKeyRoutes);
 
-  const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them.
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: webCaching(webRoot) });
-
-  const prerendered = webRoot ? prerenderedPages(webRoot) : () => undefined;
 
   app.setNotFoundHandler((request, reply) => {
     // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
     if (webRoot && wantsPage) {
       // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page. The
       // light pages come pre-rendered in the reader's language.
-      const page = prerendered(request);
+      const page = prerendered.choose(request);
       if (page) reply.header('Vary', 'Cookie, Accept-Language');
       return reply.sendFile(page ?? 'index.html', webRoot);
     }

@@ -13,18 +13,26 @@ function languageOf(request: FastifyRequest): 'en' | 'ar' {
   return wanted.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
+interface PrerenderedMap {
+  pages: Record<string, string>;
+  /** CSP sources of the inline scripts the pages carry (the boot script, inlined to save a request). */
+  scriptHashes: string[];
+}
+
 /**
- * Chooses the pre-rendered page of a light page's address in the reader's language, so its first
- * paint needs no script. An address with a query goes to the app itself (the page depends on it).
+ * The build's pre-rendered pages: `choose` answers the file of a light page's address in the
+ * reader's language, so its first paint needs no script. An address with a query goes to the app
+ * itself (the page depends on it).
  */
-export function prerenderedPages(webRoot: string): (request: FastifyRequest) => string | undefined {
-  const map = path.join(webRoot, DIR, 'pages.json');
-  const pages = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as Record<string, string>) : {};
-  return (request) => {
+export function prerenderedPages(webRoot: string | undefined): { choose: (request: FastifyRequest) => string | undefined; scriptHashes: string[] } {
+  const map = webRoot ? path.join(webRoot, DIR, 'pages.json') : '';
+  const { pages, scriptHashes }: PrerenderedMap = map && existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')) : { pages: {}, scriptHashes: [] };
+  const choose = (request: FastifyRequest) => {
     const [rawPath, query] = request.url.split('?');
     if (query !== undefined) return undefined;
     const address = rawPath.toLowerCase().replace(/\/+$/, '') || '/';
     const file = pages[address.startsWith(`${RESET}/`) ? RESET : address];
     return file ? path.join(DIR, languageOf(request), file) : undefined;
   };
+  return { choose, scriptHashes };
 }
