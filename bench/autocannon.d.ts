@@ -10,7 +10,18 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Request extends RawRequest {
+    /** Shapes each request as it is sent; a falsy answer starts the sequence again. */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
+  }
   interface Options {
+    requests?: Request[];
     url: string;
     connections?: number;
     duration?: number;
