@@ -71,11 +71,8 @@ export class Elements {
     }
     const page = db.select(fields).from(t).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
     // A list screen asks for the same page again and again (on return, on focus, after each
-    // save elsewhere) while nothing changes: the answer is kept until the list is written.
-    return keptRead(db, page, () => this.readPage(page, where, order, window, Boolean(query.q?.trim())), (answer) => answer.records.length, {
-      table: t,
-      organizationId: this.tenant.organizationId,
-    });
+    // save elsewhere) while nothing changes: on PGlite the answer is kept until the next write.
+    return keptRead(db, page, () => this.readPage(page, where, order, window, Boolean(query.q?.trim())), (answer) => answer.records.length);
   }
 
   /** The columns a record is made of (Row). */
