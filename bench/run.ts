@@ -1,7 +1,8 @@
 // `npm run bench`: every scenario of the benchmark, ours beside its reference in the same run,
 // a table with PASS/MISS per target, and bench/results.json. `--quick` runs each scenario
 // briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
-// throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
+// scenarios alone (distinct and repeated department pages and the employee page, ours on both
+// databases, json-server, the bare route), to iterate on them;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
 // `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
 import { mkdtemp, rm } from 'node:fs/promises';
