@@ -10,13 +10,13 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface RawRequest {
+  export interface RawRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Request extends RawRequest {
+  export interface Request extends RawRequest {
     /** Shapes each request as it is sent; a falsy answer starts the sequence again. */
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
   }

@@ -1,7 +1,6 @@
-import autocannon from 'autocannon';
 import { DEPARTMENT_COUNT, SEARCH_WORDS } from './dataset';
 import { answer } from './listScenario';
-import { cpuMs, latency, round, type Latency, type Throughput } from './measure';
+import { latency, throughput, type Latency, type Throughput } from './measure';
 import type { Reference } from './references';
 
 /** One page in our API's words and in json-server's: same search, sort, order, page and size. */
@@ -87,36 +86,11 @@ export interface StreamFigures extends Throughput {
  */
 export async function streamThroughput(url: string, paths: string[], options: { headers?: Record<string, string>; seconds: number; pid?: number }): Promise<StreamFigures> {
   let next = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      headers: options.headers,
-      connections: 10,
-      timeout: 30,
-      duration,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-        },
-      ],
-    });
-  await run(Math.min(2, options.seconds));
-  const before = options.pid ? cpuMs(options.pid) : 0;
-  const started = next;
-  const result = await run(options.seconds);
-  const spent = options.pid ? cpuMs(options.pid) - before : 0;
-  const requests = result['2xx'];
-  return {
-    requestsPerSecond: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p97_5Ms: result.latency.p97_5,
-    p99Ms: result.latency.p99,
-    requests,
-    failures: result.non2xx + result.errors + result.timeouts,
-    serverCpuMsPerRequest: options.pid && requests ? round(spent / requests, 3) : undefined,
-    distinct: Math.min(paths.length, next - started),
-  };
+  const requests = [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  // The warm-up inside throughput() asks for the first pages; the run counts from where it ended.
+  let started = 0;
+  const figures = await throughput(url, { ...options, requests, beforeRun: () => (started = next) });
+  return { ...figures, distinct: Math.min(paths.length, next - started) };
 }
 
 /**
