@@ -10,7 +10,18 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Request extends RawRequest {
+    /** Shapes each request as it is sent; a falsy answer starts the sequence again. */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
+  }
   interface Options {
+    requests?: Request[];
     url: string;
     connections?: number;
     duration?: number;

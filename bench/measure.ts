@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -25,9 +25,13 @@ export function cpuMs(pid: number): number {
  * Requests per second and latency of one GET on loopback, after a short warm-up; the CPU time the
  * server spent per request is the figure that survives a busy machine best.
  */
-export async function throughput(url: string, options: { headers?: Record<string, string>; seconds: number; connections?: number; pid?: number }): Promise<Throughput> {
-  const base = { url, headers: options.headers, connections: options.connections ?? 10, timeout: 30 };
+export async function throughput(
+  url: string,
+  options: { headers?: Record<string, string>; seconds: number; connections?: number; pid?: number; requests?: AutocannonRequest[]; beforeRun?: () => void },
+): Promise<Throughput> {
+  const base = { url, headers: options.headers, connections: options.connections ?? 10, timeout: 30, requests: options.requests };
   await autocannon({ ...base, duration: Math.min(2, options.seconds) });
+  options.beforeRun?.();
   const before = options.pid ? cpuMs(options.pid) : 0;
   const result = await autocannon({ ...base, duration: options.seconds });
   const spent = options.pid ? cpuMs(options.pid) - before : 0;
@@ -50,11 +54,12 @@ export interface Latency {
   failures: number;
 }
 
-/** Latency of requests made one after another (no queueing), p50 and p95. */
-export async function latency(urls: string[], headers: Record<string, string>, samples: number): Promise<Latency> {
+/** Latency of requests made one after another (no queueing), p50 and p95; `before` runs untimed ahead of each. */
+export async function latency(urls: string[], headers: Record<string, string>, samples: number, before?: () => Promise<void>): Promise<Latency> {
   const times: number[] = [];
   let failures = 0;
   for (let i = 0; i < samples + 20; i++) {
+    await before?.();
     const started = performance.now();
     const res = await fetch(urls[i % urls.length], { headers });
     await res.arrayBuffer();

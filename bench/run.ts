@@ -1,7 +1,8 @@
 // `npm run bench`: every scenario of the benchmark, ours beside its reference in the same run,
 // a table with PASS/MISS per target, and bench/results.json. `--quick` runs each scenario
 // briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
-// throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
+// scenarios alone (distinct and repeated department pages and the employee page, ours on both
+// databases, json-server, the bare route), to iterate on them;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
 // `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,9 +12,11 @@ import { launchServer, type ServerProcess } from '../tests/reliability/support/s
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
-import { SEARCH, checkSameAnswer, measureJsonServer, measureOurs, ourListPath } from './listScenario';
-import { mb, round, throughput, type Latency, type Throughput } from './measure';
+import { checkSamePages, distinctPages, readAfterWrite, streamThroughput, type PagePair } from './freshScenario';
+import { SEARCH, checkSameAnswer, jsonServerListPath, measureJsonServer, measureOurs, ourListPath } from './listScenario';
+import { latency, mb, round, throughput } from './measure';
 import { startBareFastify, startJsonServer } from './references';
+import { listRows, type OursFigures } from './listRows';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
@@ -28,30 +31,19 @@ const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
 
-const rps = (t: Throughput) => `${t.requestsPerSecond} req/s, p97.5 ${t.p97_5Ms} ms${t.serverCpuMsPerRequest ? `, ${t.serverCpuMsPerRequest} ms CPU/req` : ''}${t.failures ? `, ${t.failures} FAILED` : ''}`;
-const times = (a: number, b: number) => `${round(a / b, 2)}x`;
-const lat = (l: Latency) => `p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms${l.failures ? `, ${l.failures} FAILED` : ''}`;
 const settle = () => new Promise((r) => setTimeout(r, 3000));
 
-interface OursFigures {
-  searched: Throughput;
-  sorted: Throughput;
-  /** Absent with `--only list`. */
-  employees?: Latency;
-  coldStartMs: number;
-  idleRssMb: number;
-  afterRssMb?: number;
-}
-
 /** Our server on one database: cold start on the prepared data, idle memory, the list and employee scenarios. */
-async function measureServer(server: ServerProcess, staffed: number[]): Promise<OursFigures> {
+async function measureServer(server: ServerProcess, staffed: number[], pages: PagePair[]): Promise<OursFigures> {
   await settle();
   const idleRssMb = mb(server.memory().rss);
   const headers = await ownerHeaders(server.url);
+  const fresh = await streamThroughput(server.url, pages.map((p) => p.ours), { headers, seconds: SECONDS, pid: server.pid });
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
-  const employees = listOnly ? undefined : await measureEmployeePage(server.url, headers, staffed, SAMPLES);
-  return { searched, sorted, employees, coldStartMs: Math.round(server.startedInMs), idleRssMb };
+  const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
+  const afterWrite = await readAfterWrite(server.url, headers, ourListPath(true), Math.min(SAMPLES, 200));
+  return { searched, sorted, fresh, afterWrite, employees, coldStartMs: Math.round(server.startedInMs), idleRssMb };
 }
 
 /** The workbook scenario's lines: time, ratio to the bare ExcelJS read, peak memory. */
@@ -118,20 +110,26 @@ async function main() {
     const jsonServer = await startJsonServer(work, records);
     const page = await checkSameAnswer(lite.url, liteHeaders, jsonServer, true);
     await checkSameAnswer(lite.url, liteHeaders, jsonServer, false);
+    const pages = distinctPages();
+    await checkSamePages(lite.url, liteHeaders, jsonServer, pages);
     const bare = await startBareFastify(work, page.body, page.total ?? '0');
 
     console.log('[bench] references: json-server 0.17 and a bare Fastify route');
-    const jsonSearched = await measureJsonServer(jsonServer, true, SECONDS);
-    const jsonSorted = await measureJsonServer(jsonServer, false, SECONDS);
+    const jsonFigures = {
+      fresh: await streamThroughput(jsonServer.url, pages.map((p) => p.theirs), { seconds: SECONDS, pid: jsonServer.pid }),
+      searched: await measureJsonServer(jsonServer, true, SECONDS),
+      sorted: await measureJsonServer(jsonServer, false, SECONDS),
+      read: await latency([jsonServer.url + jsonServerListPath(true)], {}, Math.min(SAMPLES, 200)),
+    };
     const ceiling = await throughput(`${bare.url}/api/DepartmentAPI/GetAll`, { seconds: SECONDS, pid: bare.pid });
     await jsonServer.stop();
     await bare.stop();
 
-    const liteFigures = await measureServer(lite, staffedDepartments);
+    const liteFigures = await measureServer(lite, staffedDepartments, pages);
     liteFigures.afterRssMb = mb(lite.memory().rss);
     await lite.stop();
     figures.pglite = liteFigures;
-    figures.jsonServer = { searched: jsonSearched, sorted: jsonSorted };
+    figures.jsonServer = jsonFigures;
     figures.bareFastify = ceiling;
     figures.records = records.length;
 
@@ -141,7 +139,7 @@ async function main() {
       console.log('[bench] PostgreSQL: preparing the same data');
       await seedDatabase(database.url);
       const server = await launchServer({ databaseUrl: database.url });
-      pgFigures = await measureServer(server, staffedDepartments);
+      pgFigures = await measureServer(server, staffedDepartments, pages);
       pgFigures.afterRssMb = mb(server.memory().rss);
       await server.stop();
       figures.postgres = pgFigures;
@@ -149,42 +147,8 @@ async function main() {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }
 
-    const search = `search "${SEARCH}", sort by name`;
-    rows.push(
-      { scenario: `Departments page of 10,000, ${search}: json-server 0.17`, ours: '', reference: rps(jsonSearched) },
-      { scenario: 'Same bytes from a bare Fastify route (framework ceiling)', ours: '', reference: rps(ceiling) },
-      {
-        scenario: `Departments page of 10,000, ${search} (PGlite)`,
-        ours: rps(liteFigures.searched),
-        reference: `json-server ${jsonSearched.requestsPerSecond} req/s`,
-        ratio: times(liteFigures.searched.requestsPerSecond, jsonSearched.requestsPerSecond),
-        target: { name: 'list throughput vs json-server, PGlite', value: round(liteFigures.searched.requestsPerSecond / jsonSearched.requestsPerSecond, 2), limit: 5, kind: 'min', unit: 'x' },
-      },
-    );
-    if (pgFigures) {
-      rows.push({
-        scenario: `Departments page of 10,000, ${search} (PostgreSQL)`,
-        ours: rps(pgFigures.searched),
-        reference: `json-server ${jsonSearched.requestsPerSecond} req/s`,
-        ratio: times(pgFigures.searched.requestsPerSecond, jsonSearched.requestsPerSecond),
-        target: { name: 'list throughput vs json-server, PostgreSQL', value: round(pgFigures.searched.requestsPerSecond / jsonSearched.requestsPerSecond, 2), limit: 10, kind: 'min', unit: 'x' },
-      });
-    }
-    rows.push({
-      scenario: 'Departments page of 10,000, sort only (PGlite)',
-      ours: rps(liteFigures.sorted),
-      reference: `json-server ${jsonSorted.requestsPerSecond} req/s`,
-      ratio: times(liteFigures.sorted.requestsPerSecond, jsonSorted.requestsPerSecond),
-    });
-    if (pgFigures) {
-      rows.push({
-        scenario: 'Departments page of 10,000, sort only (PostgreSQL)',
-        ours: rps(pgFigures.sorted),
-        reference: `json-server ${jsonSorted.requestsPerSecond} req/s`,
-        ratio: times(pgFigures.sorted.requestsPerSecond, jsonSorted.requestsPerSecond),
-      });
-    }
-    if (!listOnly && liteFigures.employees) {
+    rows.push(...listRows({ jsonServer: jsonFigures, ceiling, pglite: liteFigures, postgres: pgFigures, search: SEARCH }));
+    if (!listOnly) {
       const workbookRows = quick ? 5_000 : 50_000;
       console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
       const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
@@ -192,18 +156,6 @@ async function main() {
       const wire = await wireScenario();
       figures.wire = wire.figures;
 
-      rows.push({
-        scenario: 'Employees of 100,000: department + status filter, by last name, with total (PGlite)',
-        ours: lat(liteFigures.employees),
-        target: { name: 'employees page p95, PGlite', value: liteFigures.employees.p95Ms, limit: 40, kind: 'max', unit: ' ms' },
-      });
-      if (pgFigures?.employees) {
-        rows.push({
-          scenario: 'Employees of 100,000: department + status filter, by last name, with total (PostgreSQL)',
-          ours: lat(pgFigures.employees),
-          target: { name: 'employees page p95, PostgreSQL', value: pgFigures.employees.p95Ms, limit: 20, kind: 'max', unit: ' ms' },
-        });
-      }
       rows.push(
         ...estimationRows(estimation),
         {

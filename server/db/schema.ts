@@ -7,7 +7,6 @@ import type { ResourceName } from '../../src/domain/registry';
 export * from './accounts';
 export * from './estimation';
 export * from './contact';
-export * from './listVersions';
 
 export const employeeTypes = elementTable('employee_types');
 export const departments = elementTable('departments');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SQL, asc, count, desc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { writeGenerationOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { keptRead } from '../db/keptReads';
 import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
@@ -75,14 +75,6 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
   const limit = query._perPage ?? DEFAULT_PER_PAGE;
   return { limit, offset: (query._page - 1) * limit };
 }
-
-/**
- * Whether a searched page should carry its own total (`count(*) over ()`): a search reads and
- * sorts all its matches for the page anyway, so counting them there is one statement instead of
- * two, one round trip less to PostgreSQL. On PGlite the total is kept between writes (totalOf),
- * which is cheaper still once a list has been counted.
- */
-export const totalComesWithPage = (db: Db): boolean => writeGenerationOf(db) === undefined;
 
 /** The number of rows the page was cut from, on every row of the page. */
 export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);

@@ -127,7 +127,7 @@ describeApi('authorisation matrix', () => {
     const fingerprint = async () => (await rows(ctx, `select t, md5(string_agg(r, '|' order by r)) as h, count(*) as n from (${scoped.join(' union all ')}) x group by t order by t`)).map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
     // Every id of the demo organisation's first and last rows, in every table that has its data.
     const ids = new Set<number>();
-    // Tables keyed by an id (list_versions, one row per organisation and list, has none).
+    // Tables keyed by an id.
     const keyed = new Set((await rows(ctx, `select table_name as t from information_schema.columns where table_schema = 'public' and column_name = 'id'`)).map((r) => String(r.t)));
     for (const t of [...tables, 'users'].filter((name) => keyed.has(name))) {
       for (const r of await rows(ctx, `select min(id) as a, max(id) as b from "${t}" where organization_id = ${demo.id}`)) {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
@@ -85,11 +85,16 @@ export class EmployeeStore {
       query.employeeTypeId ? eq(users.employeeTypeId, query.employeeTypeId) : undefined,
       query.status ? eq(users.isActive, query.status === 'active') : undefined,
     );
-    const base = selectEmployees(this.tenant.db)
-      .where(where)
-      .orderBy(...orderBy(query, employeeSortColumns, users.id));
+    const order = orderBy(query, employeeSortColumns, users.id);
     const window = pageWindow(query);
-    const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
+    // The page's ids first, then the names of what those rows point at: PostgreSQL computes a
+    // select list for the rows an offset skips too, so page 8 would read 200 rows' names for 25.
+    const page = window
+      ? inArray(users.id, this.tenant.db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(window.limit).offset(window.offset))
+      : where;
+    const rows = await selectEmployees(this.tenant.db)
+      .where(page)
+      .orderBy(...order);
     let total = rows.length;
     if (window && (window.offset > 0 || rows.length === window.limit)) {
       total = await totalOf(this.tenant.db, users, where);
