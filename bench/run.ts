@@ -3,11 +3,11 @@
 // briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
 // throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
-// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
+// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone; `--only start`
+// five cold starts on the prepared PGlite folder and their idle memory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
@@ -17,12 +17,13 @@ import { startBareFastify, startJsonServer } from './references';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
+import { measureStarts, startMeasured, startRows, type Started } from './startScenario';
 import { wireScenario } from './wireScenario';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-const ALONE = ['list', 'estimation', 'wire'];
+const ALONE = ['list', 'estimation', 'wire', 'start'];
 if (only !== undefined && !ALONE.includes(only)) throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
@@ -31,8 +32,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
 const rps = (t: Throughput) => `${t.requestsPerSecond} req/s, p97.5 ${t.p97_5Ms} ms${t.serverCpuMsPerRequest ? `, ${t.serverCpuMsPerRequest} ms CPU/req` : ''}${t.failures ? `, ${t.failures} FAILED` : ''}`;
 const times = (a: number, b: number) => `${round(a / b, 2)}x`;
 const lat = (l: Latency) => `p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms${l.failures ? `, ${l.failures} FAILED` : ''}`;
-const settle = () => new Promise((r) => setTimeout(r, 3000));
-
 interface OursFigures {
   searched: Throughput;
   sorted: Throughput;
@@ -43,15 +42,13 @@ interface OursFigures {
   afterRssMb?: number;
 }
 
-/** Our server on one database: cold start on the prepared data, idle memory, the list and employee scenarios. */
-async function measureServer(server: ServerProcess, staffed: number[]): Promise<OursFigures> {
-  await settle();
-  const idleRssMb = mb(server.memory().rss);
+/** Our server on one database, started and settled before any request: the list and employee scenarios. */
+async function measureServer({ server, coldStartMs, idleRssMb }: Started, staffed: number[]): Promise<OursFigures> {
   const headers = await ownerHeaders(server.url);
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
   const employees = listOnly ? undefined : await measureEmployeePage(server.url, headers, staffed, SAMPLES);
-  return { searched, sorted, employees, coldStartMs: Math.round(server.startedInMs), idleRssMb };
+  return { searched, sorted, employees, coldStartMs, idleRssMb };
 }
 
 /** The workbook scenario's lines: time, ratio to the bare ExcelJS read, peak memory. */
@@ -98,9 +95,27 @@ async function wireOnly() {
   console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
 }
 
+/** `--only start`: cold starts on the prepared PGlite folder alone, in bench/results-start.json. */
+async function startOnly() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
+  try {
+    const dataDir = path.join(work, 'data');
+    console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
+    await seedDatabase(dataDir);
+    const starts = await measureStarts(dataDir, quick ? 2 : 5);
+    const rows = startRows(starts, ` (median of ${starts.runs.length}: ${starts.runs.map((r) => `${r.coldStartMs} ms / ${r.idleRssMb} MB`).join(', ')})`);
+    printTable(rows);
+    const file = writeResults(rows, { starts }, { quick, only }, 'results-start.json');
+    console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (only === 'estimation') return estimationOnly();
   if (only === 'wire') return wireOnly();
+  if (only === 'start') return startOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
@@ -112,7 +127,8 @@ async function main() {
     const { staffedDepartments } = await seedDatabase(dataDir);
 
     console.log('[bench] PGlite: cold start on the prepared data folder, then the scenarios');
-    const lite = await launchServer({ dataDir });
+    const liteStart = await startMeasured({ dataDir });
+    const lite = liteStart.server;
     const liteHeaders = await ownerHeaders(lite.url);
     const records = JSON.parse(Buffer.from(await (await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })).arrayBuffer()).toString()) as unknown[];
     const jsonServer = await startJsonServer(work, records);
@@ -127,7 +143,7 @@ async function main() {
     await jsonServer.stop();
     await bare.stop();
 
-    const liteFigures = await measureServer(lite, staffedDepartments);
+    const liteFigures = await measureServer(liteStart, staffedDepartments);
     liteFigures.afterRssMb = mb(lite.memory().rss);
     await lite.stop();
     figures.pglite = liteFigures;
@@ -140,10 +156,10 @@ async function main() {
       database = await scratchDatabase('tawazun_bench');
       console.log('[bench] PostgreSQL: preparing the same data');
       await seedDatabase(database.url);
-      const server = await launchServer({ databaseUrl: database.url });
-      pgFigures = await measureServer(server, staffedDepartments);
-      pgFigures.afterRssMb = mb(server.memory().rss);
-      await server.stop();
+      const pgStart = await startMeasured({ databaseUrl: database.url });
+      pgFigures = await measureServer(pgStart, staffedDepartments);
+      pgFigures.afterRssMb = mb(pgStart.server.memory().rss);
+      await pgStart.server.stop();
       figures.postgres = pgFigures;
     } else {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
@@ -206,16 +222,7 @@ async function main() {
       }
       rows.push(
         ...estimationRows(estimation),
-        {
-          scenario: 'Cold start to healthy, existing PGlite data folder',
-          ours: `${liteFigures.coldStartMs} ms`,
-          target: { name: 'cold start', value: round(liteFigures.coldStartMs / 1000, 2), limit: 3, kind: 'max', unit: ' s' },
-        },
-        {
-          scenario: 'Server RSS idle (PGlite)',
-          ours: `${liteFigures.idleRssMb} MB idle, ${liteFigures.afterRssMb} MB after the scenarios`,
-          target: { name: 'idle RSS, PGlite', value: liteFigures.idleRssMb, limit: 600, kind: 'max', unit: ' MB' },
-        },
+        ...startRows(liteFigures),
       );
       if (pgFigures) {
         rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });

@@ -1,17 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrate, openPglite, openPostgres, type Database } from './db/client';
 import { jwtSecret, seed } from './db/seed';
 import { buildApp } from './app';
+import { paths } from './paths';
 import { siteOptions } from './modules/contact';
 import { logSerializers } from './auth/logRedaction';
 import { loggable } from './http/compat';
 import type { FastifyError } from 'fastify';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.DATABASE_URL) return { database: await openPostgres(config.DATABASE_URL), release: () => undefined };
@@ -42,7 +40,7 @@ async function main() {
     database,
     auth: { jwtSecret: secret, accessTokenTtl: config.ACCESS_TOKEN_TTL, refreshTokenTtl: config.REFRESH_TOKEN_TTL, publicUrl: config.PUBLIC_URL },
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
-    webRoot: path.join(root, 'dist'),
+    webRoot: paths.web,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     production: config.production,
     trustProxy: config.TRUST_PROXY,
