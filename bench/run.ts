@@ -4,11 +4,11 @@
 // scenarios alone (distinct and repeated department pages and the employee page, ours on both
 // databases, json-server, the bare route), to iterate on them;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
-// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
+// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone; `--only start`
+// five cold starts on the prepared PGlite folder and their idle memory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
@@ -20,30 +20,27 @@ import { listRows, type OursFigures } from './listRows';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
+import { measureStarts, startMeasured, startRows, type Started } from './startScenario';
 import { wireScenario } from './wireScenario';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-const ALONE = ['list', 'estimation', 'wire'];
+const ALONE = ['list', 'estimation', 'wire', 'start'];
 if (only !== undefined && !ALONE.includes(only)) throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
 
-const settle = () => new Promise((r) => setTimeout(r, 3000));
-
-/** Our server on one database: cold start on the prepared data, idle memory, the list and employee scenarios. */
-async function measureServer(server: ServerProcess, staffed: number[], pages: PagePair[]): Promise<OursFigures> {
-  await settle();
-  const idleRssMb = mb(server.memory().rss);
+/** Our server on one database, started and settled before any request: the list and employee scenarios. */
+async function measureServer({ server, coldStartMs, idleRssMb }: Started, staffed: number[], pages: PagePair[]): Promise<OursFigures> {
   const headers = await ownerHeaders(server.url);
   const fresh = await streamThroughput(server.url, pages.map((p) => p.ours), { headers, seconds: SECONDS, pid: server.pid });
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
   const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
   const afterWrite = await readAfterWrite(server.url, headers, ourListPath(true), Math.min(SAMPLES, 200));
-  return { searched, sorted, fresh, afterWrite, employees, coldStartMs: Math.round(server.startedInMs), idleRssMb };
+  return { searched, sorted, fresh, afterWrite, employees, coldStartMs, idleRssMb };
 }
 
 /** The workbook scenario's lines: time, ratio to the bare ExcelJS read, peak memory. */
@@ -90,9 +87,27 @@ async function wireOnly() {
   console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
 }
 
+/** `--only start`: cold starts on the prepared PGlite folder alone, in bench/results-start.json. */
+async function startOnly() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
+  try {
+    const dataDir = path.join(work, 'data');
+    console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
+    await seedDatabase(dataDir);
+    const starts = await measureStarts(dataDir, quick ? 2 : 5);
+    const rows = startRows(starts, ` (median of ${starts.runs.length}: ${starts.runs.map((r) => `${r.coldStartMs} ms / ${r.idleRssMb} MB`).join(', ')})`);
+    printTable(rows);
+    const file = writeResults(rows, { starts }, { quick, only }, 'results-start.json');
+    console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (only === 'estimation') return estimationOnly();
   if (only === 'wire') return wireOnly();
+  if (only === 'start') return startOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
@@ -104,7 +119,8 @@ async function main() {
     const { staffedDepartments } = await seedDatabase(dataDir);
 
     console.log('[bench] PGlite: cold start on the prepared data folder, then the scenarios');
-    const lite = await launchServer({ dataDir });
+    const liteStart = await startMeasured({ dataDir });
+    const lite = liteStart.server;
     const liteHeaders = await ownerHeaders(lite.url);
     const records = JSON.parse(Buffer.from(await (await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })).arrayBuffer()).toString()) as unknown[];
     const jsonServer = await startJsonServer(work, records);
@@ -125,7 +141,7 @@ async function main() {
     await jsonServer.stop();
     await bare.stop();
 
-    const liteFigures = await measureServer(lite, staffedDepartments, pages);
+    const liteFigures = await measureServer(liteStart, staffedDepartments, pages);
     liteFigures.afterRssMb = mb(lite.memory().rss);
     await lite.stop();
     figures.pglite = liteFigures;
@@ -138,10 +154,10 @@ async function main() {
       database = await scratchDatabase('tawazun_bench');
       console.log('[bench] PostgreSQL: preparing the same data');
       await seedDatabase(database.url);
-      const server = await launchServer({ databaseUrl: database.url });
-      pgFigures = await measureServer(server, staffedDepartments, pages);
-      pgFigures.afterRssMb = mb(server.memory().rss);
-      await server.stop();
+      const pgStart = await startMeasured({ databaseUrl: database.url });
+      pgFigures = await measureServer(pgStart, staffedDepartments, pages);
+      pgFigures.afterRssMb = mb(pgStart.server.memory().rss);
+      await pgStart.server.stop();
       figures.postgres = pgFigures;
     } else {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
@@ -158,16 +174,7 @@ async function main() {
 
       rows.push(
         ...estimationRows(estimation),
-        {
-          scenario: 'Cold start to healthy, existing PGlite data folder',
-          ours: `${liteFigures.coldStartMs} ms`,
-          target: { name: 'cold start', value: round(liteFigures.coldStartMs / 1000, 2), limit: 3, kind: 'max', unit: ' s' },
-        },
-        {
-          scenario: 'Server RSS idle (PGlite)',
-          ours: `${liteFigures.idleRssMb} MB idle, ${liteFigures.afterRssMb} MB after the scenarios`,
-          target: { name: 'idle RSS, PGlite', value: liteFigures.idleRssMb, limit: 600, kind: 'max', unit: ' MB' },
-        },
+        ...startRows(liteFigures),
       );
       if (pgFigures) {
         rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });

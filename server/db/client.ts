@@ -1,16 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema';
+import { paths } from '../paths';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -46,8 +39,6 @@ export interface Database {
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 const writeGenerations = new WeakMap<Db, () => number>();
 const databaseHandles = new WeakSet<Db>();
 
@@ -57,16 +48,46 @@ export const isDatabaseHandle = (db: Db): boolean => databaseHandles.has(db);
 /** The write count of a PGlite handle (see Database.writeGeneration); undefined for PostgreSQL and for transactions. */
 export const writeGenerationOf = (db: Db): (() => number) | undefined => writeGenerations.get(db);
 
+/**
+ * PostgreSQL's page cache inside PGlite. initdb's 128 MB is allocated, and zeroed, at every open:
+ * more than half the server's memory, and a slower start. The operating system keeps the data
+ * files' pages too, so a smaller cache costs little.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * V8 recompiles a WebAssembly function with its optimising compiler once the function has run
+ * this many bytes of code (V8's default: 1,800,000). PostgreSQL's start runs much of its code
+ * once, which at the default sends hundreds of functions to the optimiser: about half a second
+ * of CPU time at every start for code that is not hot afterwards. Ten times the budget still
+ * optimises what queries keep running (measured: the same page latencies).
+ */
+const WASM_TIERING_BUDGET = 18_000_000;
+
+// Each driver loads only when its database is opened: a server needs one of the two.
+
 /** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
 export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes behind list searches (PostgreSQL servers ship it as a contrib module).
-  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.snapshot, extensions: { pg_trgm } });
+  // Read when the WebAssembly is compiled, which PGlite.create does.
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  const client = await PGlite.create({
+    dataDir: source.dataDir,
+    loadDataDir: source.snapshot,
+    // pg_trgm: the trigram indexes behind list searches (PostgreSQL servers ship it as a contrib module).
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
   let writes = 0;
   // Every statement passes the query logger, transactions included: anything but a SELECT may write.
   const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   writeGenerations.set(db, () => writes);
   databaseHandles.add(db);
   const checkpoints = { count: 0, failed: 0, seconds: 0, lastSeconds: 0 };
@@ -99,6 +120,7 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const options = Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
@@ -106,7 +128,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   databaseHandles.add(db);
   return {
     db,
@@ -120,11 +142,13 @@ export async function openPostgres(url: string): Promise<Database> {
 /** Applies the drizzle-kit migrations; on PostgreSQL under an advisory lock so instances can start together. */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as never, { migrationsFolder: paths.migrations });
     return;
   }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724221)`);
-    await migratePg(tx as never, { migrationsFolder });
+    await migratePg(tx as never, { migrationsFolder: paths.migrations });
   });
 }

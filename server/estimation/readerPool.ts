@@ -38,6 +38,8 @@ class ReaderPool {
   }
 
   private start(): Worker {
+    // Beside this code: server/estimation/readWorker.mjs (TypeScript through tsx) or, in the built
+    // server, dist-server/readWorker.mjs (built from readWorker.ts).
     const worker = new Worker(new URL('./readWorker.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });

@@ -7,6 +7,9 @@ import type { FastifyReply } from 'fastify';
  */
 export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/;
 
+/** The build's brotli and gzip copies of its files (vite.config.ts), served in their stead by negotiation. */
+export const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 /** A year, the longest a browser keeps anything: the name changes whenever the content does. */
 const HASHED = 'public, max-age=31536000, immutable';
 /** Kept but asked about on every use: the ETag makes the answer an empty 304 while the file is the same. */

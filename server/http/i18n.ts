@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { paths } from '../paths';
 
 export type Language = 'en' | 'ar';
 type Catalogue = Record<string, unknown>;
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/locales');
 const catalogues = new Map<string, Catalogue>();
 
 /** The server speaks from the same translation files as the browser (namespace `server`). */
@@ -13,7 +12,7 @@ function catalogue(lng: Language, ns: string): Catalogue {
   const key = `${lng}/${ns}`;
   let found = catalogues.get(key);
   if (!found) {
-    found = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Catalogue;
+    found = JSON.parse(readFileSync(path.join(paths.locales, lng, `${ns}.json`), 'utf8')) as Catalogue;
     catalogues.set(key, found);
   }
   return found;

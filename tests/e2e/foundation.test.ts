@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { SERVER_ENTRY } from '../../scripts/serverBuild.mjs';
 
 async function signIn(page: Page, url: string, next = '/employeeTypes') {
   await page.goto(`${url}${next}`);
@@ -50,7 +51,7 @@ describe('foundation: npm start, sign in, employee types', () => {
 
   it('refuses a second server on the same data folder while the first keeps working', async () => {
     const { spawnSync } = await import('node:child_process');
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const second = spawnSync(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', LOG_LEVEL: 'warn' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../../scripts/serverBuild.mjs';
 import { healthyUrl } from '../../support/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -46,8 +47,8 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * The real server entry (`node --import tsx server/main.ts`) as its own process, without the
- * `npm start` wrapper, so that a signal reaches the server itself.
+ * The real server entry as `npm start` runs it (`node dist-server/main.mjs`, built first when
+ * stale) as its own process, without the `npm start` wrapper, so that a signal reaches the server itself.
  */
 export async function launchServer(options: LaunchOptions): Promise<ServerProcess> {
   const env: Record<string, string | undefined> = {
@@ -65,8 +66,9 @@ export async function launchServer(options: LaunchOptions): Promise<ServerProces
     ...options.env,
   };
   let log = '';
+  const entry = buildServer();
   const begun = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = await healthyUrl(child, () => log, options.timeoutMs ?? 120_000);
