@@ -77,6 +77,26 @@ function hashedBootScript(): Plugin {
   };
 }
 
+/**
+ * ra-core's router adapter falls back to a hash router of its own when react-admin is rendered
+ * outside a router, and that fallback brings react-router's data router (loaders, actions,
+ * fetchers, revalidation: some 20 kB compressed) into the admin shell. The admin area always runs
+ * inside its own <BrowserRouter> (src/app/AdminEntry.tsx), so the build leaves the fallback out; a
+ * react-admin upgrade that reshapes the adapter fails the build here rather than silently keeping it.
+ */
+const withoutFallbackRouter: Plugin = {
+  name: 'tawazun:without-fallback-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/ },
+    handler(code) {
+      const fallback = /\nconst InternalRouter = \([^)]*\) => \{\n[\s\S]*?\n\};\n/;
+      if (!fallback.test(code)) this.error('ra-core changed its router adapter: review the tawazun:without-fallback-router plugin');
+      return code.replace(fallback, "\nconst InternalRouter = () => {\n    throw new Error('Tawazun renders react-admin inside its own router');\n};\n");
+    },
+  },
+};
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /** The light pages' frames and pages: the modules Root.tsx loads lazily from src/marketing and src/account. */
@@ -102,7 +122,7 @@ const collectPublicSiteImports: Plugin = {
  * handlers in the browser instead, so the app runs with no server at all.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
+  plugins: [react(), withoutFallbackRouter, collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
   server: {
     port: 5173,
@@ -125,14 +145,17 @@ export default defineConfig(({ mode }) => ({
          * everything its seed imports, first come first served: what index.html runs (`root`), what
          * the public site's pages import, split by page as Rolldown would (`site`: a module shared
          * with the admin area, the theme mode, never makes `/` load the admin shell), then the
-         * admin shell: App.tsx and its imports (`admin`). Lazily loaded screens keep Rolldown's
-         * own splitting.
+         * admin shell: App.tsx and its imports (`admin`), then the screen a signed-in user lands on,
+         * the FTE dashboard, with what it imports (`dashboard`: the list's table, filters and
+         * paging, which most other screens share and then find cached). Other lazily loaded screens
+         * keep Rolldown's own splitting.
          */
         codeSplitting: {
           groups: [
             { name: 'root', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 3 },
             { name: 'site', test: (id: string) => publicSiteImports.has(id), entriesAware: true, includeDependenciesRecursively: true, priority: 2 },
             { name: 'admin', test: /[\\/]src[\\/]App\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+            { name: 'dashboard', test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/, includeDependenciesRecursively: true, priority: 0 },
           ],
         },
       },

@@ -3,7 +3,8 @@
 // briefly (a sanity check of the harness, not figures to quote). `--only list` runs the list
 // throughput scenario alone (ours on both databases, json-server, the bare route), to iterate on it;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
-// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone.
+// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone
+// (`BENCH_LIGHTHOUSE=0` leaves Lighthouse out).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

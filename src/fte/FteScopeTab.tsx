@@ -3,39 +3,33 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  AutocompleteInput,
   DataTable,
   FilterForm,
   ListBase,
   NumberField,
   Pagination,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   useCanAccess,
   useRecordContext,
   useResourceContext,
   type Identifier,
 } from 'react-admin';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
 import { ConfirmDelete } from '../resources/generated/actions';
-import { searchToQuery } from '../resources/generated/inputs';
+import { namedScreen } from '../app/suspendedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
-import { FteProfileDialog } from './FteProfileDialog';
 
-function filtersOf(family: FteFamily, t: TFunction) {
+// The form and the element picker load when first needed: the dashboard opens on a list.
+const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
+const FteElementFilter = namedScreen(() => import('./FteElementFilter'), 'FteElementFilter', null);
+
+function filtersOf(family: FteFamily) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
-  if (family.element && family.parentKey) {
-    filters.push(
-      <ReferenceInput key="element" source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-        <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} sx={{ minWidth: 240 }} />
-      </ReferenceInput>,
-    );
-  }
+  if (family.element && family.parentKey) filters.push(<FteElementFilter key="element" family={family} source={family.parentKey} alwaysOn />);
   return filters;
 }
 
@@ -66,7 +60,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   return (
     <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
-        <FilterForm filters={filtersOf(family, t)} />
+        <FilterForm filters={filtersOf(family)} />
         {canAdd ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
             {t('fte.add', { scope: t(`fte.tabs.${family.scope}`) })}
