@@ -4,12 +4,10 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
-  FilterForm,
   ListBase,
   NumberField,
   Pagination,
   ReferenceField,
-  SearchInput,
   useCanAccess,
   useRecordContext,
   useResourceContext,
@@ -18,20 +16,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
-import { ConfirmDelete } from '../resources/generated/actions';
+import { DeleteAfterConfirm } from '../resources/generated/DeleteAfterConfirm';
 import { namedScreen } from '../app/suspendedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
+import { ProfileSearch } from './ProfileSearch';
 
 // The form and the element picker load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
 const FteElementFilter = namedScreen(() => import('./FteElementFilter'), 'FteElementFilter', null);
-
-function filtersOf(family: FteFamily) {
-  const filters = [<SearchInput key="q" source="q" alwaysOn />];
-  if (family.element && family.parentKey) filters.push(<FteElementFilter key="element" family={family} source={family.parentKey} alwaysOn />);
-  return filters;
-}
 
 function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const record = useRecordContext();
@@ -45,7 +38,7 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
           {t('ra.action.edit')}
         </Button>
       ) : null}
-      <ConfirmDelete confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
+      <DeleteAfterConfirm confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
     </Stack>
   );
 }
@@ -60,7 +53,11 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   return (
     <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
-        <FilterForm filters={filtersOf(family)} />
+        {/* Laid out as react-admin's filter form: the fields' baseline at the bottom of a 64 px band. */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: 'wrap', minHeight: { sm: 64 }, pb: 0.5, '& > .MuiFormControl-root': { mt: 1 }, '& > form': { flex: '0 1 auto', minHeight: 0, p: 0 } }}>
+          <ProfileSearch />
+          {family.element ? <FteElementFilter family={family} /> : null}
+        </Stack>
         {canAdd ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
             {t('fte.add', { scope: t(`fte.tabs.${family.scope}`) })}
