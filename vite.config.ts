@@ -97,6 +97,17 @@ const withoutFallbackRouter: Plugin = {
   },
 };
 
+/**
+ * react-router 7 points every import at its development build, whose warnings keep most of the
+ * library alive in a bundle (ENABLE_DEV_WARNINGS, remix-run/react-router#12532, #14102); a build
+ * takes its production twin, the same code with the warnings off.
+ */
+const ROUTER_DIST = path.resolve('node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /** The light pages' frames and pages: the modules Root.tsx loads lazily from src/marketing and src/account. */
@@ -104,16 +115,37 @@ const PUBLIC_SITE = /[\\/]src[\\/](?:marketing|account)[\\/]/;
 
 /** What the public site's lazily loaded frame and pages import, known once the module graph is. */
 const publicSiteImports = new Set<string>();
+/** What of it the admin area's entry imports too (the API client, the session, the theme mode). */
+const sharedWithAdmin = new Set<string>();
+
+const APP_SOURCE = /[\\/]src[\\/]/;
+
+/** The admin area's entry and its shell. */
+const ADMIN_ENTRY = /[\\/]src[\\/](?:App|app[\\/]AdminEntry)\.tsx$/;
 
 const collectPublicSiteImports: Plugin = {
   name: 'tawazun:public-site-imports',
   apply: 'build',
   buildEnd() {
     publicSiteImports.clear();
-    const pages = [...this.getModuleIds()].filter((id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+    sharedWithAdmin.clear();
+    const ids = [...this.getModuleIds()];
+    const pages = ids.filter((id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
     for (const page of pages) {
       for (const id of this.getModuleInfo(page)?.importedIds ?? []) if (!pages.includes(id)) publicSiteImports.add(id);
     }
+    const closure = (seeds: string[]) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      seeds.forEach(visit);
+      return seen;
+    };
+    const admin = closure(ids.filter((id) => ADMIN_ENTRY.test(id)));
+    for (const id of closure([...publicSiteImports])) if (admin.has(id) && APP_SOURCE.test(id)) sharedWithAdmin.add(id);
   },
 };
 
@@ -121,9 +153,10 @@ const collectPublicSiteImports: Plugin = {
  * `npm run dev` proxies /api to the server; `npm run dev:mock` (mode "mock") answers from the MSW
  * handlers in the browser instead, so the app runs with no server at all.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), withoutFallbackRouter, collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, changeOrigin: true } },
@@ -152,9 +185,9 @@ export default defineConfig(({ mode }) => ({
          */
         codeSplitting: {
           groups: [
-            { name: 'root', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 3 },
+            { name: 'root', test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedWithAdmin.has(id), includeDependenciesRecursively: true, priority: 3 },
             { name: 'site', test: (id: string) => publicSiteImports.has(id), entriesAware: true, includeDependenciesRecursively: true, priority: 2 },
-            { name: 'admin', test: /[\\/]src[\\/]App\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+            { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 1 },
             { name: 'dashboard', test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/, includeDependenciesRecursively: true, priority: 0 },
           ],
         },
