@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
+import { LocalesBackend } from './backend';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
 import { registerFormatters } from './format';
 
@@ -78,14 +78,14 @@ export interface BundledWords {
 }
 
 /**
- * Initialises i18next once (http backend, detection from local storage then the browser, the
+ * Initialises i18next once (the translation files' backend, detection from local storage then the browser, the
  * direction of the page) and answers react-admin's i18nProvider for the same instance. With the
  * words of a pre-rendered page it is ready at once, so the first render matches the page's HTML.
  */
 export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   if (ready) return ready;
   dropUnsafeStoredLanguage();
-  i18n.use(HttpBackend).use(LanguageDetector);
+  i18n.use(LocalesBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
   // The page's own language is its fallback too: waiting for English words an Arabic page never
   // shows would make the first render a spinner instead of the page (the languages' keys are the
