@@ -156,7 +156,12 @@ const collectPublicSiteImports: Plugin = {
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), withoutFallbackRouter, collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: {
+    alias: command === 'build' ? productionRouter : [],
+    // hoist-non-react-statics (under emotion) brings react-is 16 beside React's own 19; it reads
+    // only ForwardRef, Memo and isMemo, the same in both.
+    dedupe: ['react-is'],
+  },
   server: {
     port: 5173,
     proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, changeOrigin: true } },
@@ -165,6 +170,8 @@ export default defineConfig(({ mode, command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself; the polyfill was a script of its own.
+    modulePreload: { polyfill: false },
     // `node --import tsx bench/bundle.ts` reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {

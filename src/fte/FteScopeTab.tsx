@@ -7,7 +7,6 @@ import {
   ListBase,
   NumberField,
   Pagination,
-  ReferenceField,
   useCanAccess,
   useRecordContext,
   useResourceContext,
@@ -22,9 +21,10 @@ import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';
 
-// The form and the element picker load when first needed: the dashboard opens on a list.
+// The form and what the element tabs show load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
-const FteElementFilter = namedScreen(() => import('./FteElementFilter'), 'FteElementFilter', null);
+const FteElementFilter = namedScreen(() => import('./FteElement'), 'FteElementFilter', null);
+const FteElementName = namedScreen(() => import('./FteElement'), 'FteElementName', null);
 
 function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const record = useRecordContext();
@@ -68,7 +68,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
         <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
         {family.element && family.parentKey ? (
           <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>
-            <ReferenceField source={family.parentKey} reference={family.element} link="show" />
+            <FteElementName family={family} />
           </DataTable.Col>
         ) : null}
         <DataTable.Col source="country" label={t('fte.fields.country')}>

@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
 import { LocalesBackend } from './backend';
+import { LanguageDetector, type DetectionOptions } from './detector';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
 import { registerFormatters } from './format';
 
@@ -55,17 +55,16 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
     loadPath: `${ORIGIN}/locales/{{lng}}/{{ns}}.json`,
     addPath: `${ORIGIN}/locales/add/{{lng}}/{{ns}}`,
   },
+  // The language chosen (in local storage) first, then the browser's; kept in local storage and in
+  // the cookie that tells the server which language's pre-rendered page to send (public/boot.js sets it too).
   detection: {
-    order: ['localStorage', 'navigator'],
     lookupLocalStorage: 'i18nextLng',
-    // The cookie tells the server which language's pre-rendered page to send (public/boot.js sets it too).
-    caches: ['localStorage', 'cookie'],
     lookupCookie: LANGUAGE_COOKIE,
     cookieMinutes: 525600,
     cookieOptions: { path: '/', sameSite: 'lax' },
     // 'ar-SA' reads Arabic and every other language English (the fallback): what is cached is 'ar' or 'en'.
     convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('ar') ? 'ar' : 'en'),
-  },
+  } satisfies DetectionOptions,
   react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 });
 
