@@ -54,7 +54,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
     <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
         {/* Laid out as react-admin's filter form: the fields' baseline at the bottom of a 64 px band. */}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: 'wrap', minHeight: { sm: 64 }, pb: 0.5, '& > .MuiFormControl-root': { mt: 1 }, '& > form': { flex: '0 1 auto', minHeight: 0, p: 0 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' }, minHeight: { sm: 64 }, pb: 0.5, '& > .MuiFormControl-root': { mt: 1, flex: '0 0 auto' }, '& > form': { flex: '0 0 auto', minHeight: 0, p: 0 } }}>
           <ProfileSearch />
           {family.element ? <FteElementFilter family={family} /> : null}
         </Stack>
