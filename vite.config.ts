@@ -77,6 +77,37 @@ function hashedBootScript(): Plugin {
   };
 }
 
+/**
+ * ra-core's router adapter falls back to a hash router of its own when react-admin is rendered
+ * outside a router, and that fallback brings react-router's data router (loaders, actions,
+ * fetchers, revalidation: some 20 kB compressed) into the admin shell. The admin area always runs
+ * inside its own <BrowserRouter> (src/app/AdminEntry.tsx), so the build leaves the fallback out; a
+ * react-admin upgrade that reshapes the adapter fails the build here rather than silently keeping it.
+ */
+const withoutFallbackRouter: Plugin = {
+  name: 'tawazun:without-fallback-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/ },
+    handler(code) {
+      const fallback = /\nconst InternalRouter = \([^)]*\) => \{\n[\s\S]*?\n\};\n/;
+      if (!fallback.test(code)) this.error('ra-core changed its router adapter: review the tawazun:without-fallback-router plugin');
+      return code.replace(fallback, "\nconst InternalRouter = () => {\n    throw new Error('Tawazun renders react-admin inside its own router');\n};\n");
+    },
+  },
+};
+
+/**
+ * react-router 7 points every import at its development build, whose warnings keep most of the
+ * library alive in a bundle (ENABLE_DEV_WARNINGS, remix-run/react-router#12532, #14102); a build
+ * takes its production twin, the same code with the warnings off.
+ */
+const ROUTER_DIST = path.resolve('node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /** The light pages' frames and pages: the modules Root.tsx loads lazily from src/marketing and src/account. */
@@ -84,16 +115,37 @@ const PUBLIC_SITE = /[\\/]src[\\/](?:marketing|account)[\\/]/;
 
 /** What the public site's lazily loaded frame and pages import, known once the module graph is. */
 const publicSiteImports = new Set<string>();
+/** What of it the admin area's entry imports too (the API client, the session, the theme mode). */
+const sharedWithAdmin = new Set<string>();
+
+const APP_SOURCE = /[\\/]src[\\/]/;
+
+/** The admin area's entry and its shell. */
+const ADMIN_ENTRY = /[\\/]src[\\/](?:App|app[\\/]AdminEntry)\.tsx$/;
 
 const collectPublicSiteImports: Plugin = {
   name: 'tawazun:public-site-imports',
   apply: 'build',
   buildEnd() {
     publicSiteImports.clear();
-    const pages = [...this.getModuleIds()].filter((id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+    sharedWithAdmin.clear();
+    const ids = [...this.getModuleIds()];
+    const pages = ids.filter((id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
     for (const page of pages) {
       for (const id of this.getModuleInfo(page)?.importedIds ?? []) if (!pages.includes(id)) publicSiteImports.add(id);
     }
+    const closure = (seeds: string[]) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      seeds.forEach(visit);
+      return seen;
+    };
+    const admin = closure(ids.filter((id) => ADMIN_ENTRY.test(id)));
+    for (const id of closure([...publicSiteImports])) if (admin.has(id) && APP_SOURCE.test(id)) sharedWithAdmin.add(id);
   },
 };
 
@@ -101,9 +153,15 @@ const collectPublicSiteImports: Plugin = {
  * `npm run dev` proxies /api to the server; `npm run dev:mock` (mode "mock") answers from the MSW
  * handlers in the browser instead, so the app runs with no server at all.
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
+export default defineConfig(({ mode, command }) => ({
+  plugins: [react(), withoutFallbackRouter, collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
+  resolve: {
+    alias: command === 'build' ? productionRouter : [],
+    // hoist-non-react-statics (under emotion) brings react-is 16 beside React's own 19; it reads
+    // only ForwardRef, Memo and isMemo, the same in both.
+    dedupe: ['react-is'],
+  },
   server: {
     port: 5173,
     proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, changeOrigin: true } },
@@ -112,6 +170,8 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself; the polyfill was a script of its own.
+    modulePreload: { polyfill: false },
     // `node --import tsx bench/bundle.ts` reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
@@ -125,14 +185,17 @@ export default defineConfig(({ mode }) => ({
          * everything its seed imports, first come first served: what index.html runs (`root`), what
          * the public site's pages import, split by page as Rolldown would (`site`: a module shared
          * with the admin area, the theme mode, never makes `/` load the admin shell), then the
-         * admin shell: App.tsx and its imports (`admin`). Lazily loaded screens keep Rolldown's
-         * own splitting.
+         * admin shell: App.tsx and its imports (`admin`), then the screen a signed-in user lands on,
+         * the FTE dashboard, with what it imports (`dashboard`: the list's table, filters and
+         * paging, which most other screens share and then find cached). Other lazily loaded screens
+         * keep Rolldown's own splitting.
          */
         codeSplitting: {
           groups: [
-            { name: 'root', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 3 },
+            { name: 'root', test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedWithAdmin.has(id), includeDependenciesRecursively: true, priority: 3 },
             { name: 'site', test: (id: string) => publicSiteImports.has(id), entriesAware: true, includeDependenciesRecursively: true, priority: 2 },
-            { name: 'admin', test: /[\\/]src[\\/]App\.tsx$/, includeDependenciesRecursively: true, priority: 1 },
+            { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 1 },
+            { name: 'dashboard', test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/, includeDependenciesRecursively: true, priority: 0 },
           ],
         },
       },

@@ -4,8 +4,9 @@
 // scenarios alone (distinct and repeated department pages and the employee page, ours on both
 // databases, json-server, the bare route), to iterate on them;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
-// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone; `--only start`
-// five cold starts on the prepared PGlite folder and their idle memory.
+// `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone
+// (`BENCH_LIGHTHOUSE=0` leaves Lighthouse out); `--only start` five cold starts on the prepared
+// PGlite folder and their idle memory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

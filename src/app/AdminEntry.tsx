@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import App from '../App';
-import { i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
-import { DirectionProvider } from '../layout/DirectionProvider';
+import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
+import { DirectionProvider, loadRtlStyles } from '../layout/DirectionProvider';
 import { Spinner } from './Spinner';
 import { notifyLocation } from './location';
 
@@ -38,7 +38,12 @@ export default function AdminEntry() {
   const [base, setBase] = useState<I18nProvider | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([initI18n(), loadNamespaces(NAMESPACES)]).then(([provider]) => live && setBase(() => provider));
+    // In Arabic, the styles' RTL plugin comes with the words, so the first render is already mirrored.
+    const started = initI18n().then(async (provider) => {
+      if (directionOf(i18n.language) === 'rtl') await loadRtlStyles();
+      return provider;
+    });
+    void Promise.all([started, loadNamespaces(NAMESPACES)]).then(([provider]) => live && setBase(() => provider));
     return () => {
       live = false;
     };

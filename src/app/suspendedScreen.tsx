@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { lazyScreen } from './lazyScreen';
 import { Spinner } from './Spinner';
 
@@ -6,13 +6,14 @@ import { Spinner } from './Spinner';
  * A screen whose code loads on first use (through lazyScreen, so a failed load is retried) and
  * that shows the app's spinner meanwhile. It brings its own Suspense, so it stands wherever a
  * component does: a <Resource>'s list or edit, a route's element. Keeps the admin shell small.
+ * A part of a screen (a dialog, a filter) passes its own `fallback`: the spinner fills the page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
-export function suspendedScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
+export function suspendedScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: ReactNode = <Spinner />): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
   const Screen = lazyScreen(load);
   function SuspendedScreen(props: ComponentProps<C>) {
     return (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={fallback}>
         <Screen {...props} />
       </Suspense>
     );
@@ -22,6 +23,6 @@ export function suspendedScreen<C extends ComponentType<any>>(load: () => Promis
 
 /** suspendedScreen of a module's named export (the app's screens are named exports), with its props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props, as above
-export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K): ((props: ComponentProps<M[K]>) => ReactElement) & { preload: () => Promise<unknown> } {
-  return suspendedScreen(async () => ({ default: (await load())[name] }));
+export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K, fallback?: ReactNode): ((props: ComponentProps<M[K]>) => ReactElement) & { preload: () => Promise<unknown> } {
+  return suspendedScreen(async () => ({ default: (await load())[name] }), fallback);
 }

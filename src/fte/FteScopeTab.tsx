@@ -3,41 +3,28 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  AutocompleteInput,
   DataTable,
-  FilterForm,
   ListBase,
   NumberField,
   Pagination,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
   useCanAccess,
   useRecordContext,
   useResourceContext,
   type Identifier,
 } from 'react-admin';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
-import { ConfirmDelete } from '../resources/generated/actions';
-import { searchToQuery } from '../resources/generated/inputs';
+import { DeleteAfterConfirm } from '../resources/generated/DeleteAfterConfirm';
+import { namedScreen } from '../app/suspendedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
-import { FteProfileDialog } from './FteProfileDialog';
+import { ProfileSearch } from './ProfileSearch';
 
-function filtersOf(family: FteFamily, t: TFunction) {
-  const filters = [<SearchInput key="q" source="q" alwaysOn />];
-  if (family.element && family.parentKey) {
-    filters.push(
-      <ReferenceInput key="element" source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-        <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} sx={{ minWidth: 240 }} />
-      </ReferenceInput>,
-    );
-  }
-  return filters;
-}
+// The form and what the element tabs show load when first needed: the dashboard opens on a list.
+const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
+const FteElementFilter = namedScreen(() => import('./FteElement'), 'FteElementFilter', null);
+const FteElementName = namedScreen(() => import('./FteElement'), 'FteElementName', null);
 
 function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const record = useRecordContext();
@@ -51,7 +38,7 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
           {t('ra.action.edit')}
         </Button>
       ) : null}
-      <ConfirmDelete confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
+      <DeleteAfterConfirm confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
     </Stack>
   );
 }
@@ -66,7 +53,11 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   return (
     <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
-        <FilterForm filters={filtersOf(family, t)} />
+        {/* Laid out as react-admin's filter form: the fields' baseline at the bottom of a 64 px band. */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' }, minHeight: { sm: 64 }, pb: 0.5, '& > .MuiFormControl-root': { mt: 1, flex: '0 0 auto' }, '& > form': { flex: '0 0 auto', minHeight: 0, p: 0 } }}>
+          <ProfileSearch />
+          {family.element ? <FteElementFilter family={family} /> : null}
+        </Stack>
         {canAdd ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
             {t('fte.add', { scope: t(`fte.tabs.${family.scope}`) })}
@@ -77,7 +68,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
         <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
         {family.element && family.parentKey ? (
           <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>
-            <ReferenceField source={family.parentKey} reference={family.element} link="show" />
+            <FteElementName family={family} />
           </DataTable.Col>
         ) : null}
         <DataTable.Col source="country" label={t('fte.fields.country')}>

@@ -1,4 +1,4 @@
-import { formatTime } from '../domain/fte';
+import { formatTime } from '../domain/fteTime';
 
 /** Numbers as the user's language writes them, with Latin digits like the inputs beside them. */
 export function numberFormat(language: string, maximumFractionDigits = 2): Intl.NumberFormat {

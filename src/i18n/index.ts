@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
+import { LocalesBackend } from './backend';
+import { LanguageDetector, type DetectionOptions } from './detector';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
 import { registerFormatters } from './format';
 
@@ -55,17 +55,16 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
     loadPath: `${ORIGIN}/locales/{{lng}}/{{ns}}.json`,
     addPath: `${ORIGIN}/locales/add/{{lng}}/{{ns}}`,
   },
+  // The language chosen (in local storage) first, then the browser's; kept in local storage and in
+  // the cookie that tells the server which language's pre-rendered page to send (public/boot.js sets it too).
   detection: {
-    order: ['localStorage', 'navigator'],
     lookupLocalStorage: 'i18nextLng',
-    // The cookie tells the server which language's pre-rendered page to send (public/boot.js sets it too).
-    caches: ['localStorage', 'cookie'],
     lookupCookie: LANGUAGE_COOKIE,
     cookieMinutes: 525600,
     cookieOptions: { path: '/', sameSite: 'lax' },
     // 'ar-SA' reads Arabic and every other language English (the fallback): what is cached is 'ar' or 'en'.
     convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('ar') ? 'ar' : 'en'),
-  },
+  } satisfies DetectionOptions,
   react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 });
 
@@ -78,14 +77,14 @@ export interface BundledWords {
 }
 
 /**
- * Initialises i18next once (http backend, detection from local storage then the browser, the
+ * Initialises i18next once (the translation files' backend, detection from local storage then the browser, the
  * direction of the page) and answers react-admin's i18nProvider for the same instance. With the
  * words of a pre-rendered page it is ready at once, so the first render matches the page's HTML.
  */
 export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   if (ready) return ready;
   dropUnsafeStoredLanguage();
-  i18n.use(HttpBackend).use(LanguageDetector);
+  i18n.use(LocalesBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
   // The page's own language is its fallback too: waiting for English words an Arabic page never
   // shows would make the first render a spinner instead of the page (the languages' keys are the

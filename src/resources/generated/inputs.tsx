@@ -1,8 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import type { FieldSpec } from '../../domain/registry';
 
-/** Pickers search the server as the user types; nothing loads a whole list. */
-export const searchToQuery = (q: string) => ({ q });
+import { searchToQuery } from './search';
 
 export function FieldInput({ field }: { field: FieldSpec }) {
   if (field.kind === 'reference' && field.reference) {

@@ -16,7 +16,7 @@ import type { ResourceSpec } from '../../domain/registry';
 import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
-import { searchToQuery } from './inputs';
+import { searchToQuery } from './search';
 
 
 function listFilters(spec: ResourceSpec) {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createInstance } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import { LocalesBackend } from '../../../src/i18n/backend';
 import { i18nOptions } from '../../../src/i18n';
 
 const file = (lng: string, ns: string) => JSON.parse(readFileSync(path.resolve('public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
@@ -90,7 +90,7 @@ describe('language detection and direction', () => {
 
 describe('loading translations', () => {
   const fresh = (reportMissing = false) => {
-    const instance = createInstance().use(HttpBackend);
+    const instance = createInstance().use(LocalesBackend);
     const options = i18nOptions(reportMissing);
     return instance.init({ ...options, lng: 'en', retryTimeout: 1, detection: undefined }).then(() => instance);
   };
