@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { pickLanguage, type Language } from './i18n';
 
 /** What the web build pre-rendered (scripts/prerender.ts): lowercase address -> file, per language. */
 const DIR = 'prerendered';
 const RESET = '/resetforgetpassword';
 
 /** The reader's language: the app's cookie when it set one, else the browser's first choice. */
-function languageOf(request: FastifyRequest): 'en' | 'ar' {
+function languageOf(request: FastifyRequest): Language {
   const cookie = /(?:^|;\s*)i18next=([a-zA-Z-]+)/.exec(request.headers.cookie ?? '')?.[1];
-  const wanted = cookie ?? request.headers['accept-language'] ?? '';
-  return wanted.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  return pickLanguage(cookie ?? request.headers['accept-language']);
 }
 
 interface PrerenderedMap {

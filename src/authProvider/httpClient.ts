@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { absolute } from '../http/client';
 import { i18n } from '../i18n';
 import { accessToken, clearSession, refreshToken, storeSession, type SessionAnswer } from './session';
 
@@ -10,9 +11,6 @@ export class SessionExpiredError extends HttpError {
     super(reason, 401, { alertMessage: reason });
   }
 }
-
-/** Same-origin URLs made absolute, so the client also runs where fetch needs them (tests, workers). */
-export const absolute = (url: string): string => (url.startsWith('/') ? new URL(url, window.location.origin).toString() : url);
 
 let refreshing: Promise<void> | null = null;
 const expiredListeners = new Set<() => void>();

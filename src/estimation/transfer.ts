@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { API_BASE, absolute, renewSessionAfter401, withAuth } from '../authProvider/httpClient';
+import { API_BASE, renewSessionAfter401, withAuth } from '../authProvider/httpClient';
+import { absolute } from '../http/client';
 import { accessToken } from '../authProvider/session';
 
 export interface Progress {

@@ -14,8 +14,8 @@ export interface ApiAnswer<T = unknown> {
 /** What a form learns from the server: its message and, on refusal, errors per field. */
 export type FormAnswer = { ok: true; message?: string } | { ok: false; message?: string; errors: FieldErrors; transport: boolean };
 
-// Absolute addresses: the same in a browser, and what fetch needs in tests.
-const absolute = (path: string): string => (typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString());
+/** An app path as an absolute address: the same in a browser, and what fetch needs in tests. */
+export const absolute = (url: string): string => (typeof window === 'undefined' || !url.startsWith('/') ? url : new URL(url, window.location.origin).toString());
 
 export const languageHeader = (): Record<string, string> => ({ 'Accept-Language': i18n.language?.startsWith('ar') ? 'ar' : 'en' });
 
