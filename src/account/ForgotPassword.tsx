@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/useHydrated';
 import { forgotPasswordSchema } from '../domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
@@ -14,6 +15,7 @@ const ORDER = ['email'] as const;
 /** /forgetpassword: mails a single-use link; the answer never tells whether the email is known. */
 export function ForgotPassword() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const form = useSchemaForm({ schema: forgotPasswordSchema, initial: { email: '' }, order: ORDER });
   const { sending, done, failure, submit } = useAccountSubmit(form, () => forgotPassword(form.values.email.trim()));
 
@@ -26,7 +28,7 @@ export function ForgotPassword() {
           <p className="tw-account-intro">{t('forgot.intro')}</p>
           <FormAlert message={failure} />
           <Field {...fieldProps(form.register('email'))} label={t('server:fields.email')} type="email" autoComplete="email" autoFocus required />
-          <button type="submit" className="tw-btn" disabled={sending}>
+          <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
             {sending ? t('forgot.sending') : t('forgot.submit')}
           </button>
           <Link to="/signin">{t('backToSignIn')}</Link>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/useHydrated';
 import { resetPasswordSchema } from '../domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
@@ -14,6 +15,7 @@ const ORDER = ['newPassword', 'confirmPassword'] as const;
 /** /resetforgetpassword/{token*}: a new password with the token of the mailed link. */
 export function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const form = useSchemaForm({ schema: resetPasswordSchema, initial: { applicationUserId: token, newPassword: '', confirmPassword: '' }, order: ORDER });
   const { sending, done, failure, submit } = useAccountSubmit(form, () => resetPassword(token, form.values.newPassword, form.values.confirmPassword));
   const linkProblem = form.errorOf('applicationUserId');
@@ -28,7 +30,7 @@ export function ResetPassword({ token }: { token: string }) {
           {linkProblem && linkProblem !== failure ? <FormAlert message={linkProblem} severity="warning" /> : null}
           <Field {...fieldProps(form.register('newPassword'))} label={t('server:fields.newPassword')} type="password" autoComplete="new-password" autoFocus required />
           <Field {...fieldProps(form.register('confirmPassword'))} label={t('server:fields.confirmPassword')} type="password" autoComplete="new-password" required />
-          <button type="submit" className="tw-btn" disabled={sending}>
+          <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
             {sending ? t('reset.sending') : t('reset.submit')}
           </button>
           <Link to="/forgetpassword">{t('reset.newLink')}</Link>

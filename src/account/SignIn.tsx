@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/useHydrated';
 import { leaveNotice } from '../app/handover';
 import { navigate, useAppLocation } from '../app/location';
 import { LoginError, signIn } from '../authProvider/signIn';
@@ -13,6 +14,7 @@ import { landingPath } from './landing';
 /** /signin: the documented login; 'Invalid username or password' under the fields when refused. */
 export function SignIn() {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const { state } = useAppLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +48,7 @@ export function SignIn() {
         <FormAlert message={error} />
         <Field name="username" label={t('signIn.email')} type="email" autoComplete="username" value={username} onChange={setUsername} autoFocus />
         <Field name="password" label={t('signIn.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError ?? undefined} reserveErrorLine />
-        <button type="submit" className="tw-btn" disabled={sending}>
+        <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
           {sending ? t('signIn.sending') : t('signIn.submit')}
         </button>
         <div className="tw-account-links">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/useHydrated';
 import { registerSchema } from '../domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
@@ -31,6 +32,7 @@ const REQUIRED = new Set<FieldName>(['firstName', 'lastName', 'companyName', 'em
 /** /signup: a new organisation and its owner, who can sign in once the platform approves it. */
 export function SignUp() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const form = useSchemaForm({ schema: registerSchema, initial: EMPTY, order: FIELDS });
   const { sending, done, failure, submit } = useAccountSubmit(form, () => register(form.values));
 
@@ -54,7 +56,7 @@ export function SignUp() {
               />
             ))}
           </div>
-          <button type="submit" className="tw-btn" disabled={sending}>
+          <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
             {sending ? t('signUp.sending') : t('signUp.submit')}
           </button>
           <Link to="/signin">{t('haveAccount')}</Link>
