@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'server/db/migrations', 'coverage', 'test-results', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'server/db/migrations',
+      'coverage',
+      'test-results',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,10 +29,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function compressFile(file: string): Promise<void> {
   const bytes = await readFile(file);
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
     gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([br.length < bytes.length && writeFile(`${file}.br`, br), gz.length < bytes.length && writeFile(`${file}.gz`, gz)]);
+  await Promise.all([
+    br.length < bytes.length && writeFile(`${file}.br`, br),
+    gz.length < bytes.length && writeFile(`${file}.gz`, gz),
+  ]);
 }
 
 /**
@@ -91,8 +99,12 @@ const withoutFallbackRouter: Plugin = {
     filter: { id: /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/ },
     handler(code) {
       const fallback = /\nconst InternalRouter = \([^)]*\) => \{\n[\s\S]*?\n\};\n/;
-      if (!fallback.test(code)) this.error('ra-core changed its router adapter: review the tawazun:without-fallback-router plugin');
-      return code.replace(fallback, "\nconst InternalRouter = () => {\n    throw new Error('Tawazun renders react-admin inside its own router');\n};\n");
+      if (!fallback.test(code))
+        this.error('ra-core changed its router adapter: review the tawazun:without-fallback-router plugin');
+      return code.replace(
+        fallback,
+        "\nconst InternalRouter = () => {\n    throw new Error('Tawazun renders react-admin inside its own router');\n};\n",
+      );
     },
   },
 };
@@ -130,7 +142,9 @@ const collectPublicSiteImports: Plugin = {
     publicSiteImports.clear();
     sharedWithAdmin.clear();
     const ids = [...this.getModuleIds()];
-    const pages = ids.filter((id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+    const pages = ids.filter(
+      (id) => PUBLIC_SITE.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+    );
     for (const page of pages) {
       for (const id of this.getModuleInfo(page)?.importedIds ?? []) if (!pages.includes(id)) publicSiteImports.add(id);
     }
@@ -192,10 +206,26 @@ export default defineConfig(({ mode, command }) => ({
          */
         codeSplitting: {
           groups: [
-            { name: 'root', test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedWithAdmin.has(id), includeDependenciesRecursively: true, priority: 3 },
-            { name: 'site', test: (id: string) => publicSiteImports.has(id), entriesAware: true, includeDependenciesRecursively: true, priority: 2 },
+            {
+              name: 'root',
+              test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedWithAdmin.has(id),
+              includeDependenciesRecursively: true,
+              priority: 3,
+            },
+            {
+              name: 'site',
+              test: (id: string) => publicSiteImports.has(id),
+              entriesAware: true,
+              includeDependenciesRecursively: true,
+              priority: 2,
+            },
             { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 1 },
-            { name: 'dashboard', test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/, includeDependenciesRecursively: true, priority: 0 },
+            {
+              name: 'dashboard',
+              test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/,
+              includeDependenciesRecursively: true,
+              priority: 0,
+            },
           ],
         },
       },

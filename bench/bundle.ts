@@ -40,7 +40,11 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) {
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -74,7 +78,10 @@ export function pageWeight(dist: string, lazyChunks: string[]): PageWeight {
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
   const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
-  const cssGzip = css.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  const cssGzip = css.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
   return { files, rawKb: kb(raw), gzipKb: kb(gzip), cssGzipKb: kb(cssGzip) };
 }
 
@@ -91,5 +98,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(line('/', home));
   console.log(line('admin shell', adminShell));
   console.log(`Budget of /: ${HOME_BUDGET_GZIP_KB} kB gzip: ${home.gzipKb <= HOME_BUDGET_GZIP_KB ? 'PASS' : 'MISS'}`);
-  console.log(`Budget of the admin shell: ${ADMIN_SHELL_BUDGET_GZIP_KB} kB gzip: ${adminShell.gzipKb <= ADMIN_SHELL_BUDGET_GZIP_KB ? 'PASS' : 'MISS'}`);
+  console.log(
+    `Budget of the admin shell: ${ADMIN_SHELL_BUDGET_GZIP_KB} kB gzip: ${adminShell.gzipKb <= ADMIN_SHELL_BUDGET_GZIP_KB ? 'PASS' : 'MISS'}`,
+  );
 }

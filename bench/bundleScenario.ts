@@ -17,8 +17,17 @@ function newest(dir: string): number {
 /** Builds the web app when the build is missing or older than its sources or its build settings (as `npm start` does). */
 export function ensureBuild(): void {
   const index = path.join(DIST, 'index.html');
-  const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'public')), statSync(path.join(ROOT, 'index.html')).mtimeMs, statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newest(path.join(ROOT, 'src')),
+    newest(path.join(ROOT, 'public')),
+    statSync(path.join(ROOT, 'index.html')).mtimeMs,
+    statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs,
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 }

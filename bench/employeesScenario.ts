@@ -8,13 +8,20 @@ export function employeePagePaths(departmentIds: number[]): string[] {
   const paths: string[] = [];
   for (let page = 1; page <= 8; page++) {
     for (const id of departmentIds) {
-      paths.push(`/api/AuthenticationAPI/GetAllEmployees?_page=${page}&_perPage=25&_sort=lastName&_order=ASC&departmentId=${id}&status=active`);
+      paths.push(
+        `/api/AuthenticationAPI/GetAllEmployees?_page=${page}&_perPage=25&_sort=lastName&_order=ASC&departmentId=${id}&status=active`,
+      );
     }
   }
   return paths;
 }
 
-export const measureEmployeePage = (url: string, headers: Record<string, string>, departmentIds: number[], samples: number): Promise<Latency> =>
+export const measureEmployeePage = (
+  url: string,
+  headers: Record<string, string>,
+  departmentIds: number[],
+  samples: number,
+): Promise<Latency> =>
   latency(
     employeePagePaths(departmentIds).map((p) => url + p),
     headers,

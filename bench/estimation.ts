@@ -13,8 +13,20 @@ import ExcelJS from 'exceljs';
 
 const SELF = fileURLToPath(import.meta.url);
 const MB = 1024 * 1024;
-const JOB_TITLES = ['CSOO', 'HOD Operations', 'DM Operations', 'Team Lead', 'L2 Engineer', 'L1 Support', 'Senior Developer', 'Junior Developer'];
-const WORDS = 'coordinate review prepare approve report manage schedule verify update process train support analyse monitor escalate'.split(' ');
+const JOB_TITLES = [
+  'CSOO',
+  'HOD Operations',
+  'DM Operations',
+  'Team Lead',
+  'L2 Engineer',
+  'L1 Support',
+  'Senior Developer',
+  'Junior Developer',
+];
+const WORDS =
+  'coordinate review prepare approve report manage schedule verify update process train support analyse monitor escalate'.split(
+    ' ',
+  );
 
 /** A workbook shaped like the samples: 20 columns, formulas with cached results, a Department column, long descriptions. */
 export async function generateWorkbook(rows: number): Promise<Buffer> {
@@ -85,10 +97,19 @@ interface ChildFigures {
   totalHours?: number;
 }
 
-const rssKb = (field: 'VmRSS' | 'VmHWM'): number => Number(/\d+/.exec(readFileSync('/proc/self/status', 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '0')?.[0] ?? 0);
+const rssKb = (field: 'VmRSS' | 'VmHWM'): number =>
+  Number(
+    /\d+/.exec(
+      readFileSync('/proc/self/status', 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(field)) ?? '0',
+    )?.[0] ?? 0,
+  );
 
 /** Runs `work` from a settled, collected heap with the high-water mark reset; answers time and peak memory. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; cpuMs: number; idleMb: number; peakAboveIdleMb: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; cpuMs: number; idleMb: number; peakAboveIdleMb: number }> {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -101,14 +122,26 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: num
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
   const peak = rssKb('VmHWM');
-  return { result, ms: Math.round(ms), cpuMs: Math.round((used.user + used.system) / 1000), idleMb: Math.round(idle / 1024), peakAboveIdleMb: Math.round((peak - idle) / 1024) };
+  return {
+    result,
+    ms: Math.round(ms),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    idleMb: Math.round(idle / 1024),
+    peakAboveIdleMb: Math.round((peak - idle) / 1024),
+  };
 }
 
 /** The reference: every row of the first sheet through ExcelJS's streaming reader, values touched. */
 async function bareRead(file: string): Promise<ChildFigures> {
   const { result: rows, ...figures } = await measured(async () => {
     let count = 0;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       for await (const row of sheet) if (row.values) count++;
       break;
@@ -131,37 +164,94 @@ async function ours(file: string): Promise<ChildFigures> {
   const database = await openPglite({ dataDir: path.join(dataDir, 'data') });
   try {
     await migrate(database);
-    await seed(database.db, { adminEmail: 'admin@bench.test', adminPassword: 'Bench#12345', seedDemo: false, announce: () => undefined });
+    await seed(database.db, {
+      adminEmail: 'admin@bench.test',
+      adminPassword: 'Bench#12345',
+      seedDemo: false,
+      announce: () => undefined,
+    });
     const db = database.db;
     const [org] = await db.insert(schema.organizations).values({ name: 'Bench Co' }).returning();
     const [owner] = await db
       .insert(schema.users)
-      .values({ organizationId: org.id, email: 'owner@bench.test', passwordHash: 'not used', firstName: 'Bench', lastName: 'Owner', isActive: true, isOwner: true })
+      .values({
+        organizationId: org.id,
+        email: 'owner@bench.test',
+        passwordHash: 'not used',
+        firstName: 'Bench',
+        lastName: 'Owner',
+        isActive: true,
+        isOwner: true,
+      })
       .returning();
     const [profile] = await db
       .insert(schema.fteProfiles)
-      .values({ organizationId: org.id, scope: 'organization', fteName: 'Standard', workingHours: 8, workingDays: 5, breakHours: '01:30', gazettedHolidays: 10, annualLeaves: 21, sickLeaves: 5, casualLeaves: 3, totalAwayDays: 3, country: 'SaudiArabia', fte: 1417 })
+      .values({
+        organizationId: org.id,
+        scope: 'organization',
+        fteName: 'Standard',
+        workingHours: 8,
+        workingDays: 5,
+        breakHours: '01:30',
+        gazettedHolidays: 10,
+        annualLeaves: 21,
+        sickLeaves: 5,
+        casualLeaves: 3,
+        totalAwayDays: 3,
+        country: 'SaudiArabia',
+        fte: 1417,
+      })
       .returning();
-    const app = await buildApp({ database, auth: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', accessTokenTtl: 3600, refreshTokenTtl: 3600 } });
+    const app = await buildApp({
+      database,
+      auth: { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', accessTokenTtl: 3600, refreshTokenTtl: 3600 },
+    });
     await app.ready();
     const { accessToken } = await app.sessions.start(owner);
     const auth = { authorization: `Bearer ${accessToken}` };
     // Warm the routes (and the ExcelJS code paths) on a small file, as a running server would be.
-    const warm = multipart({ UploadedFile: { filename: 'warm.xlsx', contentType: 'application/octet-stream', data: await generateWorkbook(50) }, OrganizationFteId: profile.id });
-    await app.inject({ method: 'POST', url: '/api/EstimationApi/AddFile', payload: warm.payload, headers: { ...warm.headers, ...auth } });
+    const warm = multipart({
+      UploadedFile: {
+        filename: 'warm.xlsx',
+        contentType: 'application/octet-stream',
+        data: await generateWorkbook(50),
+      },
+      OrganizationFteId: profile.id,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/EstimationApi/AddFile',
+      payload: warm.payload,
+      headers: { ...warm.headers, ...auth },
+    });
     await app.inject({ method: 'GET', url: '/api/EstimationApi/ReportCalculation?fileName=warm.xlsx', headers: auth });
 
     const data = readFileSync(file);
-    const body = multipart({ UploadedFile: { filename: 'bench.xlsx', contentType: 'application/octet-stream', data }, OrganizationFteId: profile.id });
+    const body = multipart({
+      UploadedFile: { filename: 'bench.xlsx', contentType: 'application/octet-stream', data },
+      OrganizationFteId: profile.id,
+    });
     let uploadMs = 0;
     const { result, ...figures } = await measured(async () => {
       const started = performance.now();
-      const uploaded = await app.inject({ method: 'POST', url: '/api/EstimationApi/AddFile', payload: body.payload, headers: { ...body.headers, ...auth } });
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/EstimationApi/AddFile',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
       uploadMs = performance.now() - started;
       if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body.slice(0, 300)}`);
-      const report = await app.inject({ method: 'GET', url: '/api/EstimationApi/ReportCalculation?fileName=bench.xlsx&fileType=O', headers: auth });
+      const report = await app.inject({
+        method: 'GET',
+        url: '/api/EstimationApi/ReportCalculation?fileName=bench.xlsx&fileType=O',
+        headers: auth,
+      });
       if (report.statusCode !== 200) throw new Error(`report: ${report.statusCode} ${report.body.slice(0, 300)}`);
-      return { rows: uploaded.json().data.rowCount as number, totalHours: report.json().reportCalculations.at(-1).totalHours as number };
+      return {
+        rows: uploaded.json().data.rowCount as number,
+        totalHours: report.json().reportCalculations.at(-1).totalHours as number,
+      };
     });
     await app.close();
     return { ...figures, uploadMs: Math.round(uploadMs), reportMs: figures.ms - Math.round(uploadMs), ...result };
@@ -172,7 +262,10 @@ async function ours(file: string): Promise<ChildFigures> {
 }
 
 function child(mode: 'bare' | 'ours', file: string): ChildFigures {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--child', mode, file], { encoding: 'utf8', maxBuffer: 16 * MB });
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--child', mode, file], {
+    encoding: 'utf8',
+    maxBuffer: 16 * MB,
+  });
   const line = out.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line) as ChildFigures;
 }
@@ -202,11 +295,16 @@ export async function measureEstimation(rows = 50_000, runs = 3): Promise<Estima
       bare.push(child('bare', file));
       mine.push(child('ours', file));
     }
-    if (mine.some((m) => m.rows !== rows)) throw new Error(`ours read ${mine.map((m) => m.rows).join(', ')} rows, not ${rows}`);
+    if (mine.some((m) => m.rows !== rows))
+      throw new Error(`ours read ${mine.map((m) => m.rows).join(', ')} rows, not ${rows}`);
     const figures: EstimationFigures = {
       rows,
       fileMb: Math.round((data.length / MB) * 10) / 10,
-      bare: { ms: median(bare.map((b) => b.ms)), cpuMs: median(bare.map((b) => b.cpuMs)), peakAboveIdleMb: median(bare.map((b) => b.peakAboveIdleMb)) },
+      bare: {
+        ms: median(bare.map((b) => b.ms)),
+        cpuMs: median(bare.map((b) => b.cpuMs)),
+        peakAboveIdleMb: median(bare.map((b) => b.peakAboveIdleMb)),
+      },
       ours: {
         ms: median(mine.map((m) => m.ms)),
         cpuMs: median(mine.map((m) => m.cpuMs)),
@@ -234,15 +332,28 @@ async function main() {
     return;
   }
   const rows = Number(args[0] ?? 50_000);
-  console.log(`[bench] estimation: generating a ${rows.toLocaleString('en')}-row workbook, 3 runs of each side in fresh processes`);
+  console.log(
+    `[bench] estimation: generating a ${rows.toLocaleString('en')}-row workbook, 3 runs of each side in fresh processes`,
+  );
   const f = await measureEstimation(rows);
   const check = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   console.log(`workbook: ${f.rows.toLocaleString('en')} rows x 20 columns, ${f.fileMb} MB`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`bare ExcelJS streaming read:  ${f.bare.ms} ms (${f.bare.cpuMs} ms CPU), peak ${f.bare.peakAboveIdleMb} MB above idle`);
-  console.log(`upload + report (PGlite):     ${f.ours.ms} ms (${f.ours.cpuMs} ms CPU; AddFile ${f.ours.uploadMs} ms, ReportCalculation ${f.ours.reportMs} ms), peak ${f.ours.peakAboveIdleMb} MB above idle (${f.ours.idleMb} MB idle)`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `bare ExcelJS streaming read:  ${f.bare.ms} ms (${f.bare.cpuMs} ms CPU), peak ${f.bare.peakAboveIdleMb} MB above idle`,
+  );
+  console.log(
+    `upload + report (PGlite):     ${f.ours.ms} ms (${f.ours.cpuMs} ms CPU; AddFile ${f.ours.uploadMs} ms, ReportCalculation ${f.ours.reportMs} ms), peak ${f.ours.peakAboveIdleMb} MB above idle (${f.ours.idleMb} MB idle)`,
+  );
   console.log(`ratio to the bare read:       ${f.ratio}x wall-clock, ${f.cpuRatio}x CPU`);
-  console.log(`targets: <= 2 s ${check(f.ours.ms <= 2000)}; <= 300 MB above idle ${check(f.ours.peakAboveIdleMb <= 300)}; <= 1.5x the bare read ${check(f.ratio <= 1.5)} (CPU ${check(f.cpuRatio <= 1.5)})`);
+  console.log(
+    `targets: <= 2 s ${check(f.ours.ms <= 2000)}; <= 300 MB above idle ${check(f.ours.peakAboveIdleMb <= 300)}; <= 1.5x the bare read ${check(f.ratio <= 1.5)} (CPU ${check(f.cpuRatio <= 1.5)})`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {

@@ -55,7 +55,7 @@ export function distinctPages(): PagePair[] {
     }
   }
   let seed = 16;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = pages.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pages[i], pages[j]] = [pages[j], pages[i]];
@@ -64,13 +64,21 @@ export function distinctPages(): PagePair[] {
 }
 
 /** Both servers answer a spread of the stream with the same records, order and total, or the race is void. */
-export async function checkSamePages(ours: string, headers: Record<string, string>, reference: Reference, pages: PagePair[], samples = 40): Promise<void> {
+export async function checkSamePages(
+  ours: string,
+  headers: Record<string, string>,
+  reference: Reference,
+  pages: PagePair[],
+  samples = 40,
+): Promise<void> {
   for (let i = 0; i < samples; i++) {
     const pair = pages[Math.floor((i * pages.length) / samples)];
     const mine = await answer(ours + pair.ours, headers);
     const theirs = await answer(reference.url + pair.theirs);
     if (mine.ids.join() !== theirs.ids.join() || mine.total !== theirs.total) {
-      throw new Error(`${pair.ours}: json-server answers another page: ours ${mine.total} [${mine.ids.join()}], json-server ${theirs.total} [${theirs.ids.join()}]`);
+      throw new Error(
+        `${pair.ours}: json-server answers another page: ours ${mine.total} [${mine.ids.join()}], json-server ${theirs.total} [${theirs.ids.join()}]`,
+      );
     }
   }
 }
@@ -84,9 +92,15 @@ export interface StreamFigures extends Throughput {
  * Throughput of a stream where every request asks for the next page of the list, never one asked
  * before (10 connections on loopback, after a warm-up that asks for pages the run does not).
  */
-export async function streamThroughput(url: string, paths: string[], options: { headers?: Record<string, string>; seconds: number; pid?: number }): Promise<StreamFigures> {
+export async function streamThroughput(
+  url: string,
+  paths: string[],
+  options: { headers?: Record<string, string>; seconds: number; pid?: number },
+): Promise<StreamFigures> {
   let next = 0;
-  const requests = [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  const requests = [
+    { method: 'GET', setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
   // The warm-up inside throughput() asks for the first pages; the run counts from where it ended.
   let started = 0;
   const figures = await throughput(url, { ...options, requests, beforeRun: () => (started = next) });
@@ -97,8 +111,15 @@ export async function streamThroughput(url: string, paths: string[], options: { 
  * The first read of a page after its list was written: one department saved (its description
  * changed), then the searched page timed, one after another. Ours only: json-server runs read-only.
  */
-export async function readAfterWrite(url: string, headers: Record<string, string>, pagePath: string, samples: number): Promise<Latency> {
-  const list = (await (await fetch(`${url}/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=id&q=finance`, { headers })).json()) as Array<{ id: number; name: string }>;
+export async function readAfterWrite(
+  url: string,
+  headers: Record<string, string>,
+  pagePath: string,
+  samples: number,
+): Promise<Latency> {
+  const list = (await (
+    await fetch(`${url}/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=id&q=finance`, { headers })
+  ).json()) as Array<{ id: number; name: string }>;
   const target = list[0];
   let saves = 0;
   const write = async () => {

@@ -29,17 +29,34 @@ interface Report {
  */
 export async function lighthouse(url: string, language: 'en' | 'ar'): Promise<LighthouseFigures> {
   const flags = `--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --accept-lang=${language}`;
-  const { stdout } = await run('npx', ['--yes', 'lighthouse@12', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`, `--only-categories=${CATEGORIES.join(',')}`], {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    maxBuffer: 256 * 1024 * 1024,
-    timeout: 300_000,
-  });
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      maxBuffer: 256 * 1024 * 1024,
+      timeout: 300_000,
+    },
+  );
   const report = JSON.parse(stdout) as Report;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const failing = CATEGORIES.flatMap((c) =>
     report.categories[c].auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 0.9)
+      .filter(
+        (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 0.9,
+      )
       .map((ref) => `${c}: ${report.audits[ref.id].title}`),
   );
   return {

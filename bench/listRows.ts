@@ -25,7 +25,8 @@ export interface JsonServerFigures {
   read: Latency;
 }
 
-const rps = (t: Throughput) => `${t.requestsPerSecond} req/s, p97.5 ${t.p97_5Ms} ms${t.serverCpuMsPerRequest ? `, ${t.serverCpuMsPerRequest} ms CPU/req` : ''}${t.failures ? `, ${t.failures} FAILED` : ''}`;
+const rps = (t: Throughput) =>
+  `${t.requestsPerSecond} req/s, p97.5 ${t.p97_5Ms} ms${t.serverCpuMsPerRequest ? `, ${t.serverCpuMsPerRequest} ms CPU/req` : ''}${t.failures ? `, ${t.failures} FAILED` : ''}`;
 const stream = (t: StreamFigures) => `${rps(t)}; ${t.distinct.toLocaleString('en')} distinct pages`;
 const times = (a: number, b: number) => `${round(a / b, 2)}x`;
 export const lat = (l: Latency) => `p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms${l.failures ? `, ${l.failures} FAILED` : ''}`;
@@ -38,10 +39,17 @@ const EMPLOYEES_P95_MS = 10;
  * The list lines of the table: distinct pages held to the targets; the same page asked again
  * (which a server may answer from what it kept) reported apart, without a target.
  */
-export function listRows(f: { jsonServer: JsonServerFigures; ceiling: Throughput; pglite: OursFigures; postgres?: OursFigures; search: string }): Row[] {
+export function listRows(f: {
+  jsonServer: JsonServerFigures;
+  ceiling: Throughput;
+  pglite: OursFigures;
+  postgres?: OursFigures;
+  search: string;
+}): Row[] {
   const { jsonServer } = f;
   const servers = [['PGlite', f.pglite] as const, ...(f.postgres ? [['PostgreSQL', f.postgres] as const] : [])];
-  const fresh = 'Distinct pages of 10,000 departments: searched (10 words, 1,110 name prefixes), sorted by name or id, up and down, 10/25/50 a page, none asked twice';
+  const fresh =
+    'Distinct pages of 10,000 departments: searched (10 words, 1,110 name prefixes), sorted by name or id, up and down, 10/25/50 a page, none asked twice';
   const kept = `Departments page of 10,000, the same page again: search "${f.search}", sort by name`;
   const rows: Row[] = [
     { scenario: `${fresh}: json-server 0.17`, ours: '', reference: stream(jsonServer.fresh) },
@@ -55,7 +63,13 @@ export function listRows(f: { jsonServer: JsonServerFigures; ceiling: Throughput
       ours: stream(ours.fresh),
       reference: `json-server ${jsonServer.fresh.requestsPerSecond} req/s`,
       ratio: times(ours.fresh.requestsPerSecond, jsonServer.fresh.requestsPerSecond),
-      target: { name: `fresh list pages vs json-server, ${name}`, value: round(ratio, 2), limit: FRESH_TARGET[name], kind: 'min', unit: 'x' },
+      target: {
+        name: `fresh list pages vs json-server, ${name}`,
+        value: round(ratio, 2),
+        limit: FRESH_TARGET[name],
+        kind: 'min',
+        unit: 'x',
+      },
     });
   }
   for (const [name, ours] of servers) {
@@ -65,20 +79,42 @@ export function listRows(f: { jsonServer: JsonServerFigures; ceiling: Throughput
       ours: lat(ours.afterWrite),
       reference: `json-server ${lat(jsonServer.read)}`,
       ratio: `${round(ratio, 2)}x faster (p50)`,
-      target: { name: `first read after a write vs json-server, ${name}`, value: round(ratio, 2), limit: FRESH_TARGET[name], kind: 'min', unit: 'x' },
+      target: {
+        name: `first read after a write vs json-server, ${name}`,
+        value: round(ratio, 2),
+        limit: FRESH_TARGET[name],
+        kind: 'min',
+        unit: 'x',
+      },
     });
   }
   for (const [name, ours] of servers) {
     rows.push(
-      { scenario: `${kept} (${name})`, ours: rps(ours.searched), reference: `json-server ${jsonServer.searched.requestsPerSecond} req/s`, ratio: times(ours.searched.requestsPerSecond, jsonServer.searched.requestsPerSecond) },
-      { scenario: `Departments page of 10,000, the same page again, sort only (${name})`, ours: rps(ours.sorted), reference: `json-server ${jsonServer.sorted.requestsPerSecond} req/s`, ratio: times(ours.sorted.requestsPerSecond, jsonServer.sorted.requestsPerSecond) },
+      {
+        scenario: `${kept} (${name})`,
+        ours: rps(ours.searched),
+        reference: `json-server ${jsonServer.searched.requestsPerSecond} req/s`,
+        ratio: times(ours.searched.requestsPerSecond, jsonServer.searched.requestsPerSecond),
+      },
+      {
+        scenario: `Departments page of 10,000, the same page again, sort only (${name})`,
+        ours: rps(ours.sorted),
+        reference: `json-server ${jsonServer.sorted.requestsPerSecond} req/s`,
+        ratio: times(ours.sorted.requestsPerSecond, jsonServer.sorted.requestsPerSecond),
+      },
     );
   }
   for (const [name, ours] of servers) {
     rows.push({
       scenario: `Employees of 100,000: department + status filter, by last name, with total (${name})`,
       ours: lat(ours.employees),
-      target: { name: `employees page p95, ${name}`, value: ours.employees.p95Ms, limit: EMPLOYEES_P95_MS, kind: 'max', unit: ' ms' },
+      target: {
+        name: `employees page p95, ${name}`,
+        value: ours.employees.p95Ms,
+        limit: EMPLOYEES_P95_MS,
+        kind: 'max',
+        unit: ' ms',
+      },
     });
   }
   return rows;

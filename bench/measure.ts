@@ -27,9 +27,22 @@ export function cpuMs(pid: number): number {
  */
 export async function throughput(
   url: string,
-  options: { headers?: Record<string, string>; seconds: number; connections?: number; pid?: number; requests?: AutocannonRequest[]; beforeRun?: () => void },
+  options: {
+    headers?: Record<string, string>;
+    seconds: number;
+    connections?: number;
+    pid?: number;
+    requests?: AutocannonRequest[];
+    beforeRun?: () => void;
+  },
 ): Promise<Throughput> {
-  const base = { url, headers: options.headers, connections: options.connections ?? 10, timeout: 30, requests: options.requests };
+  const base = {
+    url,
+    headers: options.headers,
+    connections: options.connections ?? 10,
+    timeout: 30,
+    requests: options.requests,
+  };
   await autocannon({ ...base, duration: Math.min(2, options.seconds) });
   options.beforeRun?.();
   const before = options.pid ? cpuMs(options.pid) : 0;
@@ -55,7 +68,12 @@ export interface Latency {
 }
 
 /** Latency of requests made one after another (no queueing), p50 and p95; `before` runs untimed ahead of each. */
-export async function latency(urls: string[], headers: Record<string, string>, samples: number, before?: () => Promise<void>): Promise<Latency> {
+export async function latency(
+  urls: string[],
+  headers: Record<string, string>,
+  samples: number,
+  before?: () => Promise<void>,
+): Promise<Latency> {
   const times: number[] = [];
   let failures = 0;
   for (let i = 0; i < samples + 20; i++) {

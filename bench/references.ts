@@ -44,7 +44,11 @@ export async function startJsonServer(workDir: string, records: unknown[]): Prom
   writeFileSync(file, JSON.stringify({ departments: records }));
   const port = await freePort();
   const bin = path.join(ROOT, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js');
-  return startChild([bin, '--port', String(port), '--host', '127.0.0.1', '--quiet', '--read-only', file], `http://127.0.0.1:${port}`, '/departments/1');
+  return startChild(
+    [bin, '--port', String(port), '--host', '127.0.0.1', '--quiet', '--read-only', file],
+    `http://127.0.0.1:${port}`,
+    '/departments/1',
+  );
 }
 
 /** A bare Fastify route answering `body` with `total` in X-Total-Count. */
@@ -52,5 +56,9 @@ export async function startBareFastify(workDir: string, body: Buffer, total: str
   const file = path.join(workDir, 'page.json');
   writeFileSync(file, body);
   const port = await freePort();
-  return startChild(['--import', 'tsx', path.join(ROOT, 'bench', 'bareFastify.ts'), String(port), file, total], `http://127.0.0.1:${port}`, '/api/DepartmentAPI/GetAll');
+  return startChild(
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'bareFastify.ts'), String(port), file, total],
+    `http://127.0.0.1:${port}`,
+    '/api/DepartmentAPI/GetAll',
+  );
 }

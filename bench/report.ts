@@ -34,11 +34,22 @@ export function printTable(rows: Row[]): string {
 }
 
 /** bench/results.json: every figure, the targets with their verdicts, and the machine they came from. */
-export function writeResults(rows: Row[], figures: Record<string, unknown>, settings: Record<string, unknown>, name = 'results.json'): string {
+export function writeResults(
+  rows: Row[],
+  figures: Record<string, unknown>,
+  settings: Record<string, unknown>,
+  name = 'results.json',
+): string {
   const file = path.join(ROOT, 'bench', name);
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20), node: process.version, loadAverage: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryMb: Math.round(os.totalmem() / 2 ** 20),
+      node: process.version,
+      loadAverage: os.loadavg(),
+    },
     settings,
     targets: rows.flatMap((r) => (r.target ? [{ scenario: r.scenario, ...r.target, result: verdict(r.target) }] : [])),
     table: rows.map(({ target: _t, ...rest }) => rest),

@@ -14,7 +14,14 @@ import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tes
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
 import { checkSamePages, distinctPages, readAfterWrite, streamThroughput, type PagePair } from './freshScenario';
-import { SEARCH, checkSameAnswer, jsonServerListPath, measureJsonServer, measureOurs, ourListPath } from './listScenario';
+import {
+  SEARCH,
+  checkSameAnswer,
+  jsonServerListPath,
+  measureJsonServer,
+  measureOurs,
+  ourListPath,
+} from './listScenario';
 import { latency, mb, round, throughput } from './measure';
 import { startBareFastify, startJsonServer } from './references';
 import { listRows, type OursFigures } from './listRows';
@@ -28,15 +35,24 @@ const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 const ALONE = ['list', 'estimation', 'wire', 'start'];
-if (only !== undefined && !ALONE.includes(only)) throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
+if (only !== undefined && !ALONE.includes(only))
+  throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (quick ? 40 : 400));
 
 /** Our server on one database, started and settled before any request: the list and employee scenarios. */
-async function measureServer({ server, coldStartMs, idleRssMb }: Started, staffed: number[], pages: PagePair[]): Promise<OursFigures> {
+async function measureServer(
+  { server, coldStartMs, idleRssMb }: Started,
+  staffed: number[],
+  pages: PagePair[],
+): Promise<OursFigures> {
   const headers = await ownerHeaders(server.url);
-  const fresh = await streamThroughput(server.url, pages.map((p) => p.ours), { headers, seconds: SECONDS, pid: server.pid });
+  const fresh = await streamThroughput(
+    server.url,
+    pages.map((p) => p.ours),
+    { headers, seconds: SECONDS, pid: server.pid },
+  );
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
   const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
@@ -53,18 +69,36 @@ function estimationRows(estimation: EstimationFigures): Row[] {
       ours: `${estimation.ours.ms} ms (AddFile ${estimation.ours.uploadMs} ms, report ${estimation.ours.reportMs} ms; ${estimation.ours.cpuMs} ms CPU)`,
       reference: `bare ExcelJS read ${estimation.bare.ms} ms (${estimation.bare.cpuMs} ms CPU)`,
       ratio: `${estimation.ratio}x (CPU ${estimation.cpuRatio}x)`,
-      target: { name: 'workbook report time', value: round(estimation.ours.ms / 1000, 2), limit: 2, kind: 'max', unit: ' s' },
+      target: {
+        name: 'workbook report time',
+        value: round(estimation.ours.ms / 1000, 2),
+        limit: 2,
+        kind: 'max',
+        unit: ' s',
+      },
     },
     {
       scenario: `${workbook}, vs the bare read`,
       ours: `${estimation.ratio}x the bare read`,
-      target: { name: 'workbook report vs bare ExcelJS read', value: estimation.ratio, limit: 1.5, kind: 'max', unit: 'x' },
+      target: {
+        name: 'workbook report vs bare ExcelJS read',
+        value: estimation.ratio,
+        limit: 1.5,
+        kind: 'max',
+        unit: 'x',
+      },
     },
     {
       scenario: `${workbook}, peak memory`,
       ours: `${estimation.ours.peakAboveIdleMb} MB above idle (${estimation.ours.idleMb} MB idle)`,
       reference: `bare read ${estimation.bare.peakAboveIdleMb} MB above idle`,
-      target: { name: 'workbook report peak RSS above idle', value: estimation.ours.peakAboveIdleMb, limit: 300, kind: 'max', unit: ' MB' },
+      target: {
+        name: 'workbook report peak RSS above idle',
+        value: estimation.ours.peakAboveIdleMb,
+        limit: 300,
+        kind: 'max',
+        unit: ' MB',
+      },
     },
   ];
 }
@@ -72,7 +106,9 @@ function estimationRows(estimation: EstimationFigures): Row[] {
 /** `--only estimation`: the workbook scenario alone, its figures in bench/results-estimation.json. */
 async function estimationOnly() {
   const workbookRows = quick ? 5_000 : 50_000;
-  console.log(`[bench] workbook report alone: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
+  console.log(
+    `[bench] workbook report alone: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`,
+  );
   const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
   const rows = estimationRows(estimation);
   printTable(rows);
@@ -96,7 +132,10 @@ async function startOnly() {
     console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
     await seedDatabase(dataDir);
     const starts = await measureStarts(dataDir, quick ? 2 : 5);
-    const rows = startRows(starts, ` (median of ${starts.runs.length}: ${starts.runs.map((r) => `${r.coldStartMs} ms / ${r.idleRssMb} MB`).join(', ')})`);
+    const rows = startRows(
+      starts,
+      ` (median of ${starts.runs.length}: ${starts.runs.map((r) => `${r.coldStartMs} ms / ${r.idleRssMb} MB`).join(', ')})`,
+    );
     printTable(rows);
     const file = writeResults(rows, { starts }, { quick, only }, 'results-start.json');
     console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
@@ -123,7 +162,11 @@ async function main() {
     const liteStart = await startMeasured({ dataDir });
     const lite = liteStart.server;
     const liteHeaders = await ownerHeaders(lite.url);
-    const records = JSON.parse(Buffer.from(await (await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })).arrayBuffer()).toString()) as unknown[];
+    const records = JSON.parse(
+      Buffer.from(
+        await (await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })).arrayBuffer(),
+      ).toString(),
+    ) as unknown[];
     const jsonServer = await startJsonServer(work, records);
     const page = await checkSameAnswer(lite.url, liteHeaders, jsonServer, true);
     await checkSameAnswer(lite.url, liteHeaders, jsonServer, false);
@@ -133,7 +176,11 @@ async function main() {
 
     console.log('[bench] references: json-server 0.17 and a bare Fastify route');
     const jsonFigures = {
-      fresh: await streamThroughput(jsonServer.url, pages.map((p) => p.theirs), { seconds: SECONDS, pid: jsonServer.pid }),
+      fresh: await streamThroughput(
+        jsonServer.url,
+        pages.map((p) => p.theirs),
+        { seconds: SECONDS, pid: jsonServer.pid },
+      ),
       searched: await measureJsonServer(jsonServer, true, SECONDS),
       sorted: await measureJsonServer(jsonServer, false, SECONDS),
       read: await latency([jsonServer.url + jsonServerListPath(true)], {}, Math.min(SAMPLES, 200)),
@@ -164,27 +211,36 @@ async function main() {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }
 
-    rows.push(...listRows({ jsonServer: jsonFigures, ceiling, pglite: liteFigures, postgres: pgFigures, search: SEARCH }));
+    rows.push(
+      ...listRows({ jsonServer: jsonFigures, ceiling, pglite: liteFigures, postgres: pgFigures, search: SEARCH }),
+    );
     if (!listOnly) {
       const workbookRows = quick ? 5_000 : 50_000;
-      console.log(`[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`);
+      console.log(
+        `[bench] workbook report: ${workbookRows.toLocaleString('en')} generated rows, upload and report beside a bare ExcelJS streaming read`,
+      );
       const estimation = await measureEstimation(workbookRows, quick ? 1 : 3);
       figures.estimation = estimation;
       const wire = await wireScenario();
       figures.wire = wire.figures;
 
-      rows.push(
-        ...estimationRows(estimation),
-        ...startRows(liteFigures),
-      );
+      rows.push(...estimationRows(estimation), ...startRows(liteFigures));
       if (pgFigures) {
-        rows.push({ scenario: 'Cold start and RSS (PostgreSQL)', ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after` });
+        rows.push({
+          scenario: 'Cold start and RSS (PostgreSQL)',
+          ours: `${pgFigures.coldStartMs} ms; ${pgFigures.idleRssMb} MB idle, ${pgFigures.afterRssMb} MB after`,
+        });
       }
       rows.push(...wire.rows);
     }
     printTable(rows);
     // A partial run keeps the full run's file.
-    const file = writeResults(rows, figures, { seconds: SECONDS, samples: SAMPLES, quick, only, listPath: ourListPath(true) }, listOnly ? 'results-list.json' : 'results.json');
+    const file = writeResults(
+      rows,
+      figures,
+      { seconds: SECONDS, samples: SAMPLES, quick, only, listPath: ourListPath(true) },
+      listOnly ? 'results-list.json' : 'results.json',
+    );
     console.log(`[bench] figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
     await database?.drop().catch(() => undefined);

@@ -6,19 +6,35 @@ import { sql, type SQL } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { ADMIN_LOGIN, DEMO_LOGIN } from '../tests/reliability/support/serverProcess';
-import { DEPARTMENT_COUNT, EMPLOYEE_COUNT, FIRST_NAMES, LAST_NAMES, SEARCH_WORDS, STAFFED_DEPARTMENTS } from './dataset';
+import {
+  DEPARTMENT_COUNT,
+  EMPLOYEE_COUNT,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SEARCH_WORDS,
+  STAFFED_DEPARTMENTS,
+} from './dataset';
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function main() {
   const target = process.argv[2];
   if (!target) throw new Error('usage: bench/seed.ts <data folder | postgres url>');
-  const database = /^postgres(ql)?:\/\//.test(target) ? await openPostgres(target) : await openPglite({ dataDir: path.join(target, 'pgdata') });
+  const database = /^postgres(ql)?:\/\//.test(target)
+    ? await openPostgres(target)
+    : await openPglite({ dataDir: path.join(target, 'pgdata') });
   const { db } = database;
   // Both drivers answer `{ rows }`; the shared Db type does not say so.
-  const ids = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+  const ids = async (query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
   await migrate(database);
-  await seed(db, { adminEmail: ADMIN_LOGIN.email, adminPassword: ADMIN_LOGIN.password, seedDemo: true, demoPassword: DEMO_LOGIN.password, announce: () => undefined });
+  await seed(db, {
+    adminEmail: ADMIN_LOGIN.email,
+    adminPassword: ADMIN_LOGIN.password,
+    seedDemo: true,
+    demoPassword: DEMO_LOGIN.password,
+    announce: () => undefined,
+  });
   const [org] = await ids(sql`select id from organizations where name = 'Demo Company'`);
 
   await db.execute(sql`
@@ -26,8 +42,12 @@ async function main() {
     select ${org}, 'Department ' || lpad(g::text, 5, '0') || ' ' || (${textArray(SEARCH_WORDS)})[1 + g % ${SEARCH_WORDS.length}],
            'Generated for the benchmark (' || g || ')'
     from generate_series(1, ${DEPARTMENT_COUNT}::int) g`);
-  const staffed = await ids(sql`select id from departments where organization_id = ${org} and name like 'Department %' order by id limit ${STAFFED_DEPARTMENTS}`);
-  const [employeeType] = await ids(sql`select id from employee_types where organization_id = ${org} order by id limit 1`);
+  const staffed = await ids(
+    sql`select id from departments where organization_id = ${org} and name like 'Department %' order by id limit ${STAFFED_DEPARTMENTS}`,
+  );
+  const [employeeType] = await ids(
+    sql`select id from employee_types where organization_id = ${org} order by id limit 1`,
+  );
 
   // In slices: one statement of 100,000 rows holds PGlite's whole WAL for it in memory.
   const slice = 10_000;

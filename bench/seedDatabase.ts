@@ -5,7 +5,10 @@ import { ROOT } from '../tests/reliability/support/serverProcess';
 /** Runs bench/seed.ts in its own process (PGlite's memory stays out of the process that measures). */
 export function seedDatabase(target: string): Promise<{ organizationId: number; staffedDepartments: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'seed.ts'), target], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'seed.ts'), target], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);

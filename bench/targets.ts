@@ -9,6 +9,10 @@ export interface Target {
 }
 
 export const verdict = (t: Target): 'PASS' | 'MISS' | 'n/a' =>
-  t.value === undefined || Number.isNaN(t.value) ? 'n/a' : (t.kind === 'min' ? t.value >= t.limit : t.value <= t.limit) ? 'PASS' : 'MISS';
+  t.value === undefined || Number.isNaN(t.value)
+    ? 'n/a'
+    : (t.kind === 'min' ? t.value >= t.limit : t.value <= t.limit)
+      ? 'PASS'
+      : 'MISS';
 
 export const describeLimit = (t: Target): string => `${t.kind === 'min' ? '>=' : '<='} ${t.limit}${t.unit}`;

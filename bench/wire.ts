@@ -61,7 +61,12 @@ async function signedInState(browser: Browser, url: string): Promise<BrowserCont
   }
 }
 
-async function measureViewport(browser: Browser, url: string, options: BrowserContextOptions, session: BrowserContextOptions['storageState']): Promise<ViewportFigures> {
+async function measureViewport(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  session: BrowserContextOptions['storageState'],
+): Promise<ViewportFigures> {
   const visitor = await browser.newContext(options);
   const owner = await browser.newContext({ ...options, storageState: session });
   try {
@@ -86,7 +91,8 @@ export async function measureWire(url: string): Promise<Record<string, ViewportF
   try {
     const session = await signedInState(browser, url);
     const figures: Record<string, ViewportFigures> = {};
-    for (const [name, options] of Object.entries(VIEWPORTS)) figures[name] = await measureViewport(browser, url, options, session);
+    for (const [name, options] of Object.entries(VIEWPORTS))
+      figures[name] = await measureViewport(browser, url, options, session);
     return figures;
   } finally {
     await browser.close();

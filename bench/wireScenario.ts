@@ -21,7 +21,8 @@ function describeLoad(load: PageLoad): string {
   const parts = Object.entries(load.bytes)
     .filter(([kind, bytes]) => bytes > 0 || kind === 'script')
     .map(([kind, bytes]) => `${kind} ${kb(bytes)} kB/${load.requests[kind as keyof PageLoad['requests']]}`);
-  const later = load.backgroundBytes > 0 ? `; then ${kb(load.backgroundBytes)} kB fetched in the background once idle` : '';
+  const later =
+    load.backgroundBytes > 0 ? `; then ${kb(load.backgroundBytes)} kB fetched in the background once idle` : '';
   return `${parts.join(', ')}; all ${kb(load.totalBytes)} kB in ${load.totalRequests} req${later}; FCP ${seconds(load.fcpMs)} s, LCP ${seconds(load.lcpMs)} s`;
 }
 
@@ -39,7 +40,13 @@ function viewportRows(name: string, f: ViewportFigures): Row[] {
   const again = (label: string, load: PageLoad): Row => ({
     scenario: `${label}, repeat visit (${name})`,
     ours: `script ${load.bytes.script} B from the network; all ${kb(load.totalBytes)} kB in ${load.totalRequests} req`,
-    target: { name: `repeat visit script bytes of ${label}`, value: load.bytes.script, limit: 0, kind: 'max', unit: ' B' },
+    target: {
+      name: `repeat visit script bytes of ${label}`,
+      value: load.bytes.script,
+      limit: 0,
+      kind: 'max',
+      unit: ' B',
+    },
   });
   return [
     js('/', f.home, JS_BUDGET_KB.home, 'JS on the wire of /'),
@@ -56,7 +63,13 @@ function lighthouseRow(page: string, language: string, f: LighthouseFigures): Ro
   return {
     scenario: `Lighthouse 12 mobile: ${page} (${language})`,
     ours: `${CATEGORIES.map((c) => `${c} ${f.scores[c]}`).join(', ')}; FCP ${seconds(f.fcpMs)} s, LCP ${seconds(f.lcpMs)} s, TBT ${f.totalBlockingTimeMs} ms, CLS ${f.cumulativeLayoutShift}`,
-    target: { name: `Lighthouse lowest category of ${page} (${language})`, value: Math.min(...Object.values(f.scores)), limit: LIGHTHOUSE_MIN, kind: 'min', unit: ' (lowest of the four)' },
+    target: {
+      name: `Lighthouse lowest category of ${page} (${language})`,
+      value: Math.min(...Object.values(f.scores)),
+      limit: LIGHTHOUSE_MIN,
+      kind: 'min',
+      unit: ' (lowest of the four)',
+    },
   };
 }
 
@@ -68,7 +81,10 @@ export async function wireScenario(): Promise<{ rows: Row[]; figures: Record<str
   ensureBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-wire-'));
   // PUBLIC_URL is required in production; no mail is sent here, so any address does.
-  const server = await launchServer({ dataDir, env: { NODE_ENV: 'production', SEED_DEMO: '1', PUBLIC_URL: 'http://127.0.0.1' } });
+  const server = await launchServer({
+    dataDir,
+    env: { NODE_ENV: 'production', SEED_DEMO: '1', PUBLIC_URL: 'http://127.0.0.1' },
+  });
   try {
     console.log('[bench] wire: Chromium, empty cache, desktop and phone viewports');
     const wire = await measureWire(server.url);

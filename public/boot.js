@@ -15,11 +15,12 @@
       store.removeItem('i18nextDirection');
       dir = null;
     }
-    var language = lng || (navigator.language || 'en');
+    var language = lng || navigator.language || 'en';
     var arabic = language.slice(0, 2).toLowerCase() === 'ar';
     root.lang = arabic ? 'ar' : 'en';
     // The server sends the light pages pre-rendered in the language this cookie names.
-    if (lng && document.cookie.indexOf('i18next=' + root.lang) < 0) document.cookie = 'i18next=' + root.lang + '; path=/; max-age=31536000; samesite=lax';
+    if (lng && document.cookie.indexOf('i18next=' + root.lang) < 0)
+      document.cookie = 'i18next=' + root.lang + '; path=/; max-age=31536000; samesite=lax';
     root.dir = dir || (arabic ? 'rtl' : 'ltr');
     if (store.getItem('theme') === 'dark') root.setAttribute('data-theme', 'dark');
   } catch {

@@ -13,7 +13,12 @@ const LANGUAGES = ['en', 'ar'] as const;
 const FRAMES = { public: 'src/marketing/SiteLayout.tsx', account: 'src/account/AccountLayout.tsx' } as const;
 
 interface RenderModule {
-  renderPage(pathname: string, lng: 'en' | 'ar', resources: Resource, known: string[]): Promise<{ html: string; namespaces: string[] }>;
+  renderPage(
+    pathname: string,
+    lng: 'en' | 'ar',
+    resources: Resource,
+    known: string[],
+  ): Promise<{ html: string; namespaces: string[] }>;
   lightPages(): Array<{ path: string; frame: keyof typeof FRAMES; namespaces: string[] }>;
 }
 
@@ -22,7 +27,11 @@ async function allWords(root: string): Promise<Resource> {
   for (const lng of LANGUAGES) {
     const dir = path.join(root, 'public', 'locales', lng);
     const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
-    resources[lng] = Object.fromEntries(await Promise.all(files.map(async (file) => [file.slice(0, -5), JSON.parse(await readFile(path.join(dir, file), 'utf8'))])));
+    resources[lng] = Object.fromEntries(
+      await Promise.all(
+        files.map(async (file) => [file.slice(0, -5), JSON.parse(await readFile(path.join(dir, file), 'utf8'))]),
+      ),
+    );
   }
   return resources;
 }
@@ -43,7 +52,10 @@ async function headOf(manifest: Manifest, frame: string, outDir: string): Promis
   const chunks = chunksOf(manifest, frame).map((key) => manifest[key]);
   const files = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const css = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-  const styles = [`<style>${css.join('\n')}</style>`, ...files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`)];
+  const styles = [
+    `<style>${css.join('\n')}</style>`,
+    ...files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`),
+  ];
   const scripts = chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
   return [...styles, ...scripts].join('');
 }
@@ -102,14 +114,23 @@ export function prerender(): Plugin {
               const { html, namespaces } = await render.renderPage(page.path, lng, words, page.namespaces);
               const used = Object.fromEntries(namespaces.map((ns) => [ns, words[lng][ns]]));
               const document = template
-                .replace(/<html lang="en" dir="ltr">/, `<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-prerendered="${lng}">`)
-                .replace('</head>', `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`)
+                .replace(
+                  /<html lang="en" dir="ltr">/,
+                  `<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-prerendered="${lng}">`,
+                )
+                .replace(
+                  '</head>',
+                  `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`,
+                )
                 .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
               if (document === template) throw new Error('index.html no longer has the marks the pre-rendering fills');
               await writeFile(path.join(outDir, PRERENDERED, lng, file), document);
             }
           }
-          await writeFile(path.join(outDir, PRERENDERED, PRERENDERED_MAP), JSON.stringify({ pages, scriptHashes: [hash] }, null, 2));
+          await writeFile(
+            path.join(outDir, PRERENDERED, PRERENDERED_MAP),
+            JSON.stringify({ pages, scriptHashes: [hash] }, null, 2),
+          );
         } finally {
           await server.close();
         }

@@ -32,7 +32,9 @@ function stale() {
   } catch {
     return true;
   }
-  return [fileURLToPath(import.meta.url), ...inputs.map((input) => path.join(root, input))].some((file) => mtime(file) > built);
+  return [fileURLToPath(import.meta.url), ...inputs.map((input) => path.join(root, input))].some(
+    (file) => mtime(file) > built,
+  );
 }
 
 /**

@@ -18,11 +18,20 @@ function newest(dir) {
   return latest;
 }
 
-const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'public')), statSync(path.join(root, 'index.html')).mtimeMs, statSync(path.join(root, 'vite.config.ts')).mtimeMs);
+const sources = Math.max(
+  newest(path.join(root, 'src')),
+  newest(path.join(root, 'public')),
+  statSync(path.join(root, 'index.html')).mtimeMs,
+  statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('[tawazun] building the web app...');
   // Always the production build, whatever NODE_ENV the caller has (test runners set 'test').
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -82,7 +82,12 @@ export async function buildApp(deps: AppDeps) {
   const prerendered = prerenderedPages(webRoot);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, ...prerendered.scriptHashes] } },
+    contentSecurityPolicy: {
+      directives: {
+        ...contentSecurityPolicy,
+        scriptSrc: [...contentSecurityPolicy.scriptSrc, ...prerendered.scriptHashes],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
@@ -90,7 +95,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(noStore);
   // Before the routes and the static files (its hook wraps the routes declared after it). Answers
   // under 1 kB gain less than the headers cost; request bodies are read as sent (no decompression).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE_TYPES, globalDecompression: false });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+    globalDecompression: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -128,12 +138,25 @@ export async function buildApp(deps: AppDeps) {
   // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them.
   // A route per file of the build (found at start); not for the brotli and gzip copies, which
   // preCompressed finds beside their file: a third of the routes, and of the time they take to set up.
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, globIgnore: PRECOMPRESSED_COPIES, cacheControl: false, setHeaders: webCaching(webRoot) });
+  if (webRoot)
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: PRECOMPRESSED_COPIES,
+      cacheControl: false,
+      setHeaders: webCaching(webRoot),
+    });
 
   app.setNotFoundHandler((request, reply) => {
     // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
     const url = request.url.toLowerCase().split('?')[0];
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !/\.[a-z0-9]{1,8}$/.test(url);
+    const wantsPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/locales/') &&
+      !/\.[a-z0-9]{1,8}$/.test(url);
     if (webRoot && wantsPage) {
       // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page. The
       // light pages come pre-rendered in the reader's language.

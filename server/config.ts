@@ -25,21 +25,37 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86400).default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Tawazun <no-reply@tawazun.local>'),
   /** Where people open the app; every link in mail starts with it (required in production). */
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), 'must start with http:// or https://'),
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v),
+    'must start with http:// or https://',
+  ),
   /** The bearer token of GET /api/metrics; without it the route does not exist. */
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   /** Behind a reverse proxy: `1` (or the number of proxies) to read the client address from X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   CHECKPOINT_INTERVAL: z.coerce.number().int().min(1).default(60),
   CONTACT_PHONE: optionalText,
-  CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  CONTACT_EMAIL: optionalText.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'must be an email address',
+  ),
   CONTACT_ADDRESS: optionalText,
-  CONTACT_MAP_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must start with http:// or https://'),
-  CONTACT_INBOX: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+  CONTACT_MAP_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'must start with http:// or https://',
+  ),
+  CONTACT_INBOX: optionalText.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'must be an email address',
+  ),
   SOCIAL_LINKEDIN: optionalText,
   SOCIAL_INSTAGRAM: optionalText,
   SOCIAL_PINTEREST: optionalText,
@@ -66,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = parsed.data.NODE_ENV === 'production';
   // Without it a reset link would point wherever the server guesses it is reached.
   if (production && !parsed.data.PUBLIC_URL) {
-    throw new ConfigError('Invalid PUBLIC_URL="": required when NODE_ENV=production (the address people open, used in mailed links)');
+    throw new ConfigError(
+      'Invalid PUBLIC_URL="": required when NODE_ENV=production (the address people open, used in mailed links)',
+    );
   }
   return { ...parsed.data, production, seedDemo: parsed.data.SEED_DEMO ?? !production };
 }

@@ -39,10 +39,19 @@ async function main() {
   });
   const app = await buildApp({
     database,
-    auth: { jwtSecret: secret, accessTokenTtl: config.ACCESS_TOKEN_TTL, refreshTokenTtl: config.REFRESH_TOKEN_TTL, publicUrl: config.PUBLIC_URL },
+    auth: {
+      jwtSecret: secret,
+      accessTokenTtl: config.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: config.REFRESH_TOKEN_TTL,
+      publicUrl: config.PUBLIC_URL,
+    },
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     webRoot: paths.web,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: logSerializers,
+    },
     production: config.production,
     trustProxy: config.TRUST_PROXY,
     site: siteOptions(config),
@@ -76,7 +85,10 @@ async function main() {
   // The bound port, not the configured one: PORT=0 lets the system choose, and this line says which.
   const { port } = app.server.address() as AddressInfo;
   console.log(`[tawazun] listening on http://localhost:${port} (database: ${database.kind})`);
-  if (!config.PUBLIC_URL) app.log.warn(`PUBLIC_URL is not set: links in mail point at ${ownAddress(app)}; set PUBLIC_URL to the address people open`);
+  if (!config.PUBLIC_URL)
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mail point at ${ownAddress(app)}; set PUBLIC_URL to the address people open`,
+    );
 }
 
 // Until the server listens, nothing holds the event loop open. Each time it empties (while PGlite's
@@ -84,13 +96,16 @@ async function main() {
 // compilation of that WebAssembly included: about a fifth of a second per start. A timer keeps
 // the loop turning meanwhile.
 const starting = setInterval(() => undefined, 60_000);
-main().then(() => clearInterval(starting), (error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(`[tawazun] ${error.message}`);
-  } else {
-    // The first line and the cause only: a failed statement's message carries its parameters (a password hash).
-    const { message, cause } = loggable(error as FastifyError);
-    console.error('[tawazun] failed to start:', cause ? `${message} (${cause})` : message || String(error));
-  }
-  process.exit(1);
-});
+main().then(
+  () => clearInterval(starting),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(`[tawazun] ${error.message}`);
+    } else {
+      // The first line and the cause only: a failed statement's message carries its parameters (a password hash).
+      const { message, cause } = loggable(error as FastifyError);
+      console.error('[tawazun] failed to start:', cause ? `${message} (${cause})` : message || String(error));
+    }
+    process.exit(1);
+  },
+);

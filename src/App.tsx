@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  Authenticated,
+  CoreAdminUI,
+  CustomRoutes,
+  Notification,
+  Resource,
+  type I18nProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -20,7 +28,12 @@ import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
-import { mainLayoutScreens, ResourceScreen, SecondaryScreen, secondaryLayoutScreens } from './layout/ResourceScreenRoutes';
+import {
+  mainLayoutScreens,
+  ResourceScreen,
+  SecondaryScreen,
+  secondaryLayoutScreens,
+} from './layout/ResourceScreenRoutes';
 
 // Every screen loads when first opened (see suspendedScreen): the shell is react-admin's core, the
 // layout and the providers.
@@ -47,7 +60,14 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = useMemo(() => tawazunTheme(direction), [direction]);
   const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
   return (
-    <AdminContext dataProvider={appDataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={darkTheme} store={store}>
+    <AdminContext
+      dataProvider={appDataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      darkTheme={darkTheme}
+      store={store}
+    >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           layout={Layout}
@@ -77,7 +97,14 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             {contactRoutes}
             {peopleRoutes}
             {estimationRoutes}
-            <Route path="/dashboard" element={<Authenticated><FteDashboard /></Authenticated>} />
+            <Route
+              path="/dashboard"
+              element={
+                <Authenticated>
+                  <FteDashboard />
+                </Authenticated>
+              }
+            />
             {mainLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
             ))}

@@ -12,7 +12,8 @@ import { AccountLayout, accountPage } from './account/routes';
 // The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
 const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
 
-const preloadOf = (element: ReactElement): Promise<unknown> => (element.type as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve();
+const preloadOf = (element: ReactElement): Promise<unknown> =>
+  (element.type as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve();
 
 /**
  * Fetches the code of the light page at `pathname` (its frame and the page), so that a pre-rendered

@@ -19,6 +19,9 @@ export const organizationOpenSql = sql<boolean>`(${users.isOwner} or ${users.isS
 export async function organizationOpen(db: Db, user: UserRow): Promise<boolean> {
   // In the condition, where Drizzle names each column with its table (a selected field is named
   // alone, and inside the subquery would then mean the owner's row).
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, user.id), organizationOpenSql));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, user.id), organizationOpenSql));
   return row !== undefined;
 }

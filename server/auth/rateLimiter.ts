@@ -53,7 +53,8 @@ export class RateLimitedError extends ApiError {
 }
 
 // Emails are counted by digest so the table holds no addresses of people.
-const digest = (value: string): string => createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
+const digest = (value: string): string =>
+  createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 async function withRetryAfter(reply: FastifyReply, attempt: Promise<void>): Promise<void> {
   try {
@@ -77,7 +78,8 @@ export class RateLimiter {
 
   counters(bucket: Bucket, address: string, account?: string): Counter[] {
     const counters: Counter[] = [{ key: `${bucket}:addr:${address}`, limit: this.policy[`${bucket}Address`] }];
-    if (account?.trim()) counters.push({ key: `${bucket}:acct:${digest(account)}`, limit: this.policy[`${bucket}Account`] });
+    if (account?.trim())
+      counters.push({ key: `${bucket}:acct:${digest(account)}`, limit: this.policy[`${bucket}Account`] });
     return counters;
   }
 
@@ -94,7 +96,10 @@ export class RateLimiter {
     let wait = 0;
     for (const { key, limit } of counters) {
       const [row] = await this.db
-        .select({ hits: rateLimits.hits, seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int` })
+        .select({
+          hits: rateLimits.hits,
+          seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
+        })
         .from(rateLimits)
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
       if (row && row.hits >= limit.max) wait = Math.max(wait, Number(row.seconds));
@@ -116,7 +121,10 @@ export class RateLimiter {
             resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
-        .returning({ hits: rateLimits.hits, seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int` });
+        .returning({
+          hits: rateLimits.hits,
+          seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
+        });
       if (row.hits > limit.max) wait = Math.max(wait, Number(row.seconds));
     }
     if (Math.random() < 0.02) await this.sweep();

@@ -58,7 +58,9 @@ export class Sessions {
 
   private async issue(db: Db, user: UserRow, familyId: string, expiresAt: Date): Promise<TokenPair> {
     const { token, hash } = opaqueToken();
-    await db.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: hash, expiresAt: expiresAt.toISOString() });
+    await db
+      .insert(refreshTokens)
+      .values({ userId: user.id, familyId, tokenHash: hash, expiresAt: expiresAt.toISOString() });
     return { accessToken: await this.tokens.sign(principalOf(user, familyId)), refreshToken: token };
   }
 
@@ -77,7 +79,10 @@ export class Sessions {
         .for('update');
       if (!row) return { ok: false, reason: 'unknown' } as const;
       const userId = row.userId;
-      if (claimed !== undefined && (claimed === null || claimed.sessionId !== row.familyId || claimed.userId !== userId)) {
+      if (
+        claimed !== undefined &&
+        (claimed === null || claimed.sessionId !== row.familyId || claimed.userId !== userId)
+      ) {
         return { ok: false, reason: 'mismatch', userId } as const;
       }
       if (row.usedAt || row.revokedAt) {
@@ -91,7 +96,10 @@ export class Sessions {
         await revokeFamily(tx as Db, row.familyId);
         return { ok: false, reason: 'inactive', userId } as const;
       }
-      await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(eq(refreshTokens.id, row.id));
       // The family keeps its absolute lifetime: rotation never extends a session.
       const pair = await this.issue(tx as Db, user, row.familyId, new Date(row.expiresAt));
       return { ok: true, pair, user } as const;

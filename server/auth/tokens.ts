@@ -40,19 +40,21 @@ export class TokenService {
   }
 
   sign(principal: Principal): Promise<string> {
-    return new SignJWT({
-      org: principal.organizationId,
-      kind: principal.kind,
-      role: principal.roleId,
-      sid: principal.sessionId,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(principal.userId))
-      .setIssuedAt()
-      .setIssuer('tawazun')
-      // Rounded up: a token never lives shorter than the configured lifetime.
-      .setExpirationTime(Math.ceil(Date.now() / 1000) + this.accessTtlSeconds)
-      .sign(this.key);
+    return (
+      new SignJWT({
+        org: principal.organizationId,
+        kind: principal.kind,
+        role: principal.roleId,
+        sid: principal.sessionId,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(principal.userId))
+        .setIssuedAt()
+        .setIssuer('tawazun')
+        // Rounded up: a token never lives shorter than the configured lifetime.
+        .setExpirationTime(Math.ceil(Date.now() / 1000) + this.accessTtlSeconds)
+        .sign(this.key)
+    );
   }
 
   /** The principal of a valid token, or null for a missing, forged or expired one. */
@@ -70,7 +72,8 @@ export class TokenService {
         currentDate: options.ignoreExpiry ? new Date(0) : undefined,
       });
       const kind = payload.kind as AccountKind;
-      if (!payload.sub || !['super', 'owner', 'employee'].includes(kind) || typeof payload.sid !== 'string') return null;
+      if (!payload.sub || !['super', 'owner', 'employee'].includes(kind) || typeof payload.sid !== 'string')
+        return null;
       const principal: Principal = {
         userId: Number(payload.sub),
         organizationId: typeof payload.org === 'number' ? payload.org : null,

@@ -1,4 +1,18 @@
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { recordVersion } from './versions';
 
@@ -104,7 +118,14 @@ export const users = pgTable(
     // The employee list filters by these within an organisation (10,000+ employees stay fast).
     // A department's page by name with its total: the count is read from the index alone and the
     // page in index order (active and owner flags included, as the list always filters on them).
-    index('users_org_department_page_idx').on(t.organizationId, t.departmentId, t.isOwner, t.isActive, sql`lower(${t.lastName})`, t.id),
+    index('users_org_department_page_idx').on(
+      t.organizationId,
+      t.departmentId,
+      t.isOwner,
+      t.isActive,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
     index('users_org_team_idx').on(t.organizationId, t.teamId),
     index('users_role_idx').on(t.roleId),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),

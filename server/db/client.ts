@@ -83,7 +83,8 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS))
+    await client.query(`select set_config($1, $2, false)`, [name, value]);
   let writes = 0;
   // Every statement passes the query logger, transactions included: anything but a SELECT may write.
   const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
@@ -133,7 +134,9 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    figures: () => ({ pool: { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
+    figures: () => ({
+      pool: { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     checkpoint: async () => undefined,
     close: () => pool.end(),
   };

@@ -23,7 +23,12 @@ const ROWS_KEPT = 20_000;
  * (measured): every read goes to the database. Inside a transaction nothing is kept either: its
  * reads see its own writes. Callers must not change a kept answer.
  */
-export async function keptRead<T>(db: Db, statement: Named, read: () => PromiseLike<T>, rowsOf: (value: T) => number): Promise<T> {
+export async function keptRead<T>(
+  db: Db,
+  statement: Named,
+  read: () => PromiseLike<T>,
+  rowsOf: (value: T) => number,
+): Promise<T> {
   const at = writeGenerationOf(db)?.();
   if (at === undefined) return read();
   const { sql: text, params } = statement.toSQL();

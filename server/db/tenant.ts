@@ -35,7 +35,10 @@ export class Tenant {
     return rows[0] as T['$inferSelect'] | undefined;
   }
 
-  async insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'organizationId'>): Promise<T['$inferSelect']> {
+  async insert<T extends TenantTable>(
+    table: T,
+    values: Omit<T['$inferInsert'], 'organizationId'>,
+  ): Promise<T['$inferSelect']> {
     const rows = await this.db
       .insert(table)
       .values({ ...values, organizationId: this.organizationId } as T['$inferInsert'])
@@ -51,7 +54,13 @@ export class Tenant {
     expected?: ExpectedVersions,
   ): Promise<T['$inferSelect'] | undefined> {
     const { organizationId: _ignored, ...rest } = values as Record<string, unknown>;
-    return updateVersioned(this.db, table, this.where(table, eq(table.id, id)), rest as Partial<T['$inferInsert']>, expected);
+    return updateVersioned(
+      this.db,
+      table,
+      this.where(table, eq(table.id, id)),
+      rest as Partial<T['$inferInsert']>,
+      expected,
+    );
   }
 
   async remove(table: TenantTable, id: number): Promise<boolean> {

@@ -30,14 +30,19 @@ export async function updateVersioned<T extends VersionedTable>(
   values: Partial<T['$inferInsert']>,
   expected: ExpectedVersions,
 ): Promise<T['$inferSelect'] | undefined> {
-  const matches = expected === undefined ? undefined : expected.length ? inArray(table.version, [...expected]) : sql`false`;
+  const matches =
+    expected === undefined ? undefined : expected.length ? inArray(table.version, [...expected]) : sql`false`;
   const rows = (await db
     .update(table)
     .set({ ...values, version: sql`${table.version} + 1` } as Partial<T['$inferInsert']>)
     .where(and(where, matches))
     .returning()) as Array<T['$inferSelect']>;
   if (rows[0] || expected === undefined) return rows[0];
-  const [found] = await db.select({ id: table.id }).from(table as PgTable).where(where).limit(1);
+  const [found] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
   if (found) throw staleRecord();
   return undefined;
 }

@@ -26,7 +26,9 @@ export function firstSheetEntry(zip: Buffer, entries: Map<string, ZipEntry>): Zi
   const rels = readPart(zip, entries.get('xl/_rels/workbook.xml.rels')) ?? '';
   const sheet = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbook)?.[0];
   const relId = sheet && attribute(sheet, /(?:\w+:)id/);
-  const relation = relId ? [...rels.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)].map((m) => m[0]).find((r) => attribute(r, /Id/) === relId) : undefined;
+  const relation = relId
+    ? [...rels.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)].map((m) => m[0]).find((r) => attribute(r, /Id/) === relId)
+    : undefined;
   const target = relation && attribute(relation, /Target/);
   const entry = target ? entries.get(resolveTarget(target)) : undefined;
   if (!entry) throw new WorkbookRejected(422, 'upload.noSheet');
@@ -42,7 +44,10 @@ export function declaredRows(zip: Buffer, entry: ZipEntry): number | undefined {
   const head = zip.subarray(entry.dataStart, Math.min(entry.dataEnd, entry.dataStart + 4096));
   let text: string;
   try {
-    const data = entry.method === 0 ? head : inflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: 1 << 20 });
+    const data =
+      entry.method === 0
+        ? head
+        : inflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: 1 << 20 });
     text = data.toString('latin1');
   } catch {
     return undefined;

@@ -50,10 +50,15 @@ export class WorkbookRejected extends Error {
 }
 
 export const notWorkbook = () => new WorkbookRejected(422, 'upload.notXlsx');
-export const expandsTooMuch = () => new WorkbookRejected(413, 'upload.expandsTooMuch', { max: WORKBOOK_LIMITS.maxUnpackedBytes / MB });
+export const expandsTooMuch = () =>
+  new WorkbookRejected(413, 'upload.expandsTooMuch', { max: WORKBOOK_LIMITS.maxUnpackedBytes / MB });
 /** A cell (`B7`) holds more characters than a spreadsheet cell can. */
-export const cellTooLong = (cell: string) => new WorkbookRejected(422, 'upload.cellTooLong', { cell, max: count(WORKBOOK_LIMITS.maxCellChars) });
+export const cellTooLong = (cell: string) =>
+  new WorkbookRejected(422, 'upload.cellTooLong', { cell, max: count(WORKBOOK_LIMITS.maxCellChars) });
 /** A part holds a text (or piece of markup) too long to be anything a spreadsheet program wrote. */
-export const textTooLong = (part: string) => new WorkbookRejected(422, 'upload.textTooLong', { part, max: count(WORKBOOK_LIMITS.maxCellChars) });
-export const sharedStringsTooLarge = (part: string) => new WorkbookRejected(422, 'upload.sharedStringsTooLarge', { part, max: WORKBOOK_LIMITS.maxSharedStringsBytes / MB });
-export const sheetTooLarge = () => new WorkbookRejected(413, 'upload.sheetTooLarge', { max: WORKBOOK_LIMITS.maxSheetJsonChars / MB });
+export const textTooLong = (part: string) =>
+  new WorkbookRejected(422, 'upload.textTooLong', { part, max: count(WORKBOOK_LIMITS.maxCellChars) });
+export const sharedStringsTooLarge = (part: string) =>
+  new WorkbookRejected(422, 'upload.sharedStringsTooLarge', { part, max: WORKBOOK_LIMITS.maxSharedStringsBytes / MB });
+export const sheetTooLarge = () =>
+  new WorkbookRejected(413, 'upload.sheetTooLarge', { max: WORKBOOK_LIMITS.maxSheetJsonChars / MB });

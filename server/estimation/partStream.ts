@@ -97,7 +97,12 @@ export async function* unpack(zip: Buffer, entry: ZipEntry, outcome: UnpackOutco
  * the reader is sent a NUL, which no XML parser accepts, so it stops there; what the part still
  * owes of its declared size follows only as far as the reader asks, so nothing grows meanwhile.
  */
-async function* guarded(chunks: AsyncIterable<Buffer>, guard: TextLimitGuard, size: number, outcome: UnpackOutcome): AsyncGenerator<Buffer> {
+async function* guarded(
+  chunks: AsyncIterable<Buffer>,
+  guard: TextLimitGuard,
+  size: number,
+  outcome: UnpackOutcome,
+): AsyncGenerator<Buffer> {
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let sent = 0;
   for await (const chunk of chunks) {
@@ -125,7 +130,12 @@ async function* guarded(chunks: AsyncIterable<Buffer>, guard: TextLimitGuard, si
  * whole UTF-8 characters so that Arabic text is never cut in two between chunks. The stream itself
  * never fails, so the reader cannot hang on it; `outcome` says afterwards whether the data lied.
  */
-export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome, guardOf: (part: Part) => TextLimitGuard | undefined = () => undefined): Readable {
+export function storedParts(
+  zip: Buffer,
+  parts: Part[],
+  outcome: UnpackOutcome,
+  guardOf: (part: Part) => TextLimitGuard | undefined = () => undefined,
+): Readable {
   async function* generate(): AsyncGenerator<Buffer> {
     for (const part of parts) {
       if ('data' in part) {
@@ -134,7 +144,9 @@ export function storedParts(zip: Buffer, parts: Part[], outcome: UnpackOutcome, 
       } else {
         yield localHeader(part.name, part.entry.size);
         const guard = guardOf(part);
-        yield* guard ? guarded(unpack(zip, part.entry, outcome), guard, part.entry.size, outcome) : unpack(zip, part.entry, outcome);
+        yield* guard
+          ? guarded(unpack(zip, part.entry, outcome), guard, part.entry.size, outcome)
+          : unpack(zip, part.entry, outcome);
       }
     }
   }

@@ -1,9 +1,24 @@
 import type ExcelJS from 'exceljs';
 import { excel } from './excel';
-import { SheetChecker, activitiesBuilder, type Activities, type ActivitiesBuilder, type Cell, type SheetCheck } from '../../src/domain/estimation';
+import {
+  SheetChecker,
+  activitiesBuilder,
+  type Activities,
+  type ActivitiesBuilder,
+  type Cell,
+  type SheetCheck,
+} from '../../src/domain/estimation';
 import { rowCells } from './cells';
 import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
-import { WORKBOOK_LIMITS, WorkbookRejected, cellTooLong, expandsTooMuch, notWorkbook, sharedStringsTooLarge, sheetTooLarge } from './limits';
+import {
+  WORKBOOK_LIMITS,
+  WorkbookRejected,
+  cellTooLong,
+  expandsTooMuch,
+  notWorkbook,
+  sharedStringsTooLarge,
+  sheetTooLarge,
+} from './limits';
 import { storedParts, unpack, type Part, type UnpackOutcome } from './partStream';
 import { SharedStringsReader, cellUsingString } from './sharedStrings';
 import { SheetRowReader, type SheetContext, type SheetRow } from './sheetRows';
@@ -13,7 +28,9 @@ import { readDirectory } from './zipDirectory';
 
 /** The name the first sheet goes under to the reader, whatever its name in the archive. */
 const SHEET = 'xl/worksheets/sheet1.xml';
-const EMPTY_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
+const EMPTY_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+);
 
 /** The parts the reader needs, in the order that lets it stream the sheet without a temporary file. */
 function partsFor(zip: Buffer): Part[] {
@@ -42,7 +59,13 @@ function guardOf(part: Part): TextLimitGuard | undefined {
   return part.name === SHEET ? new TextLimitGuard('sheet', part.entry.name) : undefined;
 }
 
-const READER_OPTIONS = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' } as const;
+const READER_OPTIONS = {
+  sharedStrings: 'cache',
+  styles: 'cache',
+  hyperlinks: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+} as const;
 
 const isBlank = (values: ExcelJS.CellValue[]): boolean =>
   values.every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
@@ -120,7 +143,13 @@ const BYTE_ORDER_MARK = 0xfeff;
  * drops one wherever its chunks start: the scanner gives up on any other). Stops early when
  * `stop` says so or unpacking overflows.
  */
-async function scanPart(zip: Buffer, part: Part, outcome: UnpackOutcome, handler: XmlHandler, stop: () => boolean = () => false): Promise<void> {
+async function scanPart(
+  zip: Buffer,
+  part: Part,
+  outcome: UnpackOutcome,
+  handler: XmlHandler,
+  stop: () => boolean = () => false,
+): Promise<void> {
   const scanner = new XmlScanner(handler);
   const guard = guardOf(part);
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -150,7 +179,11 @@ async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | type
   const outcome: UnpackOutcome = { overflow: false, corrupt: false };
   const sheet = parts[parts.length - 1];
   const strings = parts.find((part) => part.name === 'xl/sharedStrings.xml');
-  const source = storedParts(zip, parts.filter((part) => part !== sheet && part !== strings), outcome);
+  const source = storedParts(
+    zip,
+    parts.filter((part) => part !== sheet && part !== strings),
+    outcome,
+  );
   const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
   const collector = new SheetCollector();
   let gaveUp = false;
@@ -209,7 +242,13 @@ function rowValues(row: ExcelJS.Row): ExcelJS.CellValue[] {
   const values = row.values as ExcelJS.CellValue[];
   row.eachCell((cell, column) => {
     const value = values[column];
-    if (cell.result !== undefined && typeof value === 'object' && value !== null && 'formula' in value && !('result' in value)) {
+    if (
+      cell.result !== undefined &&
+      typeof value === 'object' &&
+      value !== null &&
+      'formula' in value &&
+      !('result' in value)
+    ) {
       values[column] = { ...value, result: cell.result };
     }
   });
@@ -277,7 +316,9 @@ async function named(zip: Buffer, parts: Part[], error: unknown): Promise<unknow
 export const readingWays = {
   fast: async (zip: Buffer): Promise<ReadWorkbook | undefined> => {
     const parts = partsFor(zip);
-    const read = await readFast(zip, parts).catch(async (error: unknown) => Promise.reject(await named(zip, parts, error)));
+    const read = await readFast(zip, parts).catch(async (error: unknown) =>
+      Promise.reject(await named(zip, parts, error)),
+    );
     return read === GAVE_UP ? undefined : read;
   },
   exact: async (zip: Buffer): Promise<ReadWorkbook> => {

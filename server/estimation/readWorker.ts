@@ -13,7 +13,8 @@ parentPort?.on('message', async ({ id, data }: { id: number; data: ArrayBuffer }
     const transfer = a ? [a.shares.buffer, a.hours.buffer, a.category.buffer, a.group.buffer] : [];
     parentPort?.postMessage({ id, result }, transfer as ArrayBuffer[]);
   } catch (error) {
-    const rejected = error instanceof WorkbookRejected ? { status: error.status, key: error.key, params: error.params } : undefined;
+    const rejected =
+      error instanceof WorkbookRejected ? { status: error.status, key: error.key, params: error.params } : undefined;
     parentPort?.postMessage({ id, rejected, failure: rejected ? undefined : String(error) });
   }
 });

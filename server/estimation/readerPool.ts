@@ -7,7 +7,12 @@ const READ_TIMEOUT_MS = 120_000;
 /** The reader thread's own heap: a workbook that needs more ends that thread, never the server. */
 const WORKER_HEAP_MB = 768;
 
-type Answer = { id: number; result?: ReadWorkbook; rejected?: { status: 413 | 422; key: string; params: Record<string, string | number> }; failure?: string };
+type Answer = {
+  id: number;
+  result?: ReadWorkbook;
+  rejected?: { status: 413 | 422; key: string; params: Record<string, string | number> };
+  failure?: string;
+};
 interface Job {
   id: number;
   data: Buffer;
@@ -88,7 +93,8 @@ class ReaderPool {
     if (answer.id !== this.current?.id) return;
     const job = this.finish() as Job;
     if (answer.result) job.resolve(answer.result);
-    else if (answer.rejected) job.reject(new WorkbookRejected(answer.rejected.status, answer.rejected.key, answer.rejected.params));
+    else if (answer.rejected)
+      job.reject(new WorkbookRejected(answer.rejected.status, answer.rejected.key, answer.rejected.params));
     else job.reject(new Error(answer.failure ?? 'workbook reader failed'));
     this.pump();
   }
@@ -96,7 +102,12 @@ class ReaderPool {
   /** The reader died (out of its heap, timed out): the workbook in hand is refused as unreadable. */
   private fail(error: unknown): void {
     const job = this.finish();
-    if (job) job.reject(error instanceof Error && /heap|memory/i.test(error.message) ? new WorkbookRejected(413, 'upload.expandsTooMuch', { max: 256 }) : new WorkbookRejected(422, 'upload.unreadable'));
+    if (job)
+      job.reject(
+        error instanceof Error && /heap|memory/i.test(error.message)
+          ? new WorkbookRejected(413, 'upload.expandsTooMuch', { max: 256 })
+          : new WorkbookRejected(422, 'upload.unreadable'),
+      );
     this.pump();
   }
 }

@@ -22,7 +22,12 @@ const HOURS = '#,##0.00';
  * per job title and the totals), the grouping sheet when the workbook has a grouping column, and
  * the source rows. Every text cell is neutralised against formula injection.
  */
-export async function reportWorkbook(report: Report, context: ReportContext, table: Cell[][], lang: Language): Promise<Buffer> {
+export async function reportWorkbook(
+  report: Report,
+  context: ReportContext,
+  table: Cell[][],
+  lang: Language,
+): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `reportWorkbook.${key}`, params);
   const workbook = new (await excel()).Workbook();
   workbook.creator = 'Tawazun';
@@ -69,8 +74,12 @@ export async function reportWorkbook(report: Report, context: ReportContext, tab
 
   if (report.groupingColumn) {
     const rows: Cell[][] = [[report.groupingColumn, t('totalHours'), t('resources'), t('annualCost')]];
-    for (const g of report.groups) rows.push([g.entityName || t('notSet'), g.totalHours, g.numberOfResources, g.annualCost]);
-    addTableSheet(workbook, t('groupSheet', { column: report.groupingColumn }), rows, { rtl, numberFormat: { 1: HOURS, 2: '0.00', 3: money } });
+    for (const g of report.groups)
+      rows.push([g.entityName || t('notSet'), g.totalHours, g.numberOfResources, g.annualCost]);
+    addTableSheet(workbook, t('groupSheet', { column: report.groupingColumn }), rows, {
+      rtl,
+      numberFormat: { 1: HOURS, 2: '0.00', 3: money },
+    });
   }
   addTableSheet(workbook, t('sourceSheet'), table, { rtl });
   return toBuffer(workbook);

@@ -10,11 +10,14 @@ const unpack = promisify(gunzip);
  * faster than a long one. A text that is still plain JSON is read as it is.
  */
 export async function packSheet(json: string): Promise<string> {
-  return (await pack(Buffer.from(json, 'utf8'), { level: 3, strategy: constants.Z_DEFAULT_STRATEGY })).toString('base64');
+  return (await pack(Buffer.from(json, 'utf8'), { level: 3, strategy: constants.Z_DEFAULT_STRATEGY })).toString(
+    'base64',
+  );
 }
 
 /** The gzip bytes of a stored sheet (what a client that accepts gzip can be sent), or undefined for plain JSON. */
-export const sheetGzip = (stored: string): Buffer | undefined => (stored.startsWith('[') ? undefined : Buffer.from(stored, 'base64'));
+export const sheetGzip = (stored: string): Buffer | undefined =>
+  stored.startsWith('[') ? undefined : Buffer.from(stored, 'base64');
 
 /** The JSON text of a stored sheet. */
 export async function unpackSheet(stored: string): Promise<string> {

@@ -27,7 +27,8 @@ export interface SheetRow {
 }
 
 /** A cell as spreadsheet programs mostly write it; its text has no reference, `<`, `>` or carriage return. */
-const CELL = /<c r="([A-Z]{1,3}[0-9]{1,7})"(?: s="([0-9]{1,5})")?(?: t="([a-zA-Z]{1,9})")?>(?:<f>([^<&>\r]*)<\/f>)?(?:<v>([^<&>\r]*)<\/v>)?<\/c>/y;
+const CELL =
+  /<c r="([A-Z]{1,3}[0-9]{1,7})"(?: s="([0-9]{1,5})")?(?: t="([a-zA-Z]{1,9})")?>(?:<f>([^<&>\r]*)<\/f>)?(?:<v>([^<&>\r]*)<\/v>)?<\/c>/y;
 const CELL_START = 99; // c
 const NONE = 0;
 const FORMULA = 1;
@@ -38,15 +39,18 @@ function columnNumber(reference: string | undefined): number {
   if (reference === undefined) throw new UnsupportedXml('cell reference');
   let column = 0;
   let i = 0;
-  for (let c = reference.charCodeAt(0); c >= 65 && c <= 90 && i < 3; c = reference.charCodeAt(++i)) column = column * 26 + c - 64;
+  for (let c = reference.charCodeAt(0); c >= 65 && c <= 90 && i < 3; c = reference.charCodeAt(++i))
+    column = column * 26 + c - 64;
   const letters = i;
   for (let c = reference.charCodeAt(i); c >= 48 && c <= 57; c = reference.charCodeAt(++i));
-  if (letters === 0 || i === letters || i !== reference.length || column > 16384) throw new UnsupportedXml('cell reference');
+  if (letters === 0 || i === letters || i !== reference.length || column > 16384)
+    throw new UnsupportedXml('cell reference');
   return column;
 }
 
 /** A formula's cached result as a cell: a number that is not finite is Excel's #VALUE! (ExcelJS's NaN). */
-const resultCell = (result: number | string): Cell => (typeof result === 'string' ? result : Number.isFinite(result) ? result : '#VALUE!');
+const resultCell = (result: number | string): Cell =>
+  typeof result === 'string' ? result : Number.isFinite(result) ? result : '#VALUE!';
 
 /**
  * The rows of a worksheet's XML, with each cell's value exactly as ExcelJS's streaming worksheet
@@ -214,7 +218,11 @@ export class SheetRowReader implements XmlHandler {
     let present = true;
     let blank = false;
     if (this.hasFormula) {
-      const result = this.hasValue ? (this.type === 'str' ? excel.xmlDecode(this.value) : parseFloat(this.value)) : undefined;
+      const result = this.hasValue
+        ? this.type === 'str'
+          ? excel.xmlDecode(this.value)
+          : parseFloat(this.value)
+        : undefined;
       // A cached result is what Excel showed, 0 and '' included; without one a purely numeric
       // formula is evaluated, anything else kept as its formula for the checks.
       if (result !== undefined) cell = resultCell(result);

@@ -4,7 +4,18 @@ import { excel } from './excel';
 import { addTableSheet, toBuffer } from './workbooks';
 
 /** Lines of the instructions sheet, as keys of `template.*`; each is written in English and in Arabic. */
-const LINES = ['title', 'header', 'category', 'grouping', 'jobTitles', 'frequency', 'unitTime', 'derived', 'limits', 'language'];
+const LINES = [
+  'title',
+  'header',
+  'category',
+  'grouping',
+  'jobTitles',
+  'frequency',
+  'unitTime',
+  'derived',
+  'limits',
+  'language',
+];
 
 const HEADER = [
   COLUMNS.serial,

@@ -45,11 +45,13 @@ const MAX_REFERENCE = 12;
  * at most 32,767 written characters (so no more decoded ones), nothing else inside. Read in one
  * match, they need no counting.
  */
-const PLAIN_CELLS = /(?:<c(?:\s[^<>]*)?(?:\/>|>(?:<f(?:\s[^<>]*)?>[^<]{0,32767}<\/f>)?(?:<v>[^<]{0,32767}<\/v>)?<\/c>))+/y;
+const PLAIN_CELLS =
+  /(?:<c(?:\s[^<>]*)?(?:\/>|>(?:<f(?:\s[^<>]*)?>[^<]{0,32767}<\/f>)?(?:<v>[^<]{0,32767}<\/v>)?<\/c>))+/y;
 
 const isNameEnd = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === CR || c === GT || c === SLASH;
 const localName = (name: string): string => name.slice(name.lastIndexOf(':') + 1);
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1];
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1];
 
 /**
  * Watches the unpacked text of the shared strings or a sheet as it streams, before any parser
@@ -152,7 +154,13 @@ export class TextLimitGuard {
   /** A whole cell element shorter than the limit, with nothing that could hide its end: passed over. */
   private wholeCell(s: string, lt: number, special: number): number {
     const cell = this.cell;
-    if (this.inCell || !s.startsWith(cell, lt + 1) || lt + 1 + cell.length >= s.length || !isNameEnd(s.charCodeAt(lt + 1 + cell.length))) return -1;
+    if (
+      this.inCell ||
+      !s.startsWith(cell, lt + 1) ||
+      lt + 1 + cell.length >= s.length ||
+      !isNameEnd(s.charCodeAt(lt + 1 + cell.length))
+    )
+      return -1;
     const close = s.indexOf(this.cellEnd, lt);
     const end = close + this.cellEnd.length;
     if (close < 0 || end > special || end - lt > MAX_CELL) return -1;
@@ -260,7 +268,8 @@ export class TextLimitGuard {
     let length = to - from;
     if (length === 0) return 0;
     if (this.pendingCR && s.charCodeAt(from) === LF) length--;
-    for (let cr = s.indexOf('\r', from); cr >= 0 && cr < to - 1; cr = s.indexOf('\r', cr + 1)) if (s.charCodeAt(cr + 1) === LF) length--;
+    for (let cr = s.indexOf('\r', from); cr >= 0 && cr < to - 1; cr = s.indexOf('\r', cr + 1))
+      if (s.charCodeAt(cr + 1) === LF) length--;
     this.pendingCR = s.charCodeAt(to - 1) === CR;
     if (!references) return length;
     for (let amp = s.indexOf('&', from); amp >= 0 && amp < to; amp = s.indexOf('&', amp + 1)) {
@@ -268,7 +277,11 @@ export class TextLimitGuard {
       if (semicolon < 0 || semicolon >= to || semicolon - amp > MAX_REFERENCE) continue;
       length -= semicolon - amp;
       const name = s.slice(amp + 1, semicolon);
-      const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? parseInt(name.slice(1), 10) : 0;
+      const code = name.startsWith('#x')
+        ? parseInt(name.slice(2), 16)
+        : name.startsWith('#')
+          ? parseInt(name.slice(1), 10)
+          : 0;
       if (code > 0xffff) length++;
     }
     return length;

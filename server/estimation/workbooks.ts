@@ -4,15 +4,26 @@ import type { Cell } from '../../src/domain/estimation';
 import { safeCell } from '../../src/domain/spreadsheetCells';
 
 /** A name a worksheet tab can carry: at most 31 characters, none of []:*?/\\. */
-export const sheetName = (name: string): string => name.replace(/[[\]:*?/\\]+/g, ' ').trim().slice(0, 31) || 'Sheet';
+export const sheetName = (name: string): string =>
+  name
+    .replace(/[[\]:*?/\\]+/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
 
 /** A worksheet of rows whose first row is a header: bold, shaded, frozen, filterable, sized to fit. */
-export function addTableSheet(workbook: ExcelJS.Workbook, name: string, rows: Cell[][], options: { rtl?: boolean; numberFormat?: Record<number, string> } = {}): ExcelJS.Worksheet {
-  const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rtl ?? false }] });
+export function addTableSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  rows: Cell[][],
+  options: { rtl?: boolean; numberFormat?: Record<number, string> } = {},
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(sheetName(name), {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rtl ?? false }],
+  });
   // Every cell through the export rule the browser's CSV exports share.
   for (const row of rows) sheet.addRow(row.map(safeCell));
   const header = sheet.getRow(1);

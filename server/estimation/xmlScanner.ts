@@ -59,7 +59,8 @@ const LESS_THAN = 60;
  */
 // eslint-disable-next-line no-control-regex -- these control characters are what it looks for
 const UNSUPPORTED_CHARACTERS = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFEFF\uFFFE\uFFFF]/;
-const DECLARATION = /^<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.0\1([ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][\w.-]*\3)?([ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\5)?[ \t\n]*\?>$/;
+const DECLARATION =
+  /^<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.0\1([ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][\w.-]*\3)?([ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\5)?[ \t\n]*\?>$/;
 /** Characters of one token that may wait for the next chunk. */
 const MAX_UNFINISHED = 1 << 20;
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
@@ -71,7 +72,13 @@ const isNameChar = (c: number): boolean => isNameStart(c) || (c >= 48 && c <= 57
 
 /** A character reference's code point, when XML 1.0 allows that character. */
 function referencedCharacter(code: number): string {
-  const allowed = code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  const allowed =
+    code === 9 ||
+    code === 10 ||
+    code === 13 ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
   if (!allowed) throw new UnsupportedXml('character reference');
   return String.fromCodePoint(code);
 }
@@ -117,7 +124,8 @@ export class XmlScanner {
 
   /** The end of the document: only white space may be left over, after the root element. */
   end(): void {
-    if (!this.rootClosed || this.open.length > 0 || /[^ \t\n\r]/.test(this.carried)) throw new UnsupportedXml('unfinished document');
+    if (!this.rootClosed || this.open.length > 0 || /[^ \t\n\r]/.test(this.carried))
+      throw new UnsupportedXml('unfinished document');
   }
 
   /** Scans complete tokens; answers where the first unfinished one starts. */
@@ -138,7 +146,10 @@ export class XmlScanner {
       else {
         const handler = this.handler;
         const open = this.open;
-        end = handler.wholeElement !== undefined && open.length > 0 ? handler.wholeElement(s, lt, open[open.length - 1]) : -1;
+        end =
+          handler.wholeElement !== undefined && open.length > 0
+            ? handler.wholeElement(s, lt, open[open.length - 1])
+            : -1;
         if (end < 0) end = this.openTag(s, lt);
       }
       if (end < 0) return lt;
@@ -151,7 +162,8 @@ export class XmlScanner {
   private textBetween(s: string, from: number, to: number): void {
     this.atStart = false;
     if (this.open.length === 0) {
-      for (let i = from; i < to; i++) if (!isSpace(s.charCodeAt(i))) throw new UnsupportedXml('text outside the root element');
+      for (let i = from; i < to; i++)
+        if (!isSpace(s.charCodeAt(i))) throw new UnsupportedXml('text outside the root element');
       return;
     }
     let references = false;
@@ -160,7 +172,8 @@ export class XmlScanner {
       const c = s.charCodeAt(i);
       if (c === AMP) references = true;
       else if (c === CR) returns = true;
-      else if (c === CLOSE_BRACKET && s.charCodeAt(i + 1) === CLOSE_BRACKET && s.charCodeAt(i + 2) === GT) throw new UnsupportedXml(']]> in text');
+      else if (c === CLOSE_BRACKET && s.charCodeAt(i + 1) === CLOSE_BRACKET && s.charCodeAt(i + 2) === GT)
+        throw new UnsupportedXml(']]> in text');
     }
     if (!this.handler.wantsText) {
       if (references) decodeReferences(s.slice(from, to));
@@ -174,7 +187,8 @@ export class XmlScanner {
   private declaration(s: string, lt: number): number {
     const end = s.indexOf('?>', lt + 2);
     if (end < 0) return -1;
-    if (!this.atStart || lt !== 0 || !DECLARATION.test(s.slice(lt, end + 2))) throw new UnsupportedXml('processing instruction');
+    if (!this.atStart || lt !== 0 || !DECLARATION.test(s.slice(lt, end + 2)))
+      throw new UnsupportedXml('processing instruction');
     return end + 2;
   }
 
@@ -258,7 +272,8 @@ export class XmlScanner {
       // a space (one written as a character reference stays what it is).
       if (spaces) value = value.replace(/[\t\n]/g, ' ');
       if (references) value = decodeReferences(value);
-      for (let a = 0; a < attributes.count; a++) if (attributes.names[a] === attribute) throw new UnsupportedXml('duplicate attribute');
+      for (let a = 0; a < attributes.count; a++)
+        if (attributes.names[a] === attribute) throw new UnsupportedXml('duplicate attribute');
       attributes.names[attributes.count] = attribute;
       attributes.values[attributes.count] = value;
       attributes.count++;

@@ -36,7 +36,8 @@ function endOfDirectory(zip: Buffer): number {
  * has, no encryption, no zip64, and declared sizes within the limits. A zip bomb is refused here.
  */
 export function readDirectory(zip: Buffer): Map<string, ZipEntry> {
-  if (zip.length >= 8 && zip.subarray(0, 8).equals(COMPOUND_FILE)) throw new WorkbookRejected(422, 'upload.legacyOrProtected');
+  if (zip.length >= 8 && zip.subarray(0, 8).equals(COMPOUND_FILE))
+    throw new WorkbookRejected(422, 'upload.legacyOrProtected');
   if (zip.length < 30 || zip.readUInt32LE(0) !== LOCAL_HEADER) throw notWorkbook();
   const end = endOfDirectory(zip);
   const count = zip.readUInt16LE(end + 10);
@@ -63,7 +64,8 @@ export function readDirectory(zip: Buffer): Map<string, ZipEntry> {
     if (flags & 1) throw new WorkbookRejected(422, 'upload.legacyOrProtected');
     if (compressedSize === ZIP64 || unpacked === ZIP64 || local === ZIP64) throw expandsTooMuch();
     if (method !== 0 && method !== 8) throw notWorkbook();
-    if ((method === 0 && unpacked !== compressedSize) || unpacked > compressedSize * MAX_DEFLATE_RATIO + 1024) throw expandsTooMuch();
+    if ((method === 0 && unpacked !== compressedSize) || unpacked > compressedSize * MAX_DEFLATE_RATIO + 1024)
+      throw expandsTooMuch();
     total += unpacked;
     if (total > WORKBOOK_LIMITS.maxUnpackedBytes) throw expandsTooMuch();
     if (local + 30 > offset || zip.readUInt32LE(local) !== LOCAL_HEADER) throw notWorkbook();

@@ -45,11 +45,20 @@ function validationErrors(issues: ValidationIssue[]): FieldErrors {
 }
 
 /** The failure envelope in the caller's language. */
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: string, params: Params = {}, fieldErrors: FieldErrors = {}) {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  params: Params = {},
+  fieldErrors: FieldErrors = {},
+) {
   const errors: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(fieldErrors)) {
     const label = request.t(`fields.${field.charAt(0).toLowerCase()}${field.slice(1)}`);
-    errors[field] = list.map((e) => request.t(e.key, { field: label.startsWith('fields.') ? field : label, ...e.params }));
+    errors[field] = list.map((e) =>
+      request.t(e.key, { field: label.startsWith('fields.') ? field : label, ...e.params }),
+    );
   }
   const first = Object.values(errors)[0]?.[0];
   const alertMessage = key === 'errors.validation' && first ? first : request.t(key, params);
@@ -75,14 +84,22 @@ const FASTIFY_STATUS: Record<string, [number, string]> = {
  */
 export function loggable(error: FastifyError) {
   const cause = error.cause as { code?: string; message?: string } | undefined;
-  const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0].replace(/params:.*$/i, 'params: [hidden]').slice(0, 300);
+  const firstLine = (text: string | undefined) =>
+    (text ?? '')
+      .split('\n')[0]
+      .replace(/params:.*$/i, 'params: [hidden]')
+      .slice(0, 300);
   return {
     type: error.name,
     code: error.code,
     causeCode: cause?.code,
     message: firstLine(error.message),
     cause: cause ? firstLine(cause.message) : undefined,
-    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 5).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 5)
+      .join('\n'),
   };
 }
 
@@ -113,7 +130,10 @@ export const compat = fp(async (app) => {
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
     } catch {
-      done(Object.assign(new Error('malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
 
@@ -137,7 +157,14 @@ export const compat = fp(async (app) => {
       return sendFailure(request, reply, 400, 'errors.validation', {}, validationErrors(error.validation));
     }
     if (error.validation) {
-      return sendFailure(request, reply, 400, 'errors.validation', {}, validationErrors(error.validation as ValidationIssue[]));
+      return sendFailure(
+        request,
+        reply,
+        400,
+        'errors.validation',
+        {},
+        validationErrors(error.validation as ValidationIssue[]),
+      );
     }
     const known = error.code ? FASTIFY_STATUS[error.code] : undefined;
     if (known) return sendFailure(request, reply, known[0], known[1]);

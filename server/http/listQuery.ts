@@ -66,7 +66,12 @@ export function orderBy(query: ListQuery, columns: Record<string, PgColumn | SQL
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
   if (column === fallback) return [direction(column)];
   // People read "alpha" next to "Alpha", whatever the database's collation.
-  const key = column instanceof SQL ? sql`lower(${column})` : column.dataType === 'string' ? (lowercaseKeyOf(column) ?? sql`lower(${column})`) : column;
+  const key =
+    column instanceof SQL
+      ? sql`lower(${column})`
+      : column.dataType === 'string'
+        ? (lowercaseKeyOf(column) ?? sql`lower(${column})`)
+        : column;
   return [direction(key), direction(fallback)];
 }
 
@@ -82,6 +87,11 @@ export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
 /** The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on PGlite). */
 export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<number> {
   const statement = db.select({ n: count() }).from(table).where(where);
-  const [{ n }] = await keptRead(db, statement, () => statement, () => 1);
+  const [{ n }] = await keptRead(
+    db,
+    statement,
+    () => statement,
+    () => 1,
+  );
   return n;
 }

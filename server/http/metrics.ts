@@ -12,7 +12,10 @@ interface Series {
 
 const escape = (value: string): string => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
-const header = (name: string, type: 'counter' | 'gauge' | 'histogram', help: string) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
+const header = (name: string, type: 'counter' | 'gauge' | 'histogram', help: string) => [
+  `# HELP ${name} ${help}`,
+  `# TYPE ${name} ${type}`,
+];
 
 /**
  * Request counts and durations by method, route and status, kept in the process and written in
@@ -39,10 +42,21 @@ export class RequestMetrics {
   text(database: { kind: string; figures: DatabaseFigures }): string {
     const all = [...this.series.values()];
     const lines = [
-      ...metric('tawazun_http_requests_total', 'counter', 'Requests answered, by method, route and status.', all.map((s) => [s.labels, s.count])),
-      ...header('tawazun_http_request_duration_seconds', 'histogram', 'Time from a request arriving to its answer being sent.'),
+      ...metric(
+        'tawazun_http_requests_total',
+        'counter',
+        'Requests answered, by method, route and status.',
+        all.map((s) => [s.labels, s.count]),
+      ),
+      ...header(
+        'tawazun_http_request_duration_seconds',
+        'histogram',
+        'Time from a request arriving to its answer being sent.',
+      ),
       ...all.flatMap((s) => [
-        ...BUCKETS.map((edge, i) => `tawazun_http_request_duration_seconds_bucket{${s.labels},le="${edge}"} ${s.buckets[i]}`),
+        ...BUCKETS.map(
+          (edge, i) => `tawazun_http_request_duration_seconds_bucket{${s.labels},le="${edge}"} ${s.buckets[i]}`,
+        ),
         `tawazun_http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`,
         `tawazun_http_request_duration_seconds_sum{${s.labels}} ${s.sum}`,
         `tawazun_http_request_duration_seconds_count{${s.labels}} ${s.count}`,
@@ -55,13 +69,23 @@ export class RequestMetrics {
 }
 
 /** One metric of a single sample, or of one sample per label set. */
-function metric(name: string, type: 'counter' | 'gauge', help: string, samples: number | Array<[labels: string, value: number]>): string[] {
-  const lines = typeof samples === 'number' ? [`${name} ${samples}`] : samples.map(([labels, value]) => `${name}{${labels}} ${value}`);
+function metric(
+  name: string,
+  type: 'counter' | 'gauge',
+  help: string,
+  samples: number | Array<[labels: string, value: number]>,
+): string[] {
+  const lines =
+    typeof samples === 'number'
+      ? [`${name} ${samples}`]
+      : samples.map(([labels, value]) => `${name}{${labels}} ${value}`);
   return [...header(name, type, help), ...lines];
 }
 
 function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): string[] {
-  const lines = metric('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).', [[`kind="${escape(kind)}"`, 1]]);
+  const lines = metric('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).', [
+    [`kind="${escape(kind)}"`, 1],
+  ]);
   if (pool) {
     lines.push(
       ...metric('tawazun_db_pool_max_connections', 'gauge', 'Connections the PostgreSQL pool may open.', pool.max),
@@ -69,15 +93,40 @@ function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): st
         ['state="idle"', pool.idle],
         ['state="busy"', pool.total - pool.idle],
       ]),
-      ...metric('tawazun_db_pool_waiting_requests', 'gauge', 'Queries waiting for a free PostgreSQL connection.', pool.waiting),
+      ...metric(
+        'tawazun_db_pool_waiting_requests',
+        'gauge',
+        'Queries waiting for a free PostgreSQL connection.',
+        pool.waiting,
+      ),
     );
   }
   if (checkpoints) {
     lines.push(
-      ...metric('tawazun_pglite_checkpoints_total', 'counter', 'PGlite checkpoints completed since start.', checkpoints.count),
-      ...metric('tawazun_pglite_checkpoint_failures_total', 'counter', 'PGlite checkpoints that failed since start.', checkpoints.failed),
-      ...metric('tawazun_pglite_checkpoint_seconds_total', 'counter', 'Time spent in PGlite checkpoints since start.', checkpoints.seconds),
-      ...metric('tawazun_pglite_last_checkpoint_seconds', 'gauge', 'Duration of the latest PGlite checkpoint.', checkpoints.lastSeconds),
+      ...metric(
+        'tawazun_pglite_checkpoints_total',
+        'counter',
+        'PGlite checkpoints completed since start.',
+        checkpoints.count,
+      ),
+      ...metric(
+        'tawazun_pglite_checkpoint_failures_total',
+        'counter',
+        'PGlite checkpoints that failed since start.',
+        checkpoints.failed,
+      ),
+      ...metric(
+        'tawazun_pglite_checkpoint_seconds_total',
+        'counter',
+        'Time spent in PGlite checkpoints since start.',
+        checkpoints.seconds,
+      ),
+      ...metric(
+        'tawazun_pglite_last_checkpoint_seconds',
+        'gauge',
+        'Duration of the latest PGlite checkpoint.',
+        checkpoints.lastSeconds,
+      ),
     );
   }
   return lines;
@@ -89,7 +138,12 @@ function processLines(): string[] {
     ...metric('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.', memory.rss),
     ...metric('nodejs_heap_size_total_bytes', 'gauge', 'Size of the JavaScript heap.', memory.heapTotal),
     ...metric('nodejs_heap_size_used_bytes', 'gauge', 'Used part of the JavaScript heap.', memory.heapUsed),
-    ...metric('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and other objects outside the heap.', memory.external),
+    ...metric(
+      'nodejs_external_memory_bytes',
+      'gauge',
+      'Memory of buffers and other objects outside the heap.',
+      memory.external,
+    ),
     ...metric('process_uptime_seconds', 'gauge', 'Seconds since the server process started.', process.uptime()),
   ];
 }

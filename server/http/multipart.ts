@@ -16,11 +16,18 @@ interface MultipartPart {
 }
 
 const isPart = (v: unknown): v is MultipartPart =>
-  typeof v === 'object' && v !== null && 'type' in v && ((v as MultipartPart).type === 'file' || (v as MultipartPart).type === 'field');
+  typeof v === 'object' &&
+  v !== null &&
+  'type' in v &&
+  ((v as MultipartPart).type === 'file' || (v as MultipartPart).type === 'field');
 
 const flattenPart = (part: MultipartPart): unknown =>
   part.type === 'file'
-    ? ({ filename: part.filename ?? '', mimetype: part.mimetype ?? '', data: part._buf ?? Buffer.alloc(0) } satisfies UploadedFile)
+    ? ({
+        filename: part.filename ?? '',
+        mimetype: part.mimetype ?? '',
+        data: part._buf ?? Buffer.alloc(0),
+      } satisfies UploadedFile)
     : part.value;
 
 /**

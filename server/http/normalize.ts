@@ -44,7 +44,9 @@ function normalizeValue(value: unknown, schema: z.ZodType): unknown {
     case 'string':
       return typeof value === 'number' ? String(value) : value;
     case 'array':
-      return Array.isArray(value) && def.element ? value.map((v) => normalizeValue(v, def.element as z.ZodType)) : value;
+      return Array.isArray(value) && def.element
+        ? value.map((v) => normalizeValue(v, def.element as z.ZodType))
+        : value;
     case 'object':
       return def.shape ? normalizeObject(value, def.shape) : value;
     default:
@@ -61,7 +63,8 @@ function isNumeric(schema: z.ZodType): boolean {
 }
 
 /** Whether the schema lets the field be left out (optional, or with a default). */
-const isOptional = (schema: z.ZodType): boolean => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+const isOptional = (schema: z.ZodType): boolean =>
+  (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
 
 /**
  * An optional id sent as `0` or `null` is "none chosen" (the documented client sends every
@@ -83,7 +86,11 @@ function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
  * it loaded followed by what the user typed). An alias (`departmentId` read as a team's
  * `projectId`) fills its field when the field itself was not sent. Unknown keys pass untouched.
  */
-export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>, aliases: Record<string, string> = {}): unknown {
+export function normalizeObject(
+  input: unknown,
+  shape: Record<string, z.ZodType>,
+  aliases: Record<string, string> = {},
+): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
   const canonical = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
   const aliasTarget = new Map(Object.entries(aliases).map(([alias, target]) => [alias.toLowerCase(), target]));
@@ -111,7 +118,9 @@ export function normalizeObject(input: unknown, shape: Record<string, z.ZodType>
 }
 
 /** The fields of a request part's schema (under its wrappers) and their declared aliases; undefined unless an object. */
-export function objectShape(schema: unknown): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
+export function objectShape(
+  schema: unknown,
+): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
   if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
   const { def, schema: inner } = unwrap(schema as z.ZodType);
   if (def.type !== 'object' || !def.shape) return undefined;

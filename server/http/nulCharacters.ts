@@ -2,7 +2,8 @@ import { ApiError, pascal } from './errors';
 
 /** The top-level field under which a U+0000 character hides in a request part, if one does. */
 export function fieldWithNul(part: unknown): string | undefined {
-  if (!part || typeof part !== 'object') return typeof part === 'string' && part.includes('\u0000') ? 'Request' : undefined;
+  if (!part || typeof part !== 'object')
+    return typeof part === 'string' && part.includes('\u0000') ? 'Request' : undefined;
   for (const [field, value] of Object.entries(part)) {
     // Walked with a stack, not recursion: a JSON body may nest thousands of levels deep.
     const stack: unknown[] = [value];

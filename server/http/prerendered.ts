@@ -24,9 +24,13 @@ interface PrerenderedMap {
  * reader's language, so its first paint needs no script. An address with a query goes to the app
  * itself (the page depends on it).
  */
-export function prerenderedPages(webRoot: string | undefined): { choose: (request: FastifyRequest) => string | undefined; scriptHashes: string[] } {
+export function prerenderedPages(webRoot: string | undefined): {
+  choose: (request: FastifyRequest) => string | undefined;
+  scriptHashes: string[];
+} {
   const map = webRoot ? path.join(webRoot, DIR, 'pages.json') : '';
-  const { pages, scriptHashes }: PrerenderedMap = map && existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')) : { pages: {}, scriptHashes: [] };
+  const { pages, scriptHashes }: PrerenderedMap =
+    map && existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')) : { pages: {}, scriptHashes: [] };
   const choose = (request: FastifyRequest) => {
     const [rawPath, query] = request.url.split('?');
     if (query !== undefined) return undefined;

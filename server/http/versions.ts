@@ -18,7 +18,10 @@ function versionOfTag(tag: string): number {
 function ifMatchVersions(request: FastifyRequest): number[] | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
-  const tags = header.split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   if (tags.includes('*')) return undefined;
   return tags.map(versionOfTag).filter((version) => !Number.isNaN(version));
 }

@@ -23,7 +23,8 @@ export function linkBase(app: FastifyInstance, clientBaseURL?: string): string {
   if (!clientBaseURL) return app.publicUrl;
   try {
     const wanted = new URL(clientBaseURL);
-    if (wanted.origin === new URL(app.publicUrl).origin) return `${wanted.origin}${wanted.pathname}`.replace(/\/+$/, '');
+    if (wanted.origin === new URL(app.publicUrl).origin)
+      return `${wanted.origin}${wanted.pathname}`.replace(/\/+$/, '');
   } catch {
     // not an address: the configured one is used
   }

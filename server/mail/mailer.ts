@@ -64,7 +64,12 @@ export class Mailer {
   private async deliver(message: MailMessage, log: FastifyBaseLogger): Promise<void> {
     try {
       const transport = await this.connection();
-      await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       log.info({ subject: message.subject }, 'mail sent');
     } catch (error) {
       log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'mail delivery failed');

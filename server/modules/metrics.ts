@@ -13,7 +13,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const metricsModule = fp<{ token?: string }>(async (app, { token }) => {
   const metrics = new RequestMetrics();
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   if (!token) return;
   const expected = digest(token);

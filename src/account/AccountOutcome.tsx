@@ -17,7 +17,13 @@ export function AccountOutcome({ message }: { message: string }) {
 }
 
 /** A refusal the whole form shares (the server's message, or that it did not answer). */
-export function FormAlert({ message, severity = 'error' }: { message: string | null | undefined; severity?: 'error' | 'warning' }) {
+export function FormAlert({
+  message,
+  severity = 'error',
+}: {
+  message: string | null | undefined;
+  severity?: 'error' | 'warning';
+}) {
   return message ? (
     <p className="tw-alert" data-severity={severity} role="alert">
       {message}

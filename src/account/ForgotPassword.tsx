@@ -27,7 +27,14 @@ export function ForgotPassword() {
         <form noValidate onSubmit={submit}>
           <p className="tw-account-intro">{t('forgot.intro')}</p>
           <FormAlert message={failure} />
-          <Field {...fieldProps(form.register('email'))} label={t('server:fields.email')} type="email" autoComplete="email" autoFocus required />
+          <Field
+            {...fieldProps(form.register('email'))}
+            label={t('server:fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+          />
           <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
             {sending ? t('forgot.sending') : t('forgot.submit')}
           </button>

@@ -16,8 +16,14 @@ const ORDER = ['newPassword', 'confirmPassword'] as const;
 export function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
-  const form = useSchemaForm({ schema: resetPasswordSchema, initial: { applicationUserId: token, newPassword: '', confirmPassword: '' }, order: ORDER });
-  const { sending, done, failure, submit } = useAccountSubmit(form, () => resetPassword(token, form.values.newPassword, form.values.confirmPassword));
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
+    initial: { applicationUserId: token, newPassword: '', confirmPassword: '' },
+    order: ORDER,
+  });
+  const { sending, done, failure, submit } = useAccountSubmit(form, () =>
+    resetPassword(token, form.values.newPassword, form.values.confirmPassword),
+  );
   const linkProblem = form.errorOf('applicationUserId');
 
   return (
@@ -28,8 +34,21 @@ export function ResetPassword({ token }: { token: string }) {
         <form noValidate onSubmit={submit}>
           <FormAlert message={failure} />
           {linkProblem && linkProblem !== failure ? <FormAlert message={linkProblem} severity="warning" /> : null}
-          <Field {...fieldProps(form.register('newPassword'))} label={t('server:fields.newPassword')} type="password" autoComplete="new-password" autoFocus required />
-          <Field {...fieldProps(form.register('confirmPassword'))} label={t('server:fields.confirmPassword')} type="password" autoComplete="new-password" required />
+          <Field
+            {...fieldProps(form.register('newPassword'))}
+            label={t('server:fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            required
+          />
+          <Field
+            {...fieldProps(form.register('confirmPassword'))}
+            label={t('server:fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
             {sending ? t('reset.sending') : t('reset.submit')}
           </button>

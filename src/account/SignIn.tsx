@@ -37,7 +37,8 @@ export function SignIn() {
       navigate(landingPath(state, storedRole()), { replace: true });
     } catch (failure) {
       if (failure instanceof LoginError && failure.credentials) setFieldError(t('signIn.invalid'));
-      else setError(failure instanceof Error ? t(failure.message, { defaultValue: failure.message }) : t('signIn.failed'));
+      else
+        setError(failure instanceof Error ? t(failure.message, { defaultValue: failure.message }) : t('signIn.failed'));
       setSending(false);
     }
   };
@@ -46,8 +47,25 @@ export function SignIn() {
     <AccountCard title={t('signIn.title')}>
       <form noValidate onSubmit={submit}>
         <FormAlert message={error} />
-        <Field name="username" label={t('signIn.email')} type="email" autoComplete="username" value={username} onChange={setUsername} autoFocus />
-        <Field name="password" label={t('signIn.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError ?? undefined} reserveErrorLine />
+        <Field
+          name="username"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          autoFocus
+        />
+        <Field
+          name="password"
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldError ?? undefined}
+          reserveErrorLine
+        />
         <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
           {sending ? t('signIn.sending') : t('signIn.submit')}
         </button>

@@ -10,11 +10,27 @@ import { fieldProps } from './fieldProps';
 import { useAccountSubmit } from './useAccountSubmit';
 import { useSchemaForm } from '../app/useSchemaForm';
 
-const FIELDS = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'country', 'city', 'address', 'password', 'confirmPassword'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phoneNumber',
+  'country',
+  'city',
+  'address',
+  'password',
+  'confirmPassword',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<FieldName, string>;
 
-const TYPES: Partial<Record<FieldName, string>> = { email: 'email', phoneNumber: 'tel', password: 'password', confirmPassword: 'password' };
+const TYPES: Partial<Record<FieldName, string>> = {
+  email: 'email',
+  phoneNumber: 'tel',
+  password: 'password',
+  confirmPassword: 'password',
+};
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   firstName: 'given-name',
   lastName: 'family-name',

@@ -16,7 +16,8 @@ export function formDataOf(values: Record<string, string | Blob | undefined>): F
 export const register = (values: Record<string, string>) => submitForm(`${AUTH}/Register`, formDataOf(values));
 
 /** The mailed link opens this app, wherever it runs (the server keeps it only on its own origin). */
-export const forgotPassword = (email: string) => submitForm(`${AUTH}/ForgotPassword`, { email, clientBaseURL: window.location.origin });
+export const forgotPassword = (email: string) =>
+  submitForm(`${AUTH}/ForgotPassword`, { email, clientBaseURL: window.location.origin });
 
 export const resetPassword = (token: string, newPassword: string, confirmPassword: string) =>
   submitForm(`${AUTH}/ResetForgotPassword`, { applicationUserId: token, newPassword, confirmPassword });

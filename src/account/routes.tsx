@@ -7,7 +7,9 @@ import { loadNamespaces } from '../i18n';
 export const ACCOUNT_NAMESPACES = ['common', 'account', 'server'];
 
 /** The account screens' frame, loaded with their words so no form flashes untranslated keys. */
-export const AccountLayout = lazyScreen(() => Promise.all([import('./AccountLayout'), loadNamespaces(ACCOUNT_NAMESPACES)]).then(([layout]) => layout));
+export const AccountLayout = lazyScreen(() =>
+  Promise.all([import('./AccountLayout'), loadNamespaces(ACCOUNT_NAMESPACES)]).then(([layout]) => layout),
+);
 
 const SignIn = namedScreen(() => import('./SignIn'), 'SignIn');
 const SignUp = namedScreen(() => import('./SignUp'), 'SignUp');
@@ -35,6 +37,7 @@ export function accountPage(pathname: string): { key: string; element: ReactElem
   if (path === '/signin') return { key: path, element: <SignIn /> };
   if (path === '/signup') return { key: path, element: <SignUp /> };
   if (path === '/forgetpassword') return { key: path, element: <ForgotPassword /> };
-  if (path === RESET || path.startsWith(`${RESET}/`)) return { key: RESET, element: <ResetPassword token={resetToken(pathname)} /> };
+  if (path === RESET || path.startsWith(`${RESET}/`))
+    return { key: RESET, element: <ResetPassword token={resetToken(pathname)} /> };
   return undefined;
 }

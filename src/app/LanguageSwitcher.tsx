@@ -12,11 +12,17 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
   const current = LANGUAGES.find((l) => i18n.language?.startsWith(l.locale)) ?? LANGUAGES[0];
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => {
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(e) => {
           setAnchor(e.currentTarget);
           // Arabic's mirrored styles arrive while the reader picks, not after.
           void loadRtlStyles();
-        }} aria-haspopup="menu" aria-label={`${t('language.choose')}: ${t(`language.${current.locale}`)}`}>
+        }}
+        aria-haspopup="menu"
+        aria-label={`${t('language.choose')}: ${t(`language.${current.locale}`)}`}
+      >
         {t(`language.${current.locale}`)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 export function NotFound() {
   const { t } = useTranslation('common');
   return (
-    <Box component="main" sx={{ minHeight: '70vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '70vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 700 }}>
         404
       </Typography>

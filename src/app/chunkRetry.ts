@@ -10,7 +10,8 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  * - marker 1: a hard reload, marked `chunk_retry=2`;
  * - marker 2 or more: stop and let the error show. Never a loop.
  */
-export type ChunkRecovery = { action: 'reload'; url: string } | { action: 'hardReload'; url: string } | { action: 'giveUp' };
+export type ChunkRecovery =
+  { action: 'reload'; url: string } | { action: 'hardReload'; url: string } | { action: 'giveUp' };
 
 export function chunkRecovery(href: string): ChunkRecovery {
   const url = new URL(href);
@@ -30,7 +31,8 @@ export function chunkRecovery(href: string): ChunkRecovery {
 const CHUNK_ERROR =
   /Loading (CSS )?chunk .+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|dynamically imported module/i;
 
-export const isChunkError = (error: unknown): boolean => error instanceof Error && CHUNK_ERROR.test(`${error.name}: ${error.message}`);
+export const isChunkError = (error: unknown): boolean =>
+  error instanceof Error && CHUNK_ERROR.test(`${error.name}: ${error.message}`);
 
 export interface Navigator {
   href: string;

@@ -9,11 +9,18 @@ export interface ExportColumn<R> {
 
 /** The rows of an export, heading first, every cell as the shared rule makes it safe. */
 export function exportCsv<R>(columns: ReadonlyArray<ExportColumn<R>>, records: ReadonlyArray<R>): string {
-  return csvTable([columns.map((column) => column.heading), ...records.map((record) => columns.map((column) => column.value(record)))]);
+  return csvTable([
+    columns.map((column) => column.heading),
+    ...records.map((record) => columns.map((column) => column.value(record))),
+  ]);
 }
 
 /** The one way a list leaves the app as a file: a CSV of the given columns, downloaded as `fileName`.csv. */
-export function downloadTable<R>(fileName: string, columns: ReadonlyArray<ExportColumn<R>>, records: ReadonlyArray<R>): void {
+export function downloadTable<R>(
+  fileName: string,
+  columns: ReadonlyArray<ExportColumn<R>>,
+  records: ReadonlyArray<R>,
+): void {
   downloadCSV(exportCsv(columns, records), fileName);
 }
 
@@ -21,7 +28,9 @@ export function downloadTable<R>(fileName: string, columns: ReadonlyArray<Export
 const PAGE = 1000;
 
 /** Every record a list's search finds, page after page, for an export of all of them (not only the page on screen). */
-export async function allPages<R>(load: (page: number, perPage: number) => Promise<{ data: R[]; total?: number }>): Promise<R[]> {
+export async function allPages<R>(
+  load: (page: number, perPage: number) => Promise<{ data: R[]; total?: number }>,
+): Promise<R[]> {
   const records: R[] = [];
   for (let page = 1; ; page += 1) {
     const { data, total } = await load(page, PAGE);

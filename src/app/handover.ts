@@ -25,7 +25,8 @@ export function takeNotice(): Notice | null {
  * the load event, so a first visit's own page comes first.
  */
 export function prefetchAdminShell(load: () => Promise<unknown>): void {
-  const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000));
+  const idle = (run: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000);
   const start = () =>
     idle(() => {
       // The bench counts what follows this mark apart from the page's own bytes (tests/support/wire.ts).

@@ -9,7 +9,10 @@ let screens = 0;
  * gives up and lets the top-level boundary show 'error'.
  */
 /** A lazily loaded screen that can also be fetched ahead of its first render. */
-export type PreloadableScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as below
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
+export type PreloadableScreen<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+  preload: () => Promise<unknown>;
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
 export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableScreen<C> {

@@ -29,7 +29,8 @@ let cached: { href: string; state: unknown; location: AppLocation } | undefined;
 function snapshot(): AppLocation {
   const { href, pathname, search, hash } = window.location;
   const state = (window.history.state as { usr?: unknown } | null)?.usr;
-  if (!cached || cached.href !== href || cached.state !== state) cached = { href, state, location: { pathname, search, hash, state } };
+  if (!cached || cached.href !== href || cached.state !== state)
+    cached = { href, state, location: { pathname, search, hash, state } };
   return cached.location;
 }
 

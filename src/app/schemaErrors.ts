@@ -14,7 +14,11 @@ export function schemaErrors(issues: readonly z.core.$ZodIssue[], t: TFunction):
     const field = String(issue.path[0] ?? '');
     if (errors[field]) continue;
     const limits = issue as { maximum?: unknown; minimum?: unknown };
-    errors[field] = t(`server:${issue.message}`, { field: t(`server:fields.${field}`), max: limits.maximum, min: limits.minimum });
+    errors[field] = t(`server:${issue.message}`, {
+      field: t(`server:fields.${field}`),
+      max: limits.maximum,
+      min: limits.minimum,
+    });
   }
   return errors;
 }

@@ -9,7 +9,10 @@ import { Spinner } from './Spinner';
  * A part of a screen (a dialog, a filter) passes its own `fallback`: the spinner fills the page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
-export function suspendedScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: ReactNode = <Spinner />): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
+export function suspendedScreen<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  fallback: ReactNode = <Spinner />,
+): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
   const Screen = lazyScreen(load);
   function SuspendedScreen(props: ComponentProps<C>) {
     return (
@@ -23,6 +26,10 @@ export function suspendedScreen<C extends ComponentType<any>>(load: () => Promis
 
 /** suspendedScreen of a module's named export (the app's screens are named exports), with its props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props, as above
-export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K, fallback?: ReactNode): ((props: ComponentProps<M[K]>) => ReactElement) & { preload: () => Promise<unknown> } {
+export function namedScreen<K extends string, M extends Record<K, ComponentType<any>>>(
+  load: () => Promise<M>,
+  name: K,
+  fallback?: ReactNode,
+): ((props: ComponentProps<M[K]>) => ReactElement) & { preload: () => Promise<unknown> } {
   return suspendedScreen(async () => ({ default: (await load())[name] }), fallback);
 }

@@ -15,7 +15,7 @@ interface Options<V extends FormValues> {
   toInput?: (values: V) => unknown;
 }
 
-const same = <V,>(values: V): unknown => values;
+const same = <V>(values: V): unknown => values;
 
 /** Moves the user to a field, in the middle of the screen. */
 export function focusField(element: HTMLElement | undefined): void {
@@ -40,7 +40,8 @@ export function useSchemaForm<V extends FormValues>({ schema, initial, order, to
   const ruleErrors = useMemo(() => validateWith(schema, toInput(values), t), [schema, toInput, values, t]);
 
   const errorOf = useCallback(
-    (field: string): string | undefined => serverErrors[field] ?? (submitted || touched.has(field) ? ruleErrors[field] : undefined),
+    (field: string): string | undefined =>
+      serverErrors[field] ?? (submitted || touched.has(field) ? ruleErrors[field] : undefined),
     [serverErrors, submitted, touched, ruleErrors],
   );
 
@@ -49,7 +50,10 @@ export function useSchemaForm<V extends FormValues>({ schema, initial, order, to
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
   }, []);
 
-  const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))), []);
+  const touch = useCallback(
+    (field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    [],
+  );
 
   /** Props of a text field (MUI TextField) bound to `field`. */
   const register = (field: keyof V & string) => {
@@ -92,5 +96,15 @@ export function useSchemaForm<V extends FormValues>({ schema, initial, order, to
     setServerErrors({});
   };
 
-  return { values, setValue, touch, register, errorOf, validate, showServerErrors, reset, input: () => toInput(values) };
+  return {
+    values,
+    setValue,
+    touch,
+    register,
+    errorOf,
+    validate,
+    showServerErrors,
+    reset,
+    input: () => toInput(values),
+  };
 }

@@ -10,7 +10,13 @@ export interface SessionAnswer {
 }
 
 /** The local storage keys of the specification (§3, §9). */
-export const KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', roleId: 'roleId', permissions: 'permissions', role: 'role' } as const;
+export const KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  roleId: 'roleId',
+  permissions: 'permissions',
+  role: 'role',
+} as const;
 
 export function storeSession(answer: SessionAnswer): void {
   localStorage.setItem(KEYS.accessToken, answer.accessToken);
@@ -43,7 +49,9 @@ export function storedGrants(): Grants {
     const list = JSON.parse(localStorage.getItem(KEYS.permissions) ?? '[]') as SessionAnswer['userPermissions'];
     const grants: Grants = {};
     for (const p of list ?? []) {
-      grants[p.permissionName as PermissionName] = p.subPermissions.map((s) => s.subPermissionName as SubPermissionName);
+      grants[p.permissionName as PermissionName] = p.subPermissions.map(
+        (s) => s.subPermissionName as SubPermissionName,
+      );
     }
     return grants;
   } catch {

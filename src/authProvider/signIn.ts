@@ -21,6 +21,7 @@ export async function signIn(username: string, password: string): Promise<void> 
   // Spec §5: a 500 is read as a validation error list, like a 400.
   const fieldErrors = body.errors ?? {};
   if (fieldErrors.Username || fieldErrors.Password) throw new LoginError('Invalid username or password', true);
-  if (status < 200 || status >= 300 || !body.accessToken || !body.refreshToken) throw new LoginError(body.alertMessage ?? 'auth.loginFailed', false);
+  if (status < 200 || status >= 300 || !body.accessToken || !body.refreshToken)
+    throw new LoginError(body.alertMessage ?? 'auth.loginFailed', false);
   storeSession({ ...body, accessToken: body.accessToken, refreshToken: body.refreshToken });
 }

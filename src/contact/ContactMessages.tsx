@@ -1,5 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, FormControlLabel, IconButton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,23 +46,42 @@ export default function ContactMessages() {
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
   const query = { page, perPage, q, unread };
-  const { data, isPending, isError, refetch, isFetching } = useQuery({ queryKey: [...KEY, query], queryFn: () => fetchMessages(query), enabled: Boolean(canAccess), placeholderData: keepPreviousData });
+  const { data, isPending, isError, refetch, isFetching } = useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => fetchMessages(query),
+    enabled: Boolean(canAccess),
+    placeholderData: keepPreviousData,
+  });
 
   const done = (text: string) => {
     void queryClient.invalidateQueries({ queryKey: KEY });
     if (text) notify(text, { type: 'success', autoHideDuration: 2000 });
   };
-  const failed = (error: unknown) => notify(error instanceof Error ? error.message : t('loadFailed'), { type: 'error', autoHideDuration: 3000 });
-  const reading = useMutation({ mutationFn: (m: ContactMessage) => markRead(m.id), onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }), onError: failed });
-  const removing = useMutation({ mutationFn: (m: ContactMessage) => deleteMessage(m.id), onSuccess: done, onError: failed });
+  const failed = (error: unknown) =>
+    notify(error instanceof Error ? error.message : t('loadFailed'), { type: 'error', autoHideDuration: 3000 });
+  const reading = useMutation({
+    mutationFn: (m: ContactMessage) => markRead(m.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
+    onError: failed,
+  });
+  const removing = useMutation({
+    mutationFn: (m: ContactMessage) => deleteMessage(m.id),
+    onSuccess: done,
+    onError: failed,
+  });
   // Every message the search finds, not only the page on screen.
   const exporting = useMutation({
-    mutationFn: () => allPages(async (at, size) => {
-      const found = await fetchMessages({ page: at - 1, perPage: size, q, unread });
-      return { data: found.messages, total: found.total };
-    }),
+    mutationFn: () =>
+      allPages(async (at, size) => {
+        const found = await fetchMessages({ page: at - 1, perPage: size, q, unread });
+        return { data: found.messages, total: found.total };
+      }),
     onSuccess: (messages) => downloadTable(t('exportFile'), messageColumns(t), messages),
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : t('exportFailed'), { type: 'error', autoHideDuration: 3000 }),
+    onError: (error) =>
+      notify(error instanceof Error && error.message ? error.message : t('exportFailed'), {
+        type: 'error',
+        autoHideDuration: 3000,
+      }),
   });
 
   if (checking) return <Spinner />;
@@ -60,8 +98,29 @@ export default function ContactMessages() {
           {t('intro')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <TextField size="small" type="search" label={t('search')} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} sx={{ minWidth: 260 }} />
-          <FormControlLabel control={<Switch checked={unread} onChange={(e) => { setUnread(e.target.checked); setPage(0); }} />} label={t('unreadOnly')} />
+          <TextField
+            size="small"
+            type="search"
+            label={t('search')}
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(0);
+            }}
+            sx={{ minWidth: 260 }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={unread}
+                onChange={(e) => {
+                  setUnread(e.target.checked);
+                  setPage(0);
+                }}
+              />
+            }
+            label={t('unreadOnly')}
+          />
           <Tooltip title={t('refresh')}>
             <span>
               <IconButton aria-label={t('refresh')} onClick={() => void refetch()} disabled={isFetching}>
@@ -69,7 +128,11 @@ export default function ContactMessages() {
               </IconButton>
             </span>
           </Tooltip>
-          <Button startIcon={<DownloadIcon />} onClick={() => exporting.mutate()} disabled={exporting.isPending || !data?.total}>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() => exporting.mutate()}
+            disabled={exporting.isPending || !data?.total}
+          >
             {t('export')}
           </Button>
         </Stack>
@@ -91,7 +154,12 @@ export default function ContactMessages() {
               </TableHead>
               <TableBody>
                 {data?.messages.map((message) => (
-                  <MessageRow key={message.id} message={message} onRead={(m) => reading.mutate(m)} onDelete={setDeleting} />
+                  <MessageRow
+                    key={message.id}
+                    message={message}
+                    onRead={(m) => reading.mutate(m)}
+                    onDelete={setDeleting}
+                  />
                 ))}
                 {data && data.messages.length === 0 ? (
                   <TableRow>
@@ -110,7 +178,10 @@ export default function ContactMessages() {
           page={page}
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={perPage}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
           rowsPerPageOptions={[10, 25, 50]}
           labelRowsPerPage={t('rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, total: count })}

@@ -44,7 +44,11 @@ export function MessageRow({ message, onRead, onDelete }: Props) {
         </TableCell>
         <TableCell sx={{ fontWeight: unread ? 700 : 400 }}>{message.subject ?? t('noSubject')}</TableCell>
         <TableCell>
-          <Chip size="small" color={unread ? 'primary' : 'default'} label={unread ? t('status.unread') : t('status.read')} />
+          <Chip
+            size="small"
+            color={unread ? 'primary' : 'default'}
+            label={unread ? t('status.unread') : t('status.read')}
+          />
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {unread ? (
@@ -69,13 +73,17 @@ export function MessageRow({ message, onRead, onDelete }: Props) {
                 {message.message}
               </Typography>
               <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
-                <Link href={`mailto:${message.email}?subject=${encodeURIComponent(message.subject ?? '')}`}>{t('reply')}</Link>
+                <Link href={`mailto:${message.email}?subject=${encodeURIComponent(message.subject ?? '')}`}>
+                  {t('reply')}
+                </Link>
                 {message.phone ? (
                   <Link href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                     {message.phone}
                   </Link>
                 ) : null}
-                <Typography variant="body2">{t('writtenIn', { language: t(`language.${message.language === 'ar' ? 'ar' : 'en'}`) })}</Typography>
+                <Typography variant="body2">
+                  {t('writtenIn', { language: t(`language.${message.language === 'ar' ? 'ar' : 'en'}`) })}
+                </Typography>
               </Stack>
             </Box>
           </Collapse>

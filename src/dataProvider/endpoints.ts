@@ -22,7 +22,10 @@ export const fteResource = (scope: FteScope): string => `fte.${scope}`;
 const ENDPOINTS: ReadonlyMap<string, Endpoints> = new Map([
   ...registry.map((spec): [string, Endpoints] => {
     const at = (route: keyof Endpoints) => `${spec.controller}/${spec.routes[route]}`;
-    return [spec.name, { list: at('list'), one: at('one'), save: at('save'), remove: at('remove'), dropdown: at('dropdown') }];
+    return [
+      spec.name,
+      { list: at('list'), one: at('one'), save: at('save'), remove: at('remove'), dropdown: at('dropdown') },
+    ];
   }),
   ...FTE_FAMILIES.map((family): [string, Endpoints] => [fteResource(family.scope), family.paths]),
 ]);

@@ -18,10 +18,14 @@ interface FailureBody {
 export function toFailure(error: unknown): unknown {
   if (error instanceof HttpError) {
     const body = (error.body ?? {}) as FailureBody;
-    return new HttpError(alertMessageOf(body) ?? error.message, error.status, { ...body, errors: envelopeErrors(body) });
+    return new HttpError(alertMessageOf(body) ?? error.message, error.status, {
+      ...body,
+      errors: envelopeErrors(body),
+    });
   }
   // fetch rejects (TypeError) only when no response arrived.
-  if (error instanceof TypeError) return new HttpError('common:errors.apiProblem', NO_ANSWER, { noAnswer: true, errors: {} });
+  if (error instanceof TypeError)
+    return new HttpError('common:errors.apiProblem', NO_ANSWER, { noAnswer: true, errors: {} });
   return error;
 }
 

@@ -77,29 +77,37 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
   };
   // The dropdown answers every match at once, by name: react-admin's page is cut from it here.
   const choices = async (resource: string, params: Partial<GetListParams>) => {
-    const data = (await http(`${path(resource, 'dropdown')}?${listQuery({ filter: params.filter })}`)).json as RaRecord[];
+    const data = (await http(`${path(resource, 'dropdown')}?${listQuery({ filter: params.filter })}`))
+      .json as RaRecord[];
     const { page, perPage } = params.pagination ?? { page: 1, perPage: data.length };
     return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
   };
-  const read = (resource: string, params: Partial<GetListParams>) => (readsDropdown(params.meta) ? choices : list)(resource, params);
+  const read = (resource: string, params: Partial<GetListParams>) =>
+    (readsDropdown(params.meta) ? choices : list)(resource, params);
   const mutation = async (url: string, init: RequestInit) => {
     const { json } = await http(url, init);
     const envelope = json as Envelope;
     return { data: rememberAlert(envelope.data, envelope.alertMessage) };
   };
-  const save = (resource: string, body: Record<string, unknown>) => mutation(path(resource, 'save'), { method: 'POST', body: JSON.stringify(body) });
+  const save = (resource: string, body: Record<string, unknown>) =>
+    mutation(path(resource, 'save'), { method: 'POST', body: JSON.stringify(body) });
   const remove = (resource: string, id: Identifier) => mutation(path(resource, 'remove', id), { method: 'DELETE' });
 
   // react-admin's methods are generic in the record type, which the registry only knows at run time.
   const provider = {
     getList: (resource: string, params: GetListParams) => guarded(() => read(resource, params)),
-    getOne: (resource: string, { id }: { id: Identifier }) => guarded(async () => ({ data: (await http(path(resource, 'one', id))).json as RaRecord })),
-    getMany: (resource: string, { ids, meta }: { ids: Identifier[]; meta?: unknown }) => guarded(async () => ({ data: (await read(resource, { filter: { id: ids }, meta })).data })),
+    getOne: (resource: string, { id }: { id: Identifier }) =>
+      guarded(async () => ({ data: (await http(path(resource, 'one', id))).json as RaRecord })),
+    getMany: (resource: string, { ids, meta }: { ids: Identifier[]; meta?: unknown }) =>
+      guarded(async () => ({ data: (await read(resource, { filter: { id: ids }, meta })).data })),
     getManyReference: (resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       guarded(() => list(resource, { ...params, filter: { ...params.filter, [target]: id } })),
-    create: (resource: string, { data }: { data: Record<string, unknown> }) => guarded(() => save(resource, { ...data, id: 0 })),
-    update: (resource: string, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) =>
-      guarded(() => save(resource, { ...data, id, version: versionRead(previousData, data) })),
+    create: (resource: string, { data }: { data: Record<string, unknown> }) =>
+      guarded(() => save(resource, { ...data, id: 0 })),
+    update: (
+      resource: string,
+      { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord },
+    ) => guarded(() => save(resource, { ...data, id, version: versionRead(previousData, data) })),
     updateMany: (resource: string, { ids, data }: { ids: Identifier[]; data: Record<string, unknown> }) =>
       guarded(async () => {
         for (const id of ids) await save(resource, { ...data, id });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PERSON_MESSAGES as M, confirmedPassword, emailField, filledText, optionalText, passwordField } from './personFields';
+import {
+  PERSON_MESSAGES as M,
+  confirmedPassword,
+  emailField,
+  filledText,
+  optionalText,
+  passwordField,
+} from './personFields';
 
 /**
  * Sign-up, forgotten password and password reset: the rules of the public account forms, shared

@@ -5,7 +5,13 @@ export { formatTime, parseTime, type TimeValue } from './fteTime';
 /** The countries an FTE profile may be for, and the currency its costs are reported in. */
 export const COUNTRIES = ['Pakistan', 'SaudiArabia', 'UAE', 'Canada', 'USA'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const CURRENCY_OF = { Pakistan: 'PKR', SaudiArabia: 'SAR', UAE: 'AED', Canada: 'CAD', USA: 'USD' } as const satisfies Record<Country, string>;
+export const CURRENCY_OF = {
+  Pakistan: 'PKR',
+  SaudiArabia: 'SAR',
+  UAE: 'AED',
+  Canada: 'CAD',
+  USA: 'USD',
+} as const satisfies Record<Country, string>;
 export type Currency = (typeof CURRENCY_OF)[Country];
 
 /** "Saudi Arabia", "saudiarabia" and "SaudiArabia" are one country. */
@@ -40,7 +46,13 @@ export interface FteInput {
   country?: string;
 }
 
-export const STANDARD_ABSENCES = ['gazettedHolidays', 'annualLeaves', 'sickLeaves', 'casualLeaves', 'totalAwayDays'] as const;
+export const STANDARD_ABSENCES = [
+  'gazettedHolidays',
+  'annualLeaves',
+  'sickLeaves',
+  'casualLeaves',
+  'totalAwayDays',
+] as const;
 export type StandardAbsence = (typeof STANDARD_ABSENCES)[number];
 
 /** One line of the explanation: a standard field (`field`) or a named custom row (`name`). */
@@ -117,8 +129,20 @@ export function computeFte(input: FteInput): { breakdown: FteBreakdown | null; i
   };
   const nonNegative = (n: number) => n >= 0;
 
-  const workingHours = number('workingHours', input.workingHours, true, (n) => n >= 0 && n <= MAX_HOURS_PER_DAY, FTE_MSG.hoursPerDay);
-  const workingDays = number('workingDays', input.workingDays, true, (n) => n >= MIN_DAYS_PER_WEEK && n <= MAX_DAYS_PER_WEEK, FTE_MSG.daysPerWeek);
+  const workingHours = number(
+    'workingHours',
+    input.workingHours,
+    true,
+    (n) => n >= 0 && n <= MAX_HOURS_PER_DAY,
+    FTE_MSG.hoursPerDay,
+  );
+  const workingDays = number(
+    'workingDays',
+    input.workingDays,
+    true,
+    (n) => n >= MIN_DAYS_PER_WEEK && n <= MAX_DAYS_PER_WEEK,
+    FTE_MSG.daysPerWeek,
+  );
 
   const absences: Array<BreakdownLine | undefined> = STANDARD_ABSENCES.map((field) => {
     const days = number(field, input[field], false, nonNegative, FTE_MSG.dayCount);
@@ -130,10 +154,14 @@ export function computeFte(input: FteInput): { breakdown: FteBreakdown | null; i
   });
 
   const breakMinutes = time('breakHours', input.breakHours);
-  const breaks: Array<BreakdownLine | undefined> = [breakMinutes === undefined ? undefined : { field: 'breakHours', value: breakMinutes / 60 }];
+  const breaks: Array<BreakdownLine | undefined> = [
+    breakMinutes === undefined ? undefined : { field: 'breakHours', value: breakMinutes / 60 },
+  ];
   (input.breakCustomFields ?? []).forEach((row, i) => {
     const minutes = time(`breakCustomFields.${i}.fieldValue`, row?.fieldValue);
-    breaks.push(minutes === undefined ? undefined : { field: 'breakCustomFields', name: row.fieldName, value: minutes / 60 });
+    breaks.push(
+      minutes === undefined ? undefined : { field: 'breakCustomFields', name: row.fieldName, value: minutes / 60 },
+    );
   });
 
   if (input.country !== undefined && !countryOf(input.country)) fail('country', FTE_MSG.country);

@@ -22,7 +22,12 @@ export const FTE_FAMILIES: FteFamily[] = [
   {
     scope: 'organization',
     permission: 'Organization FTE',
-    paths: { list: 'OrganizationFTEAPI/GetAll', one: 'OrganizationFTEAPI/GetByOrganizationId', save: 'OrganizationFTEAPI/AddEdit', remove: 'OrganizationFTEAPI/Delete' },
+    paths: {
+      list: 'OrganizationFTEAPI/GetAll',
+      one: 'OrganizationFTEAPI/GetByOrganizationId',
+      save: 'OrganizationFTEAPI/AddEdit',
+      remove: 'OrganizationFTEAPI/Delete',
+    },
   },
   {
     scope: 'department',
@@ -30,7 +35,12 @@ export const FTE_FAMILIES: FteFamily[] = [
     parentKey: 'departmentId',
     permission: 'Department FTE',
     // The only family whose AddEdit lives on a controller of its own.
-    paths: { list: 'DepartmentAPI/GetAllFTE', one: 'DepartmentAPI/GetFTEById', save: 'DepartmentFTEAPI/AddEdit', remove: 'DepartmentAPI/DeleteFTE' },
+    paths: {
+      list: 'DepartmentAPI/GetAllFTE',
+      one: 'DepartmentAPI/GetFTEById',
+      save: 'DepartmentFTEAPI/AddEdit',
+      remove: 'DepartmentAPI/DeleteFTE',
+    },
   },
   {
     scope: 'subdepartment',
@@ -49,14 +59,24 @@ export const FTE_FAMILIES: FteFamily[] = [
     element: 'projects',
     parentKey: 'projectId',
     permission: 'Project FTE',
-    paths: { list: 'ProjectApi/GetAllProjectFTE', one: 'ProjectApi/GetProjectFTEById', save: 'ProjectApi/AddEditProjectFTE', remove: 'ProjectApi/DeleteProjectFTE' },
+    paths: {
+      list: 'ProjectApi/GetAllProjectFTE',
+      one: 'ProjectApi/GetProjectFTEById',
+      save: 'ProjectApi/AddEditProjectFTE',
+      remove: 'ProjectApi/DeleteProjectFTE',
+    },
   },
   {
     scope: 'team',
     element: 'teams',
     parentKey: 'teamId',
     permission: 'Team FTE',
-    paths: { list: 'TeamAPI/GetAllTeamFte', one: 'TeamAPI/GetTeamFteById', save: 'TeamAPI/AddEditTeamFte', remove: 'TeamAPI/DeleteTeamFte' },
+    paths: {
+      list: 'TeamAPI/GetAllTeamFte',
+      one: 'TeamAPI/GetTeamFteById',
+      save: 'TeamAPI/AddEditTeamFte',
+      remove: 'TeamAPI/DeleteTeamFte',
+    },
   },
   {
     scope: 'jobtitle',
@@ -64,7 +84,12 @@ export const FTE_FAMILIES: FteFamily[] = [
     parentKey: 'designationId',
     permission: 'Job Title FTE',
     // GetJobFTEById is not in the specification; it is added so every family can read one profile.
-    paths: { list: 'JobTitleAPI/GetAllJobFTE', one: 'JobTitleAPI/GetJobFTEById', save: 'JobTitleAPI/AddEditJobFTE', remove: 'JobTitleAPI/DeleteJobFTE' },
+    paths: {
+      list: 'JobTitleAPI/GetAllJobFTE',
+      one: 'JobTitleAPI/GetJobFTEById',
+      save: 'JobTitleAPI/AddEditJobFTE',
+      remove: 'JobTitleAPI/DeleteJobFTE',
+    },
   },
 ];
 

@@ -11,10 +11,21 @@ export const CUSTOM_ROWS_MAX = 20;
 const number = () => z.number({ error: missingOr(MSG.notNumber) });
 const time = z.union([z.number(), z.string().max(10)], { error: missingOr(FTE_MSG.time) });
 /** An FTE profile's name and the names of its custom rows. */
-const name = () => visibleText(z.string({ error: missingOr(MSG.invalid) }).trim().min(1, { error: MSG.required }).max(FTE_NAME_MAX, { error: MSG.tooLong }), MSG.required);
+const name = () =>
+  visibleText(
+    z
+      .string({ error: missingOr(MSG.invalid) })
+      .trim()
+      .min(1, { error: MSG.required })
+      .max(FTE_NAME_MAX, { error: MSG.tooLong }),
+    MSG.required,
+  );
 const rowName = name();
 const rows = <T extends z.ZodType>(value: T) =>
-  z.array(z.object({ fieldName: rowName, fieldValue: value }), { error: MSG.invalid }).max(CUSTOM_ROWS_MAX, { error: MSG.invalid }).optional();
+  z
+    .array(z.object({ fieldName: rowName, fieldValue: value }), { error: MSG.invalid })
+    .max(CUSTOM_ROWS_MAX, { error: MSG.invalid })
+    .optional();
 
 /**
  * The fields of an FTE profile as a form or an AddEdit body sends them. Types are checked here;
@@ -35,7 +46,10 @@ export const fteProfileFields = {
   casualLeaves: number().optional(),
   totalAwayDays: number().optional(),
   leavesCustomFields: rows(number()),
-  country: z.string({ error: missingOr(FTE_MSG.country) }).trim().min(1, { error: MSG.required }),
+  country: z
+    .string({ error: missingOr(FTE_MSG.country) })
+    .trim()
+    .min(1, { error: MSG.required }),
 };
 
 /** A valid body; the element's id, when the family has one, is under its `parentKey`. */
@@ -49,7 +63,11 @@ export function fteProfileSchema(family: Pick<FteFamily, 'parentKey'>) {
   }
   return z.object(shape).superRefine((value, ctx) => {
     for (const issue of computeFte(value as FteProfileBody).issues) {
-      ctx.addIssue({ code: 'custom', message: issue.key, path: issue.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.key,
+        path: issue.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      });
     }
   });
 }

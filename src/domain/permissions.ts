@@ -38,8 +38,7 @@ export const subPermissionId = (name: SubPermissionName): number => SUB_PERMISSI
 /** Granted permissions as sent to the client: `{ permissionName: [subPermissionName] }`. */
 export type Grants = Partial<Record<PermissionName, SubPermissionName[]>>;
 
-export const allGrants = (): Grants =>
-  Object.fromEntries(PERMISSIONS.map((p) => [p, [...SUB_PERMISSIONS]])) as Grants;
+export const allGrants = (): Grants => Object.fromEntries(PERMISSIONS.map((p) => [p, [...SUB_PERMISSIONS]])) as Grants;
 
 export const isGranted = (grants: Grants, req: Requirement): boolean =>
   grants[req.permission]?.includes(req.action) ?? false;

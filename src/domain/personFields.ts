@@ -38,19 +38,21 @@ export const PASSWORD_MAX = 128;
 /** A text the user must fill: trimmed for the emptiness check, one message per failure. */
 export const filledText = (message: string, max: number, lines: Lines = 'single') =>
   visibleText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .max(max, { error: PERSON_MESSAGES.tooLong }),
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: PERSON_MESSAGES.tooLong }),
     message,
     lines,
   );
 
-export const optionalText = (max: number) => visibleText(z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong })).optional();
+export const optionalText = (max: number) =>
+  visibleText(
+    z.string({ error: PERSON_MESSAGES.invalid }).trim().max(max, { error: PERSON_MESSAGES.tooLong }),
+  ).optional();
 
 /** An empty email is only "Please fill the Email field"; the shape is checked once there is one. */
-export const emailField = filledText(PERSON_MESSAGES.email, 254).refine((v) => v.length === 0 || z.regexes.email.test(v), { error: PERSON_MESSAGES.emailInvalid });
+export const emailField = filledText(PERSON_MESSAGES.email, 254).refine(
+  (v) => v.length === 0 || z.regexes.email.test(v),
+  { error: PERSON_MESSAGES.emailInvalid },
+);
 
 /** Passwords keep their spaces; only the emptiness check ignores them. */
 export const passwordField = z
@@ -74,7 +76,8 @@ export function calendarDay(value: string): string | undefined {
   if (!match) return undefined;
   const [, y, m, d] = match.map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
-  const ok = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
+  const ok =
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
   return ok ? match[0] : undefined;
 }
 
@@ -93,7 +96,11 @@ export const optionalDate = z
   .optional();
 
 /** Adds "Passwords do not match" under the confirmation, checked even when other fields fail. */
-export function confirmedPassword<T extends z.ZodObject>(schema: T, passwordKey = 'password', confirmKey = 'confirmPassword') {
+export function confirmedPassword<T extends z.ZodObject>(
+  schema: T,
+  passwordKey = 'password',
+  confirmKey = 'confirmPassword',
+) {
   return schema.refine(
     (value: unknown) => {
       if (value === null || typeof value !== 'object') return true;

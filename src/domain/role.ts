@@ -12,11 +12,22 @@ const invalidId = 'validation.invalidId';
 export const permissionSelection = z
   .array(
     z.object({
-      permissionId: z.number({ error: invalidId }).int({ error: invalidId }).min(1, { error: invalidId }).max(PERMISSIONS.length, { error: invalidId }),
+      permissionId: z
+        .number({ error: invalidId })
+        .int({ error: invalidId })
+        .min(1, { error: invalidId })
+        .max(PERMISSIONS.length, { error: invalidId }),
       subPermissionIds: z
-        .array(z.number({ error: invalidId }).int({ error: invalidId }).min(1, { error: invalidId }).max(SUB_PERMISSIONS.length, { error: invalidId }), {
-          error: 'validation.invalid',
-        })
+        .array(
+          z
+            .number({ error: invalidId })
+            .int({ error: invalidId })
+            .min(1, { error: invalidId })
+            .max(SUB_PERMISSIONS.length, { error: invalidId }),
+          {
+            error: 'validation.invalid',
+          },
+        )
         .max(SUB_PERMISSIONS.length * 2, { error: 'validation.invalid' }),
     }),
     { error: 'validation.invalid' },
@@ -35,7 +46,11 @@ export const roleShape = {
       .max(ROLE_NAME_MAX, { error: 'validation.tooLong' }),
     'validation.required',
   ),
-  description: visibleText(z.string({ error: 'validation.invalid' }).trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }), undefined, 'multi').optional(),
+  description: visibleText(
+    z.string({ error: 'validation.invalid' }).trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }),
+    undefined,
+    'multi',
+  ).optional(),
   permissionAndSubPermissions: permissionSelection.optional(),
 };
 export const roleSchema = z.object(roleShape);

@@ -34,7 +34,8 @@ export function hasForbiddenCharacters(value: string, lines: Lines = 'single'): 
 }
 
 /** A name the user did not type (an uploaded file's): its forbidden characters become spaces instead. */
-export const withoutForbiddenCharacters = (value: string): string => value.replace(new RegExp(`${BIDI_CONTROL.source}|${SINGLE_LINE_FORBIDDEN.source}`, 'gu'), ' ');
+export const withoutForbiddenCharacters = (value: string): string =>
+  value.replace(new RegExp(`${BIDI_CONTROL.source}|${SINGLE_LINE_FORBIDDEN.source}`, 'gu'), ' ');
 
 /** True for text a reader would take for empty (nothing but white space and invisible characters). */
 export const looksEmpty = (value: string): boolean => value.replace(INVISIBLE, '').length === 0;
@@ -44,7 +45,11 @@ export const looksEmpty = (value: string): boolean => value.replace(INVISIBLE, '
  * or text-direction characters, and no text that only looks filled. `emptyMessage` is the field's
  * own "please fill" message; an optional field left looking empty is told HIDDEN_CHARACTERS.
  */
-export function visibleText<T extends z.ZodString>(schema: T, emptyMessage: string = HIDDEN_CHARACTERS, lines: Lines = 'single'): T {
+export function visibleText<T extends z.ZodString>(
+  schema: T,
+  emptyMessage: string = HIDDEN_CHARACTERS,
+  lines: Lines = 'single',
+): T {
   return schema
     .refine((v) => !hasForbiddenCharacters(v, lines), { error: HIDDEN_CHARACTERS })
     .refine((v) => v.length === 0 || !looksEmpty(v), { error: emptyMessage });

@@ -19,7 +19,8 @@ const COSTING = 'Costing';
 
 const query = (params: Record<string, string | number | undefined>): string => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -30,26 +31,41 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<Envelope<T>> {
-  const options = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }) };
+  const options =
+    body === undefined
+      ? { method }
+      : {
+          method,
+          body: JSON.stringify(body),
+          headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+        };
   return (await httpClient(path, options)).json as Envelope<T>;
 }
 
 /** Paths of the endpoints that answer files rather than JSON (fetched by `transfer.ts`). */
 export const filePaths = {
   addFile: `${ESTIMATION}/AddFile`,
-  download: (fileName: string, fileType: FileType) => `${ESTIMATION}/DownloadFile${query({ filename: fileName, fileType })}`,
-  reportWorkbook: (fileName: string, fileType: FileType, category?: string) => `${ESTIMATION}/ReportWorkbook${query({ fileName, fileType, category })}`,
+  download: (fileName: string, fileType: FileType) =>
+    `${ESTIMATION}/DownloadFile${query({ filename: fileName, fileType })}`,
+  reportWorkbook: (fileName: string, fileType: FileType, category?: string) =>
+    `${ESTIMATION}/ReportWorkbook${query({ fileName, fileType, category })}`,
   template: (language: string) => `${ESTIMATION}/Template${query({ language })}`,
 };
 
 /** The documented EstimationApi and Costing calls (DESIGN §8), typed. */
 export const estimationApi = {
-  elements: (category: FteScope, q?: string) => getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryDropdown/${part(category)}${query({ q })}`),
-  profiles: (category: FteScope, elementId: number, q?: string) => getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryFTEDropdown/${part(category)}/${part(elementId)}${query({ q })}`),
-  fteValue: (fteId: number, category: FteScope) => getJson<number>(`${ESTIMATION}/GetFteValueById/${part(fteId)}/${part(category)}`),
+  elements: (category: FteScope, q?: string) =>
+    getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryDropdown/${part(category)}${query({ q })}`),
+  profiles: (category: FteScope, elementId: number, q?: string) =>
+    getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryFTEDropdown/${part(category)}/${part(elementId)}${query({ q })}`),
+  fteValue: (fteId: number, category: FteScope) =>
+    getJson<number>(`${ESTIMATION}/GetFteValueById/${part(fteId)}/${part(category)}`),
   files: (category: FteScope, fteId: number, fileType: FileType) =>
-    getJson<EstimationFile[]>(`${ESTIMATION}/GetAllEstimationsFileByFTEId/${part(category)}/${part(fteId)}/${fileType}`),
-  sheet: (fileName: string, fileType: FileType) => getJson<Cell[][]>(`${ESTIMATION}/GetExcelFileData${query({ fileName, fileType })}`),
+    getJson<EstimationFile[]>(
+      `${ESTIMATION}/GetAllEstimationsFileByFTEId/${part(category)}/${part(fteId)}/${fileType}`,
+    ),
+  sheet: (fileName: string, fileType: FileType) =>
+    getJson<Cell[][]>(`${ESTIMATION}/GetExcelFileData${query({ fileName, fileType })}`),
   reportFiles: (fteId: number, fileType: FileType, categoryName: FteScope) =>
     getJson<Choice[]>(`${ESTIMATION}/GetEstimationReportFiles${query({ fteId, fileType, categoryName })}`),
   report: (fileName: string, fileType: FileType, category?: string) =>

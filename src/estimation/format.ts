@@ -14,13 +14,20 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
 
 /** A figure with up to `digits` decimals (exactly `digits` when `fixed`). */
 export const formatNumber = (value: number, language: string, digits = 2, fixed = false): string =>
-  formatter(intlLocale(language), { minimumFractionDigits: fixed ? digits : 0, maximumFractionDigits: digits }).format(value);
+  formatter(intlLocale(language), { minimumFractionDigits: fixed ? digits : 0, maximumFractionDigits: digits }).format(
+    value,
+  );
 
 /** An amount in a currency, two decimals; a plain figure when the currency is unknown. */
 export function formatMoney(value: number, currency: string | null | undefined, language: string): string {
   if (!currency) return formatNumber(value, language, 2, true);
   try {
-    return formatter(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return formatter(intlLocale(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
   } catch {
     return `${formatNumber(value, language, 2, true)} ${currency}`;
   }
@@ -35,7 +42,8 @@ export function useFormat() {
       language,
       number: (value: number, digits = 2, fixed = false) => formatNumber(value, language, digits, fixed),
       money: (value: number, currency: string | null | undefined) => formatMoney(value, currency, language),
-      date: (iso: string) => new Date(iso).toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' }),
+      date: (iso: string) =>
+        new Date(iso).toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' }),
     }),
     [language],
   );

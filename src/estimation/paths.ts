@@ -10,4 +10,5 @@ export const viewerPath = (fileName: string, fileType: FileType, customise = fal
 export const reportPath = (fileName: string, fileType: FileType): string =>
   `/estimationreport?${new URLSearchParams({ file: fileName, type: fileType }).toString()}`;
 
-export const costingPath = (fileName: string): string => `/costing?${new URLSearchParams({ file: fileName }).toString()}`;
+export const costingPath = (fileName: string): string =>
+  `/costing?${new URLSearchParams({ file: fileName }).toString()}`;

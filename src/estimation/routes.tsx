@@ -26,8 +26,40 @@ function Screen({ resource, children }: { resource: string; children: ReactNode 
 
 /** The estimation, report and costing screens, inside the main layout (`/estimation` is the sidebar's spelling). */
 export const estimationRoutes = [
-  <Route key="estimationdetails" path="/estimationdetails" element={<Screen resource="estimation"><EstimationDetails /></Screen>} />,
-  <Route key="estimation" path="/estimation" element={<Screen resource="estimation"><EstimationDetails /></Screen>} />,
-  <Route key="estimationreport" path="/estimationreport" element={<Screen resource="estimationReport"><EstimationReport /></Screen>} />,
-  <Route key="costing" path="/costing" element={<Screen resource="costing"><CostingPage /></Screen>} />,
+  <Route
+    key="estimationdetails"
+    path="/estimationdetails"
+    element={
+      <Screen resource="estimation">
+        <EstimationDetails />
+      </Screen>
+    }
+  />,
+  <Route
+    key="estimation"
+    path="/estimation"
+    element={
+      <Screen resource="estimation">
+        <EstimationDetails />
+      </Screen>
+    }
+  />,
+  <Route
+    key="estimationreport"
+    path="/estimationreport"
+    element={
+      <Screen resource="estimationReport">
+        <EstimationReport />
+      </Screen>
+    }
+  />,
+  <Route
+    key="costing"
+    path="/costing"
+    element={
+      <Screen resource="costing">
+        <CostingPage />
+      </Screen>
+    }
+  />,
 ];

@@ -33,7 +33,14 @@ export const EMPTY_SELECTION: EstimationSelection = {
   showReport: false,
 };
 
-const noProfile = { fteId: null, fteFileName: null, country: null, currency: null, selectedFile: null, showReport: false };
+const noProfile = {
+  fteId: null,
+  fteFileName: null,
+  country: null,
+  currency: null,
+  selectedFile: null,
+  showReport: false,
+};
 
 /** Choosing a category starts the rest of the choice again. */
 export const chooseCategory = (s: EstimationSelection, category: FteScope): EstimationSelection =>
@@ -41,20 +48,33 @@ export const chooseCategory = (s: EstimationSelection, category: FteScope): Esti
 
 /** A new element (null: none) drops the profile and file chosen for the previous one. */
 export const chooseElement = (s: EstimationSelection, element: Choice | null): EstimationSelection =>
-  element?.id === s.elementId ? s : { ...s, ...noProfile, elementId: element?.id ?? null, elementName: element?.name ?? null };
+  element?.id === s.elementId
+    ? s
+    : { ...s, ...noProfile, elementId: element?.id ?? null, elementName: element?.name ?? null };
 
 /** A profile brings its country and the currency costs are reported in. */
 export function chooseProfile(s: EstimationSelection, profile: Choice | null): EstimationSelection {
   if (!profile) return { ...s, ...noProfile };
   if (profile.id === s.fteId) return s;
   const country = countryOf(profile.country) ?? null;
-  return { ...s, ...noProfile, fteId: profile.id, fteFileName: profile.name, country: country ?? profile.country ?? null, currency: country ? CURRENCY_OF[country] : null };
+  return {
+    ...s,
+    ...noProfile,
+    fteId: profile.id,
+    fteFileName: profile.name,
+    country: country ?? profile.country ?? null,
+    currency: country ? CURRENCY_OF[country] : null,
+  };
 }
 
 export const chooseFileType = (s: EstimationSelection, fileType: FileType): EstimationSelection =>
   fileType === s.fileType ? s : { ...s, fileType, selectedFile: null, showReport: false };
 
-export const chooseFile = (s: EstimationSelection, fileName: string | null, fileType = s.fileType): EstimationSelection => ({
+export const chooseFile = (
+  s: EstimationSelection,
+  fileName: string | null,
+  fileType = s.fileType,
+): EstimationSelection => ({
   ...s,
   fileType,
   selectedFile: fileName,

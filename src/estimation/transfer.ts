@@ -24,7 +24,12 @@ async function withRenewal<T extends { status: number }>(attempt: () => Promise<
   return attempt();
 }
 
-function postOnce(path: string, form: FormData, onProgress: (p: Progress) => void, signal?: AbortSignal): Promise<Answer> {
+function postOnce(
+  path: string,
+  form: FormData,
+  onProgress: (p: Progress) => void,
+  signal?: AbortSignal,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', absolute(`${API_BASE}/${path}`));
@@ -53,8 +58,12 @@ function postOnce(path: string, form: FormData, onProgress: (p: Progress) => voi
  * A multipart POST whose upload progress is reported (fetch cannot report it over HTTP/1.1), with
  * the app's session rules: bearer header, language, and one renewal and retry after a 401.
  */
-export const postWithProgress = (path: string, form: FormData, onProgress: (p: Progress) => void, signal?: AbortSignal): Promise<Answer> =>
-  withRenewal(() => postOnce(path, form, onProgress, signal));
+export const postWithProgress = (
+  path: string,
+  form: FormData,
+  onProgress: (p: Progress) => void,
+  signal?: AbortSignal,
+): Promise<Answer> => withRenewal(() => postOnce(path, form, onProgress, signal));
 
 /** The file name a Content-Disposition header gives (RFC 6266: `filename*` wins over `filename`). */
 export function dispositionName(header: string | null, fallback: string): string {
@@ -74,12 +83,17 @@ export function dispositionName(header: string | null, fallback: string): string
 
 /** A file the API answers (download, report workbook, template), through the session rules. */
 export async function fetchFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await withRenewal(() => fetch(absolute(`${API_BASE}/${path}`), { headers: sessionHeaders('*/*'), credentials: 'include' }));
+  const response = await withRenewal(() =>
+    fetch(absolute(`${API_BASE}/${path}`), { headers: sessionHeaders('*/*'), credentials: 'include' }),
+  );
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { alertMessage?: string };
     throw new HttpError(body.alertMessage ?? response.statusText, response.status, body);
   }
-  return { blob: await response.blob(), fileName: dispositionName(response.headers.get('Content-Disposition'), fallbackName) };
+  return {
+    blob: await response.blob(),
+    fileName: dispositionName(response.headers.get('Content-Disposition'), fallbackName),
+  };
 }
 
 /** Hands a file to the browser's download. */
@@ -95,4 +109,5 @@ export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const downloadFile = async (path: string, fallbackName: string): Promise<void> => saveFile(await fetchFile(path, fallbackName));
+export const downloadFile = async (path: string, fallbackName: string): Promise<void> =>
+  saveFile(await fetchFile(path, fallbackName));

@@ -11,7 +11,11 @@ function Line({ label, value, testId, strong }: { label: string; value: string; 
       <Typography variant="body2" sx={{ fontWeight: strong ? 600 : undefined }}>
         {label}
       </Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -24,20 +28,36 @@ function Totals({ breakdown }: { breakdown: FteBreakdown }) {
   const lineLabel = (line: BreakdownLine) => line.name || t(`fte.fields.${line.field}`);
   return (
     <>
-      <Line label={t('fte.breakdown.workingDaysPerYear', { days: n.format(breakdown.workingDaysPerYear / WEEKS_PER_YEAR) })} value={n.format(breakdown.workingDaysPerYear)} />
+      <Line
+        label={t('fte.breakdown.workingDaysPerYear', { days: n.format(breakdown.workingDaysPerYear / WEEKS_PER_YEAR) })}
+        value={n.format(breakdown.workingDaysPerYear)}
+      />
       {breakdown.absences.map((line, i) => (
         <Line key={`a${i}`} label={`− ${lineLabel(line)}`} value={n.format(line.value)} />
       ))}
-      <Line label={t('fte.breakdown.availableDays')} value={n.format(breakdown.availableDays)} testId="fte-available-days" strong />
+      <Line
+        label={t('fte.breakdown.availableDays')}
+        value={n.format(breakdown.availableDays)}
+        testId="fte-available-days"
+        strong
+      />
       <Divider sx={{ my: 1 }} />
       <Line label={t('fte.breakdown.workingHours')} value={n.format(breakdown.workingHours)} />
       {breakdown.breaks.map((line, i) => (
         <Line key={`b${i}`} label={`− ${lineLabel(line)}`} value={hoursAsTime(line.value)} />
       ))}
-      <Line label={t('fte.breakdown.netDailyHours')} value={n.format(breakdown.netDailyHours)} testId="fte-net-daily-hours" strong />
+      <Line
+        label={t('fte.breakdown.netDailyHours')}
+        value={n.format(breakdown.netDailyHours)}
+        testId="fte-net-daily-hours"
+        strong
+      />
       <Divider sx={{ my: 1 }} />
       <Line
-        label={t('fte.breakdown.fte', { days: n.format(breakdown.availableDays), hours: n.format(breakdown.netDailyHours) })}
+        label={t('fte.breakdown.fte', {
+          days: n.format(breakdown.availableDays),
+          hours: n.format(breakdown.netDailyHours),
+        })}
         value={n.format(breakdown.fte)}
         testId="fte-annual-hours"
         strong
@@ -56,11 +76,20 @@ export function FteBreakdownPanel() {
   const { breakdown, issues } = computeFte(toFteInput(values));
   const wholeProfile = issues.filter((issue) => issue.field === 'netDailyHours' || issue.field === 'availableDays');
   return (
-    <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 0 } }} aria-live="polite" aria-label={t('fte.breakdown.title')}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, position: { md: 'sticky' }, top: { md: 0 } }}
+      aria-live="polite"
+      aria-label={t('fte.breakdown.title')}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('fte.breakdown.title')}
       </Typography>
-      {breakdown ? <Totals breakdown={breakdown} /> : <Typography color="text.secondary">{t('fte.breakdown.incomplete')}</Typography>}
+      {breakdown ? (
+        <Totals breakdown={breakdown} />
+      ) : (
+        <Typography color="text.secondary">{t('fte.breakdown.incomplete')}</Typography>
+      )}
       <Stack spacing={1} sx={{ mt: 1 }}>
         {wholeProfile.map((issue) => (
           <Alert key={issue.field} severity="warning">

@@ -15,7 +15,13 @@ interface ProfileBar {
 export function chartBars(records: RaRecord[]): Array<ProfileBar & { share: number }> {
   const bars = records
     .filter((r) => typeof r.fte === 'number' && Number.isFinite(r.fte))
-    .map((r) => ({ id: r.id, name: String(r.fteName ?? r.id), fte: r.fte as number, availableDays: r.availableDays, netDailyHours: r.netDailyHours }));
+    .map((r) => ({
+      id: r.id,
+      name: String(r.fteName ?? r.id),
+      fte: r.fte as number,
+      availableDays: r.availableDays,
+      netDailyHours: r.netDailyHours,
+    }));
   const max = Math.max(0, ...bars.map((b) => b.fte));
   return bars.map((bar) => ({ ...bar, share: max > 0 ? bar.fte / max : 0 }));
 }
@@ -37,13 +43,29 @@ export function FteChart() {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {bars.map((bar) => (
-          <Box component="li" key={bar.id} sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, 28%) 1fr auto', alignItems: 'center', gap: 1 }}>
+          <Box
+            component="li"
+            key={bar.id}
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, 28%) 1fr auto', alignItems: 'center', gap: 1 }}
+          >
             <Typography variant="body2" noWrap title={bar.name}>
               {bar.name}
             </Typography>
-            <Tooltip title={t('fte.chart.detail', { days: n.format(bar.availableDays ?? 0), hours: n.format(bar.netDailyHours ?? 0) })}>
+            <Tooltip
+              title={t('fte.chart.detail', {
+                days: n.format(bar.availableDays ?? 0),
+                hours: n.format(bar.netDailyHours ?? 0),
+              })}
+            >
               <Box role="img" sx={{ height: 16, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
-                <Box sx={{ height: '100%', width: `${Math.max(bar.share * 100, 1)}%`, bgcolor: 'primary.main', borderRadius: 1 }} />
+                <Box
+                  sx={{
+                    height: '100%',
+                    width: `${Math.max(bar.share * 100, 1)}%`,
+                    bgcolor: 'primary.main',
+                    borderRadius: 1,
+                  }}
+                />
               </Box>
             </Tooltip>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 64, textAlign: 'end' }}>

@@ -1,4 +1,14 @@
-import { Box, Breadcrumbs, Card, CardContent, LinearProgress, Link as MuiLink, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Card,
+  CardContent,
+  LinearProgress,
+  Link as MuiLink,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -43,7 +53,13 @@ export function FteDashboard() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {families.map((family) => (
-              <Tab key={family.scope} value={family.scope} label={t(`fte.tabs.${family.scope}`)} id={`fte-tab-${family.scope}`} aria-controls="fte-tab-panel" />
+              <Tab
+                key={family.scope}
+                value={family.scope}
+                label={t(`fte.tabs.${family.scope}`)}
+                id={`fte-tab-${family.scope}`}
+                aria-controls="fte-tab-panel"
+              />
             ))}
           </Tabs>
           <CardContent role="tabpanel" id="fte-tab-panel" aria-labelledby={`fte-tab-${current.scope}`}>

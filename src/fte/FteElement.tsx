@@ -22,8 +22,19 @@ export function FteElementFilter({ family }: { family: FteFamily }) {
   return (
     <FilterForm
       filters={[
-        <ReferenceInput key="element" source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-          <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} sx={{ minWidth: 240 }} />
+        <ReferenceInput
+          key="element"
+          source={family.parentKey}
+          reference={family.element}
+          sort={{ field: 'name', order: 'ASC' }}
+          alwaysOn
+        >
+          <AutocompleteInput
+            optionText="name"
+            filterToQuery={searchToQuery}
+            label={t(`fte.elements.${family.scope}`)}
+            sx={{ minWidth: 240 }}
+          />
         </ReferenceInput>,
       ]}
     />

@@ -1,8 +1,26 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ArrayInput, AutocompleteInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  Form,
+  NumberInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIterator,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, CURRENCY_OF, MAX_DAYS_PER_WEEK, MAX_HOURS_PER_DAY, MIN_DAYS_PER_WEEK, STANDARD_ABSENCES } from '../domain/fte';
+import {
+  COUNTRIES,
+  CURRENCY_OF,
+  MAX_DAYS_PER_WEEK,
+  MAX_HOURS_PER_DAY,
+  MIN_DAYS_PER_WEEK,
+  STANDARD_ABSENCES,
+} from '../domain/fte';
 import type { FteFamily } from '../domain/fteFamilies';
 import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '../domain/fteProfileSchema';
 import { searchToQuery } from '../resources/generated/search';
@@ -31,7 +49,13 @@ function AddRowButton({ label }: { label: string }) {
 }
 
 /** Named rows the user adds and removes: custom breaks ("HH:mm") or custom away days (days). */
-function CustomRows({ source, valueKind }: { source: 'breakCustomFields' | 'leavesCustomFields'; valueKind: 'time' | 'days' }) {
+function CustomRows({
+  source,
+  valueKind,
+}: {
+  source: 'breakCustomFields' | 'leavesCustomFields';
+  valueKind: 'time' | 'days';
+}) {
   const { t } = useTranslation();
   return (
     <ArrayInput source={source} label={t(`fte.fields.${source}`)}>
@@ -43,7 +67,12 @@ function CustomRows({ source, valueKind }: { source: 'breakCustomFields' | 'leav
         addButton={<AddRowButton label={t(`fte.form.add.${source}`)} />}
         sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
       >
-        <TextInput source="fieldName" label={t('fte.form.rowName')} slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }} helperText={false} />
+        <TextInput
+          source="fieldName"
+          label={t('fte.form.rowName')}
+          slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }}
+          helperText={false}
+        />
         {valueKind === 'time' ? (
           <TextInput source="fieldValue" label={t('fte.form.rowTime')} placeholder="00:30" helperText={false} />
         ) : (
@@ -66,19 +95,55 @@ export function FteForm({ family, onCancel }: { family: FteFamily; onCancel: () 
       <Grid container spacing={3} sx={{ p: { xs: 2, sm: 3 }, pt: { xs: 1, sm: 1 } }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Section title={t('fte.form.profile')} name="profile">
-            <TextInput source="fteName" label={t('fte.fields.fteName')} isRequired slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }} fullWidth />
+            <TextInput
+              source="fteName"
+              label={t('fte.fields.fteName')}
+              isRequired
+              slotProps={{ htmlInput: { maxLength: FTE_NAME_MAX } }}
+              fullWidth
+            />
             {family.element && family.parentKey ? (
-              <ReferenceInput source={family.parentKey} reference={family.element} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-                <AutocompleteInput optionText="name" filterToQuery={searchToQuery} label={t(`fte.elements.${family.scope}`)} isRequired fullWidth />
+              <ReferenceInput
+                source={family.parentKey}
+                reference={family.element}
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={25}
+              >
+                <AutocompleteInput
+                  optionText="name"
+                  filterToQuery={searchToQuery}
+                  label={t(`fte.elements.${family.scope}`)}
+                  isRequired
+                  fullWidth
+                />
               </ReferenceInput>
             ) : null}
             <SelectInput source="country" label={t('fte.fields.country')} choices={countries} isRequired fullWidth />
           </Section>
           <Section title={t('fte.form.workingTime')} name="workingTime">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <NumberInput source="workingHours" label={t('fte.fields.workingHours')} min={0} max={MAX_HOURS_PER_DAY} step={0.5} isRequired />
-              <NumberInput source="workingDays" label={t('fte.fields.workingDays')} min={MIN_DAYS_PER_WEEK} max={MAX_DAYS_PER_WEEK} step={1} isRequired />
-              <TextInput source="breakHours" label={t('fte.fields.breakHours')} placeholder="01:00" helperText={t('fte.form.timeHint')} />
+              <NumberInput
+                source="workingHours"
+                label={t('fte.fields.workingHours')}
+                min={0}
+                max={MAX_HOURS_PER_DAY}
+                step={0.5}
+                isRequired
+              />
+              <NumberInput
+                source="workingDays"
+                label={t('fte.fields.workingDays')}
+                min={MIN_DAYS_PER_WEEK}
+                max={MAX_DAYS_PER_WEEK}
+                step={1}
+                isRequired
+              />
+              <TextInput
+                source="breakHours"
+                label={t('fte.fields.breakHours')}
+                placeholder="01:00"
+                helperText={t('fte.form.timeHint')}
+              />
             </Stack>
             <CustomRows source="breakCustomFields" valueKind="time" />
           </Section>

@@ -45,7 +45,15 @@ function WhenLoaded({ children }: { children: React.ReactNode }) {
 }
 
 /** Adds (`id` null) or edits one FTE profile of a scope, in a dialog over its tab. */
-export function FteProfileDialog({ family, id, onClose }: { family: FteFamily; id: Identifier | null; onClose: () => void }) {
+export function FteProfileDialog({
+  family,
+  id,
+  onClose,
+}: {
+  family: FteFamily;
+  id: Identifier | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const created = useDialogSave('created', onClose);
   const updated = useDialogSave('updated', onClose);
@@ -56,7 +64,11 @@ export function FteProfileDialog({ family, id, onClose }: { family: FteFamily; i
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby={titleId} scroll="body">
       <DialogTitle id={titleId} sx={{ paddingInlineEnd: 6 }}>
         {t(id === null ? 'fte.dialog.add' : 'fte.dialog.edit', { scope: t(`fte.tabs.${family.scope}`) })}
-        <IconButton aria-label={t('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -65,7 +77,14 @@ export function FteProfileDialog({ family, id, onClose }: { family: FteFamily; i
           <FteForm family={family} onCancel={onClose} />
         </CreateBase>
       ) : (
-        <EditBase id={id} transform={transform} mutationMode="pessimistic" mutationOptions={updated} queryOptions={loadOptions} redirect={false}>
+        <EditBase
+          id={id}
+          transform={transform}
+          mutationMode="pessimistic"
+          mutationOptions={updated}
+          queryOptions={loadOptions}
+          redirect={false}
+        >
           <WhenLoaded>
             <FteForm family={family} onCancel={onClose} />
           </WhenLoaded>

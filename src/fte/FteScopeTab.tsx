@@ -38,7 +38,11 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
           {t('ra.action.edit')}
         </Button>
       ) : null}
-      <DeleteAfterConfirm confirmTitle="fte.deleteTitle" confirmContent="fte.deleteContent" titleTranslateOptions={{ name: String(record.fteName ?? '') }} />
+      <DeleteAfterConfirm
+        confirmTitle="fte.deleteTitle"
+        confirmContent="fte.deleteContent"
+        titleTranslateOptions={{ name: String(record.fteName ?? '') }}
+      />
     </Stack>
   );
 }
@@ -51,10 +55,31 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
   const close = useCallback(() => setEditing(undefined), []);
   return (
-    <ListBase resource={resource} disableSyncWithLocation storeKey={`${resource}.list`} perPage={10} sort={{ field: 'fteName', order: 'ASC' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+    <ListBase
+      resource={resource}
+      disableSyncWithLocation
+      storeKey={`${resource}.list`}
+      perPage={10}
+      sort={{ field: 'fteName', order: 'ASC' }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+      >
         {/* Laid out as react-admin's filter form: the fields' baseline at the bottom of a 64 px band. */}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' }, minHeight: { sm: 64 }, pb: 0.5, '& > .MuiFormControl-root': { mt: 1, flex: '0 0 auto' }, '& > form': { flex: '0 0 auto', minHeight: 0, p: 0 } }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            alignItems: 'flex-end',
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
+            minHeight: { sm: 64 },
+            pb: 0.5,
+            '& > .MuiFormControl-root': { mt: 1, flex: '0 0 auto' },
+            '& > form': { flex: '0 0 auto', minHeight: 0, p: 0 },
+          }}
+        >
           <ProfileSearch />
           {family.element ? <FteElementFilter family={family} /> : null}
         </Stack>
@@ -64,7 +89,11 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           </Button>
         ) : null}
       </Stack>
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>}
+      >
         <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
         {family.element && family.parentKey ? (
           <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>

@@ -11,7 +11,8 @@ export type FteFormValues = Record<string, unknown> & {
 
 const NUMBERS = ['workingHours', 'workingDays', ...STANDARD_ABSENCES] as const;
 
-const present = (value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+const present = (value: unknown) =>
+  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
 /** A number input's value as a number, or absent while it is empty. */
 const numeric = (value: unknown): number | undefined => {
@@ -20,7 +21,9 @@ const numeric = (value: unknown): number | undefined => {
 };
 
 const named = <V>(rows: FteFormValues['breakCustomFields'], value: (raw: unknown) => V | undefined) =>
-  (rows ?? []).filter((row) => row && (present(row.fieldName) || present(row.fieldValue))).map((row) => ({ fieldName: String(row?.fieldName ?? '').trim(), fieldValue: value(row?.fieldValue) as V }));
+  (rows ?? [])
+    .filter((row) => row && (present(row.fieldName) || present(row.fieldValue)))
+    .map((row) => ({ fieldName: String(row?.fieldName ?? '').trim(), fieldValue: value(row?.fieldValue) as V }));
 
 /**
  * The AddEdit body of a family from the form: empty inputs are left out (the server reads them as
@@ -34,8 +37,11 @@ export function toFteBody(values: FteFormValues, family: Pick<FteFamily, 'parent
     const n = numeric(values[field]);
     if (n !== undefined) body[field] = n;
   }
-  if (present(values.breakHours)) body.breakHours = typeof values.breakHours === 'number' ? values.breakHours : String(values.breakHours).trim();
-  body.breakCustomFields = named<string | number>(values.breakCustomFields, (raw) => (typeof raw === 'number' ? raw : present(raw) ? String(raw).trim() : undefined));
+  if (present(values.breakHours))
+    body.breakHours = typeof values.breakHours === 'number' ? values.breakHours : String(values.breakHours).trim();
+  body.breakCustomFields = named<string | number>(values.breakCustomFields, (raw) =>
+    typeof raw === 'number' ? raw : present(raw) ? String(raw).trim() : undefined,
+  );
   body.leavesCustomFields = named<number>(values.leavesCustomFields, numeric);
   if (present(values.country)) body.country = values.country;
   if (family.parentKey && present(values[family.parentKey])) body[family.parentKey] = numeric(values[family.parentKey]);
@@ -85,7 +91,10 @@ export function fteValidator(family: Pick<FteFamily, 'parentKey'>, t: TFunction)
     }
     // The schema checks the FTE rules only once every type is right; the form shows them all at once.
     for (const issue of computeFte(body as FteInput).issues) {
-      add(issue.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), issue.key);
+      add(
+        issue.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        issue.key,
+      );
     }
     return errors;
   };

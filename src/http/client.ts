@@ -12,12 +12,16 @@ export interface ApiAnswer<T = unknown> {
 }
 
 /** What a form learns from the server: its message and, on refusal, errors per field. */
-export type FormAnswer = { ok: true; message?: string } | { ok: false; message?: string; errors: FieldErrors; transport: boolean };
+export type FormAnswer =
+  { ok: true; message?: string } | { ok: false; message?: string; errors: FieldErrors; transport: boolean };
 
 /** An app path as an absolute address: the same in a browser, and what fetch needs in tests. */
-export const absolute = (url: string): string => (typeof window === 'undefined' || !url.startsWith('/') ? url : new URL(url, window.location.origin).toString());
+export const absolute = (url: string): string =>
+  typeof window === 'undefined' || !url.startsWith('/') ? url : new URL(url, window.location.origin).toString();
 
-export const languageHeader = (): Record<string, string> => ({ 'Accept-Language': i18n.language?.startsWith('ar') ? 'ar' : 'en' });
+export const languageHeader = (): Record<string, string> => ({
+  'Accept-Language': i18n.language?.startsWith('ar') ? 'ar' : 'en',
+});
 
 export async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(absolute(path), { headers: { Accept: 'application/json', ...languageHeader() } });
@@ -28,9 +32,17 @@ export async function getJson<T>(path: string): Promise<T> {
 /** Posts JSON or a form; a network failure answers status 0 so callers show one message for every failure. */
 export async function post<T>(path: string, payload: unknown): Promise<ApiAnswer<T>> {
   const form = payload instanceof FormData;
-  const headers = { Accept: 'application/json', ...languageHeader(), ...(form ? {} : { 'Content-Type': 'application/json' }) };
+  const headers = {
+    Accept: 'application/json',
+    ...languageHeader(),
+    ...(form ? {} : { 'Content-Type': 'application/json' }),
+  };
   try {
-    const response = await fetch(absolute(path), { method: 'POST', headers, body: form ? payload : JSON.stringify(payload) });
+    const response = await fetch(absolute(path), {
+      method: 'POST',
+      headers,
+      body: form ? payload : JSON.stringify(payload),
+    });
     const body = (await response.json().catch(() => ({}))) as ApiAnswer<T>['body'];
     return { status: response.status, body };
   } catch {

@@ -17,7 +17,10 @@ const fill = (path: string, lng: string, ns: string) => path.replace('{{lng}}', 
 export class LocalesBackend implements BackendModule<LocalesBackendOptions> {
   static readonly type = 'backend';
   readonly type = 'backend';
-  private options: LocalesBackendOptions = { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' };
+  private options: LocalesBackendOptions = {
+    loadPath: '/locales/{{lng}}/{{ns}}.json',
+    addPath: '/locales/add/{{lng}}/{{ns}}',
+  };
 
   init(_services: Services, options: Partial<LocalesBackendOptions> = {}): void {
     this.options = { ...this.options, ...options };
@@ -27,7 +30,8 @@ export class LocalesBackend implements BackendModule<LocalesBackendOptions> {
     const url = fill(this.options.loadPath, language, namespace);
     fetch(url, { credentials: 'same-origin' })
       .then(async (response) => {
-        if (!response.ok) return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+        if (!response.ok)
+          return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
         return callback(null, await response.json());
       })
       .catch((error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true));

@@ -20,16 +20,27 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 /** An amount in a currency (SAR, PKR, AED, CAD, USD), with the currency's own decimals. */
-export function formatCurrency(value: number, currency: string, options: Intl.NumberFormatOptions = {}, lng = currentLanguage()): string {
+export function formatCurrency(
+  value: number,
+  currency: string,
+  options: Intl.NumberFormatOptions = {},
+  lng = currentLanguage(),
+): string {
   return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency, ...options }).format(value);
 }
 
 /** A share given in percent (12.5 -> "12.5%"). */
 export function formatPercent(value: number, options: Intl.NumberFormatOptions = {}, lng = currentLanguage()): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2, ...options }).format(value / 100);
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2, ...options }).format(
+    value / 100,
+  );
 }
 
-export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, lng = currentLanguage()): string {
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  lng = currentLanguage(),
+): string {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
 }
@@ -49,6 +60,10 @@ export function registerFormatters(instance: I18n): void {
   formatter.add('currency', (value: number, lng, options: Intl.NumberFormatOptions & { currency?: string }) =>
     formatCurrency(value, options.currency ?? 'SAR', options, lng),
   );
-  formatter.add('percent', (value: number, lng, options: Intl.NumberFormatOptions) => formatPercent(value, options, lng));
-  formatter.add('date', (value: Date | string | number, lng, options: Intl.DateTimeFormatOptions) => formatDate(value, { dateStyle: 'medium', ...options }, lng));
+  formatter.add('percent', (value: number, lng, options: Intl.NumberFormatOptions) =>
+    formatPercent(value, options, lng),
+  );
+  formatter.add('date', (value: Date | string | number, lng, options: Intl.DateTimeFormatOptions) =>
+    formatDate(value, { dateStyle: 'medium', ...options }, lng),
+  );
 }

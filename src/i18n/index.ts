@@ -89,7 +89,15 @@ export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   // The page's own language is its fallback too: waiting for English words an Arabic page never
   // shows would make the first render a spinner instead of the page (the languages' keys are the
   // same, tests/unit/i18n holds them so).
-  const bundled: InitOptions = words ? { lng: words.lng, fallbackLng: words.lng, resources: words.resources, partialBundledLanguages: true, initImmediate: false } : {};
+  const bundled: InitOptions = words
+    ? {
+        lng: words.lng,
+        fallbackLng: words.lng,
+        resources: words.resources,
+        partialBundledLanguages: true,
+        initImmediate: false,
+      }
+    : {};
   ready = getI18nProvider(i18n, { ...i18nOptions(), ...bundled }, LANGUAGES).then((provider) => {
     registerFormatters(i18n);
     applyDirection(i18n.language);

@@ -20,7 +20,15 @@ const classes = {
  * and select): more than 20 kB gzip of the admin shell that this app never shows on a first
  * screen. The menu is ours, the inspector has no button here, the error page loads on an error.
  */
-export function AdminFrame({ appBar: AppBar, menu: Menu, children }: { appBar: ComponentType; menu: ComponentType; children: ReactNode }) {
+export function AdminFrame({
+  appBar: AppBar,
+  menu: Menu,
+  children,
+}: {
+  appBar: ComponentType;
+  menu: ComponentType;
+  children: ReactNode;
+}) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   return (
     <Root className="layout">
@@ -34,7 +42,9 @@ export function AdminFrame({ appBar: AppBar, menu: Menu, children }: { appBar: C
           <div id="main-content" className={classes.content}>
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
-              fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+              )}
             >
               <Suspense fallback={<Spinner />}>{children}</Suspense>
             </ErrorBoundary>

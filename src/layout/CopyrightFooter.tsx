@@ -18,7 +18,18 @@ export function CopyrightFooter() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 4, py: 2, px: 2, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      sx={{
+        mt: 4,
+        py: 2,
+        px: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
     >
       <Typography variant="body2" color="text.secondary">
         {t('appFooter.copyright', { year: FOOTER_YEAR })}

@@ -15,7 +15,9 @@ let rtlLoading: Promise<EmotionCache> | undefined;
  * so that a reader in English never downloads it.
  */
 export function loadRtlStyles(): Promise<EmotionCache> {
-  rtlLoading ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => (rtl = createCache({ key: 'tw-rtl', stylisPlugins: [prefixer, rtlPlugin] })));
+  rtlLoading ??= import('stylis-plugin-rtl').then(
+    ({ default: rtlPlugin }) => (rtl = createCache({ key: 'tw-rtl', stylisPlugins: [prefixer, rtlPlugin] })),
+  );
   return rtlLoading;
 }
 

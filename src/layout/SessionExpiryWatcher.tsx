@@ -18,4 +18,3 @@ export function SessionExpiryWatcher() {
   );
   return null;
 }
-

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContact, EMPTY_CONTACT, sendContact, type ContactField, type ContactValues, type FieldErrors } from './contactForm';
+import {
+  checkContact,
+  EMPTY_CONTACT,
+  sendContact,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from './contactForm';
 import { Field } from './Field';
 import { useToast } from './toast';
 
@@ -25,7 +32,15 @@ interface Props {
 }
 
 /** The contact form: checked in the browser with the server's own rules, then stored and mailed. */
-export function ContactForm({ subject, compose = (m) => m, messageLabel, messageRequired = true, submitLabel, successText, initialSubject = '' }: Props) {
+export function ContactForm({
+  subject,
+  compose = (m) => m,
+  messageLabel,
+  messageRequired = true,
+  submitLabel,
+  successText,
+  initialSubject = '',
+}: Props) {
   const { t } = useTranslation(['marketing', 'server']);
   const notify = useToast();
   const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, subject: initialSubject });
@@ -37,7 +52,11 @@ export function ContactForm({ subject, compose = (m) => m, messageLabel, message
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const composed = { ...values, subject: subject ?? values.subject, message: values.message.trim() || !messageRequired ? compose(values.message) : '' };
+    const composed = {
+      ...values,
+      subject: subject ?? values.subject,
+      message: values.message.trim() || !messageRequired ? compose(values.message) : '',
+    };
     const checked = checkContact(composed, t);
     setErrors(checked.errors);
     if (!checked.input) {
@@ -60,18 +79,73 @@ export function ContactForm({ subject, compose = (m) => m, messageLabel, message
   return (
     <form className="tw-form" noValidate onSubmit={submit}>
       <div className="tw-form-row">
-        <Field name="name" label={t('contact.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
-        <Field name="email" label={t('contact.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required />
+        <Field
+          name="name"
+          label={t('contact.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <Field
+          name="email"
+          label={t('contact.email')}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+          required
+        />
       </div>
       <div className="tw-form-row">
-        <Field name="phone" label={t('contact.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
-        <Field name="company" label={t('contact.company')} value={values.company} onChange={set('company')} error={errors.company} autoComplete="organization" />
+        <Field
+          name="phone"
+          label={t('contact.phone')}
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <Field
+          name="company"
+          label={t('contact.company')}
+          value={values.company}
+          onChange={set('company')}
+          error={errors.company}
+          autoComplete="organization"
+        />
       </div>
-      {subject === undefined ? <Field name="subject" label={t('contact.subject')} value={values.subject} onChange={set('subject')} error={errors.subject} /> : null}
-      <Field name="message" label={messageLabel ?? t('contact.message')} value={values.message} onChange={set('message')} error={errors.message} multiline required={messageRequired} />
+      {subject === undefined ? (
+        <Field
+          name="subject"
+          label={t('contact.subject')}
+          value={values.subject}
+          onChange={set('subject')}
+          error={errors.subject}
+        />
+      ) : null}
+      <Field
+        name="message"
+        label={messageLabel ?? t('contact.message')}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        multiline
+        required={messageRequired}
+      />
       <div className="tw-trap" aria-hidden="true">
         <label htmlFor="field-website">{t('contact.website')}</label>
-        <input id="field-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))} />
+        <input
+          id="field-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
+        />
       </div>
       <div>
         <button type="submit" className="tw-btn" disabled={sending}>

@@ -6,7 +6,19 @@ import { ChevronDownIcon } from './icons';
  * A disclosure dropdown of the header: a button that opens a list below it. It closes on Escape
  * (focus back on the button), on a click outside and when the page changes.
  */
-export function Dropdown({ label, icon, children, end = false, ariaLabel }: { label: ReactNode; icon?: ReactNode; children: (close: () => void) => ReactNode; end?: boolean; ariaLabel?: string }) {
+export function Dropdown({
+  label,
+  icon,
+  children,
+  end = false,
+  ariaLabel,
+}: {
+  label: ReactNode;
+  icon?: ReactNode;
+  children: (close: () => void) => ReactNode;
+  end?: boolean;
+  ariaLabel?: string;
+}) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -15,12 +27,15 @@ export function Dropdown({ label, icon, children, end = false, ariaLabel }: { la
   const here = `${pathname}${search}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === here;
-  const setOpen = useCallback((value: boolean | ((open: boolean) => boolean)) => {
-    setOpenOn((current) => {
-      const next = typeof value === 'function' ? value(current === here) : value;
-      return next ? here : null;
-    });
-  }, [here]);
+  const setOpen = useCallback(
+    (value: boolean | ((open: boolean) => boolean)) => {
+      setOpenOn((current) => {
+        const next = typeof value === 'function' ? value(current === here) : value;
+        return next ? here : null;
+      });
+    },
+    [here],
+  );
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
@@ -41,7 +56,15 @@ export function Dropdown({ label, icon, children, end = false, ariaLabel }: { la
 
   return (
     <div className={`tw-dropdown${end ? ' tw-dropdown-end' : ''}`} ref={root}>
-      <button ref={button} type="button" className="tw-nav-toggle" aria-expanded={open} aria-controls={id} aria-label={ariaLabel} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={button}
+        type="button"
+        className="tw-nav-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((v) => !v)}
+      >
         {icon}
         {label}
         <ChevronDownIcon />

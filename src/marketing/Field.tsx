@@ -18,7 +18,21 @@ interface Props {
 }
 
 /** A labelled form field of the light pages whose error is announced with it. */
-export function Field({ name, label, value, onChange, onBlur, inputRef, error, type = 'text', autoComplete, autoFocus, multiline, required, reserveErrorLine = false }: Props) {
+export function Field({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  multiline,
+  required,
+  reserveErrorLine = false,
+}: Props) {
   const id = `field-${name}`;
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const shared = {

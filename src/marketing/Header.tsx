@@ -21,7 +21,9 @@ export function Header({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean
           {t('brand')}
         </Link>
         <nav className="tw-nav" aria-label={t('nav.main')}>
-          <Dropdown label={t('nav.services')}>{(close) => <NavList entries={servicesMenu} onNavigate={close} />}</Dropdown>
+          <Dropdown label={t('nav.services')}>
+            {(close) => <NavList entries={servicesMenu} onNavigate={close} />}
+          </Dropdown>
           <Dropdown label={t('nav.pages')}>{(close) => <NavList entries={pagesMenu} onNavigate={close} />}</Dropdown>
           <Link to="/contact" className="tw-nav-link">
             {t('nav.contact')}
@@ -33,7 +35,14 @@ export function Header({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean
           <Link to="/signin" className="tw-btn tw-hide-narrow">
             {t('nav.getStarted')}
           </Link>
-          <button type="button" className="tw-icon-btn" aria-label={t('nav.openSideMenu')} aria-expanded={sideMenuOpen} aria-controls="tw-side-menu" onClick={onOpenSideMenu}>
+          <button
+            type="button"
+            className="tw-icon-btn"
+            aria-label={t('nav.openSideMenu')}
+            aria-expanded={sideMenuOpen}
+            aria-controls="tw-side-menu"
+            onClick={onOpenSideMenu}
+          >
             <MenuIcon />
           </button>
         </div>

@@ -8,7 +8,12 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const current = LANGUAGES.find((l) => i18n.language?.startsWith(l.locale)) ?? LANGUAGES[0];
   return (
-    <Dropdown end icon={<GlobeIcon />} ariaLabel={`${t('language.choose')}: ${t(`language.${current.locale}`)}`} label={t(`language.${current.locale}`)}>
+    <Dropdown
+      end
+      icon={<GlobeIcon />}
+      ariaLabel={`${t('language.choose')}: ${t(`language.${current.locale}`)}`}
+      label={t(`language.${current.locale}`)}
+    >
       {(close) =>
         LANGUAGES.map((language) => (
           <li key={language.locale} className="tw-lang-menu">

@@ -42,10 +42,24 @@ export function SideMenu({ open, expanded, onClose, onToggleGroup, contact }: Pr
   return (
     <>
       <div className="tw-backdrop" data-open={open} onClick={onClose} aria-hidden="true" />
-      <aside id="tw-side-menu" className="tw-side" data-open={open} role="dialog" aria-modal={open} aria-labelledby="tw-side-title" inert={!open}>
+      <aside
+        id="tw-side-menu"
+        className="tw-side"
+        data-open={open}
+        role="dialog"
+        aria-modal={open}
+        aria-labelledby="tw-side-title"
+        inert={!open}
+      >
         <div className="tw-side-head">
           <h2 id="tw-side-title">{t('sideMenu.title')}</h2>
-          <button ref={closeButton} type="button" className="tw-icon-btn" aria-label={t('nav.closeSideMenu')} onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="tw-icon-btn"
+            aria-label={t('nav.closeSideMenu')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -53,7 +67,13 @@ export function SideMenu({ open, expanded, onClose, onToggleGroup, contact }: Pr
           {GROUPS.map((group) => (
             <section key={group.id} className="tw-side-group">
               <h2>
-                <button type="button" className="tw-side-group-toggle" aria-expanded={expanded[group.id]} aria-controls={`tw-side-${group.id}`} onClick={() => onToggleGroup(group.id)}>
+                <button
+                  type="button"
+                  className="tw-side-group-toggle"
+                  aria-expanded={expanded[group.id]}
+                  aria-controls={`tw-side-${group.id}`}
+                  onClick={() => onToggleGroup(group.id)}
+                >
                   {t(group.label)}
                   <ChevronDownIcon />
                 </button>

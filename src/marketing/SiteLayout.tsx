@@ -35,7 +35,13 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
             {t('skipToContent')}
           </a>
           <Header sideMenuOpen={side.open} onOpenSideMenu={() => setOpen(true)} />
-          <SideMenu open={side.open} expanded={side.expanded} onClose={() => setOpen(false)} onToggleGroup={side.toggleGroup} contact={contact} />
+          <SideMenu
+            open={side.open}
+            expanded={side.expanded}
+            onClose={() => setOpen(false)}
+            onToggleGroup={side.toggleGroup}
+            contact={contact}
+          />
           <main id="content" tabIndex={-1}>
             <Suspense fallback={<Spinner />}>{children}</Suspense>
           </main>

@@ -16,7 +16,13 @@ export function SocialLinks({ contact }: { contact: SiteContact | null }) {
     <ul className="tw-social">
       {NETWORKS.map(({ id, Icon }) => (
         <li key={id}>
-          <a href={contact?.social[id] || '#'} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)} title={t(`social.${id}`)}>
+          <a
+            href={contact?.social[id] || '#'}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(`social.${id}`)}
+            title={t(`social.${id}`)}
+          >
             <Icon />
           </a>
         </li>

@@ -8,7 +8,13 @@ export function ThemeButton() {
   const { t } = useTranslation('marketing');
   const dark = useThemeMode() === 'dark';
   return (
-    <button type="button" className="tw-icon-btn" aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')} title={dark ? t('nav.lightMode') : t('nav.darkMode')} onClick={toggleThemeMode}>
+    <button
+      type="button"
+      className="tw-icon-btn"
+      aria-label={dark ? t('nav.lightMode') : t('nav.darkMode')}
+      title={dark ? t('nav.lightMode') : t('nav.darkMode')}
+      onClick={toggleThemeMode}
+    >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );

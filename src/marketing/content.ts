@@ -11,7 +11,8 @@ export const SERVICES = [
 ] as const;
 export type ServiceSlug = (typeof SERVICES)[number];
 
-export const isService = (value: string | null): value is ServiceSlug => (SERVICES as readonly string[]).includes(value ?? '');
+export const isService = (value: string | null): value is ServiceSlug =>
+  (SERVICES as readonly string[]).includes(value ?? '');
 
 export const serviceLink = (slug: ServiceSlug): string => `/service-detail?service=${slug}`;
 

@@ -5,7 +5,18 @@ type IconProps = SVGProps<SVGSVGElement> & { flip?: boolean };
 /** A 24x24 line icon; decorative (hidden from assistive technology) unless labelled by its user. */
 function Icon({ children, flip, className, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={`tw-icon${flip ? ' tw-flip' : ''}${className ? ` ${className}` : ''}`} {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={`tw-icon${flip ? ' tw-flip' : ''}${className ? ` ${className}` : ''}`}
+      {...rest}
+    >
       {children}
     </svg>
   );
@@ -119,7 +130,13 @@ export function LogoMark() {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="#0f766e" />
-      <path d="M8 15h24M20 10v20M11 15l-3.5 8h7zM29 15l-3.5 8h7z" stroke="#ffffff" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      <path
+        d="M8 15h24M20 10v20M11 15l-3.5 8h7zM29 15l-3.5 8h7z"
+        stroke="#ffffff"
+        strokeWidth="2"
+        fill="none"
+        strokeLinejoin="round"
+      />
       <path d="M14 30h12" stroke="#fbbf24" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );

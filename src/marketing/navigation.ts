@@ -6,11 +6,12 @@ import { POLICY_ANCHORS, SERVICES, serviceLink } from './content';
  * inert, or a group of entries under a label.
  */
 export type NavEntry =
-  | { label: string; to: string }
-  | { label: string; placeholder: true }
-  | { label: string; children: NavEntry[] };
+  { label: string; to: string } | { label: string; placeholder: true } | { label: string; children: NavEntry[] };
 
-export const serviceEntries: NavEntry[] = SERVICES.map((slug) => ({ label: `services.${slug}.title`, to: serviceLink(slug) }));
+export const serviceEntries: NavEntry[] = SERVICES.map((slug) => ({
+  label: `services.${slug}.title`,
+  to: serviceLink(slug),
+}));
 
 export const servicesMenu: NavEntry[] = [...serviceEntries, { label: 'nav.allServices', to: '/services' }];
 

@@ -9,9 +9,13 @@ import type { SiteContact } from './siteContact';
  */
 export const useLocation = (): AppLocation => useAppLocation();
 
-export function useSearchParams(): [URLSearchParams, (next: Record<string, string>, options?: { replace?: boolean }) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: Record<string, string>, options?: { replace?: boolean }) => void,
+] {
   const { pathname, search } = useAppLocation();
-  const set = (next: Record<string, string>, options: { replace?: boolean } = {}) => navigate(`${pathname}?${new URLSearchParams(next).toString()}`, options);
+  const set = (next: Record<string, string>, options: { replace?: boolean } = {}) =>
+    navigate(`${pathname}?${new URLSearchParams(next).toString()}`, options);
   return [new URLSearchParams(search), set];
 }
 
@@ -21,7 +25,16 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: s
 export function Link({ to, state, onClick, target, ...rest }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target && target !== '_self')) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      (target && target !== '_self')
+    )
+      return;
     event.preventDefault();
     navigate(to, { state });
   };

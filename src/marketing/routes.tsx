@@ -3,7 +3,9 @@ import { lazyScreen } from '../app/lazyScreen';
 import { loadNamespaces, PUBLIC_NAMESPACES } from '../i18n';
 
 /** The public site's frame, loaded with its words so no page flashes untranslated keys. */
-export const MarketingLayout = lazyScreen(() => Promise.all([import('./SiteLayout'), loadNamespaces(PUBLIC_NAMESPACES)]).then(([layout]) => layout));
+export const MarketingLayout = lazyScreen(() =>
+  Promise.all([import('./SiteLayout'), loadNamespaces(PUBLIC_NAMESPACES)]).then(([layout]) => layout),
+);
 
 const Home = lazyScreen(() => import('./pages/Home'));
 const About = lazyScreen(() => import('./pages/About'));
@@ -12,8 +14,12 @@ const ServiceDetail = lazyScreen(() => import('./pages/ServiceDetail'));
 const Pricing = lazyScreen(() => import('./pages/Pricing'));
 const Faq = lazyScreen(() => import('./pages/Faq'));
 // The forms show the server's own validation messages.
-const Contact = lazyScreen(() => Promise.all([import('./pages/Contact'), loadNamespaces(['server'])]).then(([page]) => page));
-const Checkout = lazyScreen(() => Promise.all([import('./pages/Checkout'), loadNamespaces(['server'])]).then(([page]) => page));
+const Contact = lazyScreen(() =>
+  Promise.all([import('./pages/Contact'), loadNamespaces(['server'])]).then(([page]) => page),
+);
+const Checkout = lazyScreen(() =>
+  Promise.all([import('./pages/Checkout'), loadNamespaces(['server'])]).then(([page]) => page),
+);
 
 /**
  * The public pages (no sign-in, no react-admin): the route table's spellings and the header's

@@ -53,6 +53,9 @@ export function useSideMenuState() {
   const state = useSyncExternalStore(subscribe, snapshot, () => INITIAL);
   const update = useCallback((change: (s: SideMenuState) => SideMenuState) => write(change(snapshot())), []);
   const setOpen = useCallback((open: boolean) => update((s) => ({ ...s, open })), [update]);
-  const toggleGroup = useCallback((group: SideGroup) => update((s) => ({ ...s, expanded: { ...s.expanded, [group]: !s.expanded[group] } })), [update]);
+  const toggleGroup = useCallback(
+    (group: SideGroup) => update((s) => ({ ...s, expanded: { ...s.expanded, [group]: !s.expanded[group] } })),
+    [update],
+  );
   return { ...state, setOpen, toggleGroup };
 }

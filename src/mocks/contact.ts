@@ -19,9 +19,22 @@ export function contactHandlers(): HttpHandler[] {
     ),
     http.post('*/api/ContactAPI/SendMessage', async ({ request }) => {
       const parsed = contactMessageSchema.safeParse(await request.json());
-      if (!parsed.success) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.validation, errors: {} }, { status: 400 });
+      if (!parsed.success)
+        return HttpResponse.json(
+          { isSuccess: false, alertMessage: serverText.errors.validation, errors: {} },
+          { status: 400 },
+        );
       const { website: _trap, ...input } = parsed.data;
-      messages.unshift({ id: next++, phone: null, company: null, subject: null, ...input, language: 'en', createdDate: new Date().toISOString(), readDate: null });
+      messages.unshift({
+        id: next++,
+        phone: null,
+        company: null,
+        subject: null,
+        ...input,
+        language: 'en',
+        createdDate: new Date().toISOString(),
+        readDate: null,
+      });
       return HttpResponse.json({ isSuccess: true, alertMessage: success.contactSent, data: null });
     }),
     http.get('*/api/ContactAPI/GetAll', ({ request }) => {
@@ -31,17 +44,27 @@ export function contactHandlers(): HttpHandler[] {
       const found = messages.filter((m) => (!unread || !m.readDate) && JSON.stringify(m).toLowerCase().includes(q));
       const page = Number(url.searchParams.get('_page') ?? 1);
       const perPage = Number(url.searchParams.get('_perPage') ?? 25);
-      return HttpResponse.json(found.slice((page - 1) * perPage, page * perPage), { headers: { 'X-Total-Count': String(found.length) } });
+      return HttpResponse.json(found.slice((page - 1) * perPage, page * perPage), {
+        headers: { 'X-Total-Count': String(found.length) },
+      });
     }),
     http.post('*/api/ContactAPI/MarkRead/:id', ({ params }) => {
       const message = messages.find((m) => m.id === Number(params.id));
-      if (!message) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} }, { status: 404 });
+      if (!message)
+        return HttpResponse.json(
+          { isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} },
+          { status: 404 },
+        );
       message.readDate ??= new Date().toISOString();
       return HttpResponse.json({ isSuccess: true, alertMessage: success.contactRead, data: message });
     }),
     http.delete('*/api/ContactAPI/Delete/:id', ({ params }) => {
       const index = messages.findIndex((m) => m.id === Number(params.id));
-      if (index < 0) return HttpResponse.json({ isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} }, { status: 404 });
+      if (index < 0)
+        return HttpResponse.json(
+          { isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} },
+          { status: 404 },
+        );
       messages.splice(index, 1);
       return HttpResponse.json({ isSuccess: true, alertMessage: success.contactDeleted, data: null });
     }),

@@ -20,7 +20,14 @@ interface CostBody {
 export function costingHandlers(state: EstimationState): HttpHandler[] {
   const record = (c: MockCost) => {
     const file = state.files.find((f) => f.id === c.fileId);
-    return { ...c, fileName: file?.fileName ?? '', fileType: file?.fileType ?? 'O', country: file?.country ?? '', currency: currencyOf(file?.country ?? ''), createdBy: 'Demo Owner' };
+    return {
+      ...c,
+      fileName: file?.fileName ?? '',
+      fileType: file?.fileType ?? 'O',
+      country: file?.country ?? '',
+      currency: currencyOf(file?.country ?? ''),
+      createdBy: 'Demo Owner',
+    };
   };
   const save = async (request: Request, editing: boolean) => {
     const body = (await request.json()) as CostBody;
@@ -28,16 +35,39 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
     if (!file) return fail(400, serverWords('costing.fileMissing', { name: body.fileName }), 'FileName');
     const designations = readActivities(file.table)?.header.designations.map((d) => d.name) ?? [];
     const designation = designations.find((d) => designationKey(d) === designationKey(body.designationName ?? ''));
-    if (!designation) return fail(400, serverWords('costing.notADesignation', { designation: body.designationName, file: file.fileName, list: designations.join(', ') }), 'DesignationName');
+    if (!designation)
+      return fail(
+        400,
+        serverWords('costing.notADesignation', {
+          designation: body.designationName,
+          file: file.fileName,
+          list: designations.join(', '),
+        }),
+        'DesignationName',
+      );
     const cost = body.breakdown ? annualCostOf(body.breakdown) : body.cost;
     if (typeof cost !== 'number' || !(cost >= 0)) return fail(400, 'The cost must be 0 or more.', 'Cost');
-    const clash = state.costs.find((c) => c.fileId === file.id && designationKey(c.designationName) === designationKey(designation) && c.id !== body.id);
-    if (clash) return fail(409, serverWords('costing.duplicate', { designation, file: file.fileName }), 'DesignationName');
-    const values = { fileId: file.id, designationName: designation, designationID: body.designationID ?? null, cost, breakdown: body.breakdown ? { ...body.breakdown } : null };
+    const clash = state.costs.find(
+      (c) =>
+        c.fileId === file.id && designationKey(c.designationName) === designationKey(designation) && c.id !== body.id,
+    );
+    if (clash)
+      return fail(409, serverWords('costing.duplicate', { designation, file: file.fileName }), 'DesignationName');
+    const values = {
+      fileId: file.id,
+      designationName: designation,
+      designationID: body.designationID ?? null,
+      cost,
+      breakdown: body.breakdown ? { ...body.breakdown } : null,
+    };
     const existing = editing ? state.costs.find((c) => c.id === body.id) : undefined;
     if (editing && !existing) return fail(404, 'The record was not found.');
     const saved = existing ? Object.assign(existing, values) : state.addCost(values);
-    return HttpResponse.json({ isSuccess: true, alertMessage: serverWords(editing ? 'costing.updated' : 'costing.added', { designation, file: file.fileName }), data: record(saved) });
+    return HttpResponse.json({
+      isSuccess: true,
+      alertMessage: serverWords(editing ? 'costing.updated' : 'costing.added', { designation, file: file.fileName }),
+      data: record(saved),
+    });
   };
   return [
     http.get(`${base}/GetAll`, () => HttpResponse.json(state.costs.map(record))),
@@ -57,7 +87,11 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
       if (index < 0) return fail(404, 'The record was not found.');
       const [removed] = state.costs.splice(index, 1);
       const data = record(removed);
-      return HttpResponse.json({ isSuccess: true, alertMessage: serverWords('costing.deleted', { designation: data.designationName, file: data.fileName }), data });
+      return HttpResponse.json({
+        isSuccess: true,
+        alertMessage: serverWords('costing.deleted', { designation: data.designationName, file: data.fileName }),
+        data,
+      });
     }),
   ];
 }

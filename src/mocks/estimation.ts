@@ -1,5 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { applyShareEdits, calculateReport, customisedName, readActivities, rowsOfCategory, type ShareEdit } from '../domain/estimation';
+import {
+  applyShareEdits,
+  calculateReport,
+  customisedName,
+  readActivities,
+  rowsOfCategory,
+  type ShareEdit,
+} from '../domain/estimation';
 import { computeFte, type FteInput } from '../domain/fte';
 import { FTE_SCOPES, type FteScope } from '../domain/fteScopes';
 import type { ResourceName } from '../domain/registry';
@@ -9,7 +16,8 @@ import { serverWords } from './serverWords';
 import { byName, type MockRecord, type MockStore } from './store';
 
 const base = '*/api/EstimationApi';
-const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
+const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
+  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
 const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ isSuccess: true, alertMessage, data });
 
 const ELEMENT_TABLE: Record<Exclude<FteScope, 'organization'>, ResourceName> = {
@@ -21,13 +29,21 @@ const ELEMENT_TABLE: Record<Exclude<FteScope, 'organization'>, ResourceName> = {
 };
 
 const scopeOf = (category: unknown): FteScope | undefined => {
-  const bare = String(category ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  const bare = String(category ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   return FTE_SCOPES.find((s) => s === (bare === 'organisation' ? 'organization' : bare));
 };
 /** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
 const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
 const fteOf = (profile: MockRecord): number => computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0;
-const profileChoice = (p: MockRecord) => ({ id: p.id, name: String(p.fteName), country: String(p.country), currency: currencyOf(String(p.country)), fte: fteOf(p) });
+const profileChoice = (p: MockRecord) => ({
+  id: p.id,
+  name: String(p.fteName),
+  country: String(p.country),
+  currency: currencyOf(String(p.country)),
+  fte: fteOf(p),
+});
 
 export const fileRecord = (f: MockFile) => ({
   id: f.id,
@@ -48,7 +64,11 @@ export const fileRecord = (f: MockFile) => ({
 });
 const savedFile = (f: MockFile) => ({
   ...fileRecord(f),
-  warnings: f.warnings.map((w) => ({ row: w.row, column: w.column, message: serverWords(w.key, { row: w.row, column: w.column, value: w.value, ...w.params }) })),
+  warnings: f.warnings.map((w) => ({
+    row: w.row,
+    column: w.column,
+    message: serverWords(w.key, { row: w.row, column: w.column, value: w.value, ...w.params }),
+  })),
   warningCount: f.warnings.length,
 });
 
@@ -58,13 +78,21 @@ const savedFile = (f: MockFile) => ({
  */
 export function estimationHandlers(store: MockStore, state = new EstimationState()): HttpHandler[] {
   const profiles = (scope: FteScope) => store.all('fteProfiles').filter((p) => p.scope === scope);
-  const costsOf = (file: MockFile) => Object.fromEntries(state.costs.filter((c) => c.fileId === file.id).map((c) => [c.designationName, c.cost]));
+  const costsOf = (file: MockFile) =>
+    Object.fromEntries(state.costs.filter((c) => c.fileId === file.id).map((c) => [c.designationName, c.cost]));
   return [
     http.get(`${base}/GetSubCategoryDropdown/:category`, ({ params, request }) => {
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
       const q = searched(request);
-      if (scope === 'organization') return HttpResponse.json(byName(profiles(scope).filter((p) => String(p.fteName).toLowerCase().includes(q)).map(profileChoice)));
+      if (scope === 'organization')
+        return HttpResponse.json(
+          byName(
+            profiles(scope)
+              .filter((p) => String(p.fteName).toLowerCase().includes(q))
+              .map(profileChoice),
+          ),
+        );
       const rows = store.all(ELEMENT_TABLE[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
       return HttpResponse.json(byName(rows.map((r) => ({ id: r.id, name: String(r.name) }))));
     }),
@@ -72,7 +100,11 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
       const q = searched(request);
-      const rows = profiles(scope).filter((p) => (scope === 'organization' || p.elementId === Number(params.id)) && String(p.fteName).toLowerCase().includes(q));
+      const rows = profiles(scope).filter(
+        (p) =>
+          (scope === 'organization' || p.elementId === Number(params.id)) &&
+          String(p.fteName).toLowerCase().includes(q),
+      );
       return HttpResponse.json(byName(rows.map(profileChoice)));
     }),
     http.get(`${base}/GetFteValueById/:fteId/:category`, ({ params }) => {
@@ -83,7 +115,13 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const form = await request.formData();
       // Duck-typed: in tests the File class of the request is not the page's.
       const upload = form.get('UploadedFile') as File | string | null;
-      if (typeof upload !== 'object' || upload === null || typeof upload.arrayBuffer !== 'function' || upload.size === 0) return fail(400, 'Choose a workbook to upload.', { UploadedFile: ['Choose a workbook to upload.'] });
+      if (
+        typeof upload !== 'object' ||
+        upload === null ||
+        typeof upload.arrayBuffer !== 'function' ||
+        upload.size === 0
+      )
+        return fail(400, 'Choose a workbook to upload.', { UploadedFile: ['Choose a workbook to upload.'] });
       const profileField = [...form.keys()].find((k) => /FteId$/i.test(k));
       const profile = store.all('fteProfiles').find((p) => p.id === Number(profileField && form.get(profileField)));
       if (!profile) return fail(400, 'Choose an FTE profile.', { FteId: ['Choose an FTE profile.'] });
@@ -101,10 +139,19 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
         warnings: sheet.warnings,
         bytes: await upload.arrayBuffer(),
       });
-      return ok(`The workbook "${file.fileName}" was uploaded with ${file.table.length - 1} activity rows.`, savedFile(file));
+      return ok(
+        `The workbook "${file.fileName}" was uploaded with ${file.table.length - 1} activity rows.`,
+        savedFile(file),
+      );
     }),
     http.get(`${base}/GetAllEstimationsFileByFTEId/:category/:fteId/:fileType`, ({ params }) =>
-      HttpResponse.json(state.files.filter((f) => f.fteProfileId === Number(params.fteId) && f.fileType === String(params.fileType).toUpperCase()).map(fileRecord)),
+      HttpResponse.json(
+        state.files
+          .filter(
+            (f) => f.fteProfileId === Number(params.fteId) && f.fileType === String(params.fileType).toUpperCase(),
+          )
+          .map(fileRecord),
+      ),
     ),
     http.get(`${base}/GetExcelFileData`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -115,13 +162,26 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName') ?? query.get('filename'), query.get('fileType'));
       if (!file?.bytes) return fail(404, 'The mock backend keeps no workbook for this file.');
-      return new HttpResponse(file.bytes, { headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}` } });
+      return new HttpResponse(file.bytes, {
+        headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}` },
+      });
     }),
     http.get(`${base}/GetEstimationReportFiles`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const type = query.get('fileType')?.toUpperCase();
-      const files = state.files.filter((f) => f.fteProfileId === Number(query.get('fteId')) && (!type || f.fileType === type));
-      return HttpResponse.json(files.map((f) => ({ id: f.id, name: f.fileName, fileType: f.fileType, fte: f.fte, country: f.country, currency: currencyOf(f.country) })));
+      const files = state.files.filter(
+        (f) => f.fteProfileId === Number(query.get('fteId')) && (!type || f.fileType === type),
+      );
+      return HttpResponse.json(
+        files.map((f) => ({
+          id: f.id,
+          name: f.fileName,
+          fileType: f.fileType,
+          fte: f.fte,
+          country: f.country,
+          currency: currencyOf(f.country),
+        })),
+      );
     }),
     http.get(`${base}/ReportCalculation`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -132,27 +192,68 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const report = calculateReport(activities, { fte: file.fte, costs: costsOf(file), category });
       return HttpResponse.json({
         data: query.get('rows') === 'false' ? [] : rowsOfCategory(file.table, category),
-        file: { fileId: file.id, fileName: file.fileName, fileType: file.fileType, fte: file.fte, country: file.country, currency: currencyOf(file.country), category: category ?? null, groupingColumn: report.groupingColumn, designationsWithoutCost: report.missingCosts, rowCount: file.table.length - 1 },
+        file: {
+          fileId: file.id,
+          fileName: file.fileName,
+          fileType: file.fileType,
+          fte: file.fte,
+          country: file.country,
+          currency: currencyOf(file.country),
+          category: category ?? null,
+          groupingColumn: report.groupingColumn,
+          designationsWithoutCost: report.missingCosts,
+          rowCount: file.table.length - 1,
+        },
         reportCalculations: report.lines,
         variableEntityTotalReportCalculationDto: report.groups,
       });
     }),
-    http.get(`${base}/ReportWorkbook`, () => fail(501, 'The mock backend cannot build workbooks; run the server for the Excel export.')),
-    http.get(`${base}/Template`, () => fail(501, 'The mock backend cannot build workbooks; run the server for the template.')),
+    http.get(`${base}/ReportWorkbook`, () =>
+      fail(501, 'The mock backend cannot build workbooks; run the server for the Excel export.'),
+    ),
+    http.get(`${base}/Template`, () =>
+      fail(501, 'The mock backend cannot build workbooks; run the server for the template.'),
+    ),
     http.get(`${base}/GetCostingFilesDropDown`, () =>
-      HttpResponse.json(state.files.map((f) => ({ id: f.id, name: f.fileName, fileType: f.fileType, country: f.country, currency: currencyOf(f.country), designations: readActivities(f.table)?.header.designations.map((d) => d.name) ?? [] }))),
+      HttpResponse.json(
+        state.files.map((f) => ({
+          id: f.id,
+          name: f.fileName,
+          fileType: f.fileType,
+          country: f.country,
+          currency: currencyOf(f.country),
+          designations: readActivities(f.table)?.header.designations.map((d) => d.name) ?? [],
+        })),
+      ),
     ),
     http.delete(`${base}/DeleteFile/:id`, ({ params }) => {
       const removed = state.removeFile(Number(params.id));
-      return removed ? ok(`The file "${removed.fileName}" was deleted.`, { id: removed.id, fileName: removed.fileName }) : fail(404, 'The record was not found.');
+      return removed
+        ? ok(`The file "${removed.fileName}" was deleted.`, { id: removed.id, fileName: removed.fileName })
+        : fail(404, 'The record was not found.');
     }),
     http.post(`${base}/SaveCustomFile`, async ({ request }) => {
-      const body = (await request.json()) as { fileName?: string; fileType?: string; newFileName?: string; edits?: ShareEdit[] };
+      const body = (await request.json()) as {
+        fileName?: string;
+        fileType?: string;
+        newFileName?: string;
+        edits?: ShareEdit[];
+      };
       const source = state.byName(body.fileName ?? null, body.fileType);
       if (!source) return fail(404, 'The record was not found.');
       const edited = applyShareEdits(source.table, body.edits ?? []);
-      if ('problems' in edited) return fail(400, 'Some changes cannot be applied.', { Edits: edited.problems.map((p) => `Change ${p.edit + 1}: ${p.reason}`) });
-      const copy = state.addFile({ ...source, fileName: state.freeName(body.newFileName || customisedName(source.fileName, [])), fileType: 'C', sourceFileId: source.id, table: edited.table, bytes: null });
+      if ('problems' in edited)
+        return fail(400, 'Some changes cannot be applied.', {
+          Edits: edited.problems.map((p) => `Change ${p.edit + 1}: ${p.reason}`),
+        });
+      const copy = state.addFile({
+        ...source,
+        fileName: state.freeName(body.newFileName || customisedName(source.fileName, [])),
+        fileType: 'C',
+        sourceFileId: source.id,
+        table: edited.table,
+        bytes: null,
+      });
       return ok(`The customised copy "${copy.fileName}" of "${source.fileName}" was saved.`, savedFile(copy));
     }),
     ...costingHandlers(state),

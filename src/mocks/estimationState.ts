@@ -34,14 +34,86 @@ export interface MockCost {
   createdDate: string;
 }
 
-const HEADER = ['Sr.#', 'Activity Type actuals / averages', 'Category', 'Activity', 'Description', 'JD | CHRO', 'JD | People & OD Manager', 'JD | Asst. Manager', 'JD | HR Executive', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action'];
+const HEADER = [
+  'Sr.#',
+  'Activity Type actuals / averages',
+  'Category',
+  'Activity',
+  'Description',
+  'JD | CHRO',
+  'JD | People & OD Manager',
+  'JD | Asst. Manager',
+  'JD | HR Executive',
+  'Activity Frequency (Monthly)',
+  'Unit Time (minutes) per action',
+];
 const ROWS: Cell[][] = [
-  [1, 'Actual', 'Strategy', 'Manpower Budgeting', 'Manpower planning for the fiscal year with the help of concerned HODs', 30, 70, 0, 0, 0.25, 1000],
-  [2, 'Actual', 'Tactical/ Operations', 'Job Requisition', 'Job requisitions aligned with the standard format and filed', 10, 20, 20, 50, 5, 250],
-  [3, 'Actual', 'Transactional', 'Job Posting', 'Open positions posted on job boards and social media', 0, 0, 20, 80, 2, 500],
+  [
+    1,
+    'Actual',
+    'Strategy',
+    'Manpower Budgeting',
+    'Manpower planning for the fiscal year with the help of concerned HODs',
+    30,
+    70,
+    0,
+    0,
+    0.25,
+    1000,
+  ],
+  [
+    2,
+    'Actual',
+    'Tactical/ Operations',
+    'Job Requisition',
+    'Job requisitions aligned with the standard format and filed',
+    10,
+    20,
+    20,
+    50,
+    5,
+    250,
+  ],
+  [
+    3,
+    'Actual',
+    'Transactional',
+    'Job Posting',
+    'Open positions posted on job boards and social media',
+    0,
+    0,
+    20,
+    80,
+    2,
+    500,
+  ],
   [4, 'Average', 'Transactional', 'Shortlisting', 'Screening after the closing date', 0, 10, 45, 45, 12, 1000],
-  [5, 'Average', 'Transactional', 'Initial Screening', 'Calls to verify education, experience and salary expectations', 0, 20, 40, 40, 15, 500],
-  [6, 'Average', 'Tactical/ Operations', 'Interview Panels', 'Panels arranged with the hiring managers', 20, 30, 30, 10, 8, 90],
+  [
+    5,
+    'Average',
+    'Transactional',
+    'Initial Screening',
+    'Calls to verify education, experience and salary expectations',
+    0,
+    20,
+    40,
+    40,
+    15,
+    500,
+  ],
+  [
+    6,
+    'Average',
+    'Tactical/ Operations',
+    'Interview Panels',
+    'Panels arranged with the hiring managers',
+    20,
+    30,
+    30,
+    10,
+    8,
+    90,
+  ],
 ];
 
 /** The demo workbook as the server would store it (derived columns and Percentage filled in). */
@@ -61,12 +133,17 @@ export class EstimationState {
 
   /** A name no other file has, numbered like the server's (shared rule). */
   freeName(wanted: string): string {
-    return freeName(wanted, this.files.map((f) => f.fileName));
+    return freeName(
+      wanted,
+      this.files.map((f) => f.fileName),
+    );
   }
 
   byName(fileName: string | null, fileType?: string | null): MockFile | undefined {
     const wanted = (fileName ?? '').trim().toLowerCase();
-    return this.files.find((f) => f.fileName.toLowerCase() === wanted && (!fileType || f.fileType === fileType.toUpperCase()));
+    return this.files.find(
+      (f) => f.fileName.toLowerCase() === wanted && (!fileType || f.fileType === fileType.toUpperCase()),
+    );
   }
 
   addCost(cost: Omit<MockCost, 'id' | 'createdDate'>): MockCost {

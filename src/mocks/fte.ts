@@ -4,7 +4,8 @@ import { FTE_FAMILIES, type FteFamily } from '../domain/fteFamilies';
 import { fteProfileSchema } from '../domain/fteProfileSchema';
 import type { MockRecord, MockStore } from './store';
 
-const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
+const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
+  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
 
 const TABLE = 'fteProfiles';
 
@@ -25,12 +26,16 @@ function answer(family: FteFamily, row: MockRecord): Record<string, unknown> {
 
 function stored(family: FteFamily, body: Record<string, unknown>): Record<string, unknown> {
   const time = (value: unknown) => formatTime(parseTime(value ?? 0) ?? 0);
-  const rows = (value: unknown) => (Array.isArray(value) ? (value as Array<{ fieldName: string; fieldValue: unknown }>) : []);
+  const rows = (value: unknown) =>
+    Array.isArray(value) ? (value as Array<{ fieldName: string; fieldValue: unknown }>) : [];
   const { id: _id, ...rest } = body;
   return {
     ...rest,
     breakHours: time(body.breakHours),
-    breakCustomFields: rows(body.breakCustomFields).map((r) => ({ fieldName: r.fieldName, fieldValue: time(r.fieldValue) })),
+    breakCustomFields: rows(body.breakCustomFields).map((r) => ({
+      fieldName: r.fieldName,
+      fieldValue: time(r.fieldValue),
+    })),
     leavesCustomFields: rows(body.leavesCustomFields),
     country: countryOf(body.country) ?? body.country,
     scope: family.scope,
@@ -56,7 +61,9 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
       if (!page) return HttpResponse.json(records);
       const perPage = Number(url.searchParams.get('_perPage') ?? 25);
       const start = (Number(page) - 1) * perPage;
-      return HttpResponse.json(records.slice(start, start + perPage), { headers: { 'X-Total-Count': String(records.length) } });
+      return HttpResponse.json(records.slice(start, start + perPage), {
+        headers: { 'X-Total-Count': String(records.length) },
+      });
     }),
     http.get(`*/api/${family.paths.one}/:id`, ({ params }) => {
       const row = one(params.id);
@@ -73,16 +80,25 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
       const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
       if (id !== undefined && !one(id)) return fail(404, 'The record was not found.');
       const row = id ? store.update(TABLE, id, stored(family, body)) : store.insert(TABLE, stored(family, body));
-      return HttpResponse.json({ isSuccess: true, alertMessage: id ? 'FTE profile updated successfully.' : 'FTE profile added successfully.', data: answer(family, row as MockRecord) });
+      return HttpResponse.json({
+        isSuccess: true,
+        alertMessage: id ? 'FTE profile updated successfully.' : 'FTE profile added successfully.',
+        data: answer(family, row as MockRecord),
+      });
     }),
     http.delete(`*/api/${family.paths.remove}/:id`, ({ params }) => {
       const row = one(params.id);
       if (!row) return fail(404, 'The record was not found.');
       store.remove(TABLE, row.id);
-      return HttpResponse.json({ isSuccess: true, alertMessage: 'FTE profile deleted successfully.', data: answer(family, row) });
+      return HttpResponse.json({
+        isSuccess: true,
+        alertMessage: 'FTE profile deleted successfully.',
+        data: answer(family, row),
+      });
     }),
   ];
 }
 
 /** The six FTE families of the mock backend, over one table like the server's. */
-export const fteHandlers = (store: MockStore): HttpHandler[] => FTE_FAMILIES.flatMap((family) => familyHandlers(family, store));
+export const fteHandlers = (store: MockStore): HttpHandler[] =>
+  FTE_FAMILIES.flatMap((family) => familyHandlers(family, store));

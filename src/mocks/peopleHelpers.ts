@@ -9,14 +9,21 @@ export type Row = Record<string, unknown> & { id: number };
 
 /** The English text of a `server` key, as the API would answer it. */
 export function text(key: string, params: Record<string, unknown> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], serverEn);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], serverEn);
   const template = typeof found === 'string' ? found : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export const fail = (status: number, key: string, errors: Record<string, string[]> = {}, params: Record<string, unknown> = {}) =>
-  HttpResponse.json({ isSuccess: false, alertMessage: text(key, params), errors }, { status });
-export const ok = (key: string, data: unknown, params: Record<string, unknown> = {}) => HttpResponse.json({ isSuccess: true, alertMessage: text(key, params), data });
+export const fail = (
+  status: number,
+  key: string,
+  errors: Record<string, string[]> = {},
+  params: Record<string, unknown> = {},
+) => HttpResponse.json({ isSuccess: false, alertMessage: text(key, params), errors }, { status });
+export const ok = (key: string, data: unknown, params: Record<string, unknown> = {}) =>
+  HttpResponse.json({ isSuccess: true, alertMessage: text(key, params), data });
 
 /** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; '' is absent. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
@@ -38,7 +45,9 @@ export function validation(schema: z.ZodType, body: unknown) {
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'request');
-    (errors[field[0].toUpperCase() + field.slice(1)] ??= []).push(text(issue.message, { field: text(`fields.${field}`) }));
+    (errors[field[0].toUpperCase() + field.slice(1)] ??= []).push(
+      text(issue.message, { field: text(`fields.${field}`) }),
+    );
   }
   return { response: fail(400, 'errors.validation', errors) };
 }
@@ -47,7 +56,15 @@ export function validation(schema: z.ZodType, body: unknown) {
 export function page(rows: Row[], url: URL, search: string[], filters: string[] = []) {
   const q = url.searchParams.get('q')?.toLowerCase();
   const ids = url.searchParams.get('id')?.split(',').map(Number);
-  let result = rows.filter((r) => !q || search.some((f) => String(r[f] ?? '').toLowerCase().includes(q)));
+  let result = rows.filter(
+    (r) =>
+      !q ||
+      search.some((f) =>
+        String(r[f] ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+  );
   if (ids) result = result.filter((r) => ids.includes(r.id));
   for (const filter of filters) {
     const wanted = url.searchParams.get(filter);
@@ -56,19 +73,25 @@ export function page(rows: Row[], url: URL, search: string[], filters: string[] 
   const sort = url.searchParams.get('_sort');
   if (sort) {
     const sign = url.searchParams.get('_order')?.toUpperCase() === 'DESC' ? -1 : 1;
-    result = [...result].sort((a, b) => sign * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), undefined, { numeric: true }));
+    result = [...result].sort(
+      (a, b) => sign * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), undefined, { numeric: true }),
+    );
   }
   const pageNo = url.searchParams.get('_page');
   if (!pageNo) return HttpResponse.json(result);
   const perPage = Number(url.searchParams.get('_perPage') ?? 25);
   const start = (Number(pageNo) - 1) * perPage;
-  return HttpResponse.json(result.slice(start, start + perPage), { headers: { 'X-Total-Count': String(result.length) } });
+  return HttpResponse.json(result.slice(start, start + perPage), {
+    headers: { 'X-Total-Count': String(result.length) },
+  });
 }
 
 export const permissionList = (grants: Grants) =>
   PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({
     permissionId: PERMISSIONS.indexOf(p) + 1,
     permissionName: p,
-    subPermissions: (grants[p] ?? []).map((s) => ({ subPermissionId: SUB_PERMISSIONS.indexOf(s) + 1, subPermissionName: s })),
+    subPermissions: (grants[p] ?? []).map((s) => ({
+      subPermissionId: SUB_PERMISSIONS.indexOf(s) + 1,
+      subPermissionName: s,
+    })),
   }));
-

@@ -16,7 +16,10 @@ const grantsOfSelection = (selection: Array<{ permissionId: number; subPermissio
   const grants: Grants = {};
   for (const { permissionId, subPermissionIds } of selection) {
     const permission = PERMISSIONS[permissionId - 1];
-    if (permission) grants[permission] = SUB_PERMISSIONS.filter((s, i) => subPermissionIds.includes(i + 1) || grants[permission]?.includes(s));
+    if (permission)
+      grants[permission] = SUB_PERMISSIONS.filter(
+        (s, i) => subPermissionIds.includes(i + 1) || grants[permission]?.includes(s),
+      );
   }
   return grants;
 };
@@ -24,8 +27,20 @@ const grantsOfSelection = (selection: Array<{ permissionId: number; subPermissio
 /** Roles of the mock organisation, with how many employees hold each. */
 export class RoleTable {
   rows: Role[] = [
-    { id: 1, name: 'HR Manager', description: 'Manages employees and the structure', grants: allGrants(), createdDate: new Date().toISOString() },
-    { id: 2, name: 'Viewer', description: 'Reads employee types only', grants: { 'Employee Type': ['View'] }, createdDate: new Date().toISOString() },
+    {
+      id: 1,
+      name: 'HR Manager',
+      description: 'Manages employees and the structure',
+      grants: allGrants(),
+      createdDate: new Date().toISOString(),
+    },
+    {
+      id: 2,
+      name: 'Viewer',
+      description: 'Reads employee types only',
+      grants: { 'Employee Type': ['View'] },
+      createdDate: new Date().toISOString(),
+    },
   ];
   holders: (id: number) => number = () => 0;
 
@@ -51,17 +66,33 @@ export function roleHandlers(roles: RoleTable): HttpHandler[] {
   const save = async (request: Request, creating: boolean) => {
     const checked = validation(roleSchema, await request.json());
     if (checked.response) return checked.response;
-    const { name, description, permissionAndSubPermissions } = checked.data as { name: string; description?: string; permissionAndSubPermissions?: Array<{ permissionId: number; subPermissionIds: number[] }> };
+    const { name, description, permissionAndSubPermissions } = checked.data as {
+      name: string;
+      description?: string;
+      permissionAndSubPermissions?: Array<{ permissionId: number; subPermissionIds: number[] }>;
+    };
     const id = creating ? Math.max(0, ...roles.rows.map((r) => r.id)) + 1 : Number(checked.data.id);
-    if (roles.rows.some((r) => r.name.toLowerCase() === name.toLowerCase() && r.id !== id)) return fail(409, 'errors.duplicateName', { Name: [`The name "${name}" is already used here.`] });
+    if (roles.rows.some((r) => r.name.toLowerCase() === name.toLowerCase() && r.id !== id))
+      return fail(409, 'errors.duplicateName', { Name: [`The name "${name}" is already used here.`] });
     const existing = roles.find(id);
     if (!creating && !existing) return fail(404, 'errors.notFound');
-    const role: Role = { id, name, description: description || null, grants: grantsOfSelection(permissionAndSubPermissions), createdDate: existing?.createdDate ?? new Date().toISOString() };
+    const role: Role = {
+      id,
+      name,
+      description: description || null,
+      grants: grantsOfSelection(permissionAndSubPermissions),
+      createdDate: existing?.createdDate ?? new Date().toISOString(),
+    };
     if (existing) Object.assign(existing, role);
     else roles.rows.push(role);
     return ok(creating ? 'success.roleCreated' : 'success.roleUpdated', roles.record(role));
   };
-  const list = ({ request }: { request: Request }) => page(roles.rows.map((r) => roles.record(r)), new URL(request.url), ['name', 'description']);
+  const list = ({ request }: { request: Request }) =>
+    page(
+      roles.rows.map((r) => roles.record(r)),
+      new URL(request.url),
+      ['name', 'description'],
+    );
   return [
     http.get(`*${P.roles.catalogue}`, () => HttpResponse.json(permissionList(allGrants()))),
     http.get(`*${P.roles.list}`, list),

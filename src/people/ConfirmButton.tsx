@@ -36,7 +36,14 @@ export function ConfirmButton({ label, icon, title, content, onConfirm, color = 
           {icon}
         </Button>
       )}
-      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={title}
+        content={content}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

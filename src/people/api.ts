@@ -45,7 +45,13 @@ export async function mutate<T = unknown>(url: string, method: string, body: For
     return { ok: true, message: alertMessageOf(json), data: (json as { data?: T } | undefined)?.data as T };
   } catch (error) {
     if (error instanceof HttpError) {
-      return { ok: false, message: alertMessageOf(error.body), errors: envelopeErrors(error.body), status: error.status, transport: false };
+      return {
+        ok: false,
+        message: alertMessageOf(error.body),
+        errors: envelopeErrors(error.body),
+        status: error.status,
+        transport: false,
+      };
     }
     return { ok: false, errors: {}, status: 0, transport: true };
   }

@@ -1,4 +1,11 @@
-import { combineDataProviders, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import {
+  combineDataProviders,
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { alertMessageOf, envelopeErrors } from '../http/envelope';
 import { listQuery, versionRead } from '../dataProvider';
@@ -34,9 +41,14 @@ const resourceOf = (name: string): PeopleResource => {
 
 /** Failure envelopes as react-admin errors: the server's message, field errors by camelCase field. */
 const failure = (error: unknown): unknown =>
-  error instanceof HttpError ? new HttpError(alertMessageOf(error.body) ?? error.message, error.status, { ...(error.body as object), errors: envelopeErrors(error.body) }) : error;
+  error instanceof HttpError
+    ? new HttpError(alertMessageOf(error.body) ?? error.message, error.status, {
+        ...(error.body as object),
+        errors: envelopeErrors(error.body),
+      })
+    : error;
 
-const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
+const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
@@ -55,13 +67,20 @@ export function createPeopleDataProvider(http: Http = httpClient): DataProvider 
   };
 
   const one = async (resource: string, id: Identifier): Promise<RaRecord> => {
-    if (resource === 'employees') return { ...((await http(`${P.employees.detail}?userId=${encodeURIComponent(String(id))}`)).json as RaRecord), id };
+    if (resource === 'employees')
+      return {
+        ...((await http(`${P.employees.detail}?userId=${encodeURIComponent(String(id))}`)).json as RaRecord),
+        id,
+      };
     if (resource === 'roles') return (await http(`${P.roles.one}/${encodeURIComponent(String(id))}`)).json as RaRecord;
     throw new Error(`${resource} has no single-record view`);
   };
 
   const saveRole = async (data: Record<string, unknown>, id?: Identifier) => {
-    const { json } = await http(id ? P.roles.update : P.roles.add, { method: id ? 'PUT' : 'POST', body: JSON.stringify({ ...data, id: id ?? 0 }) });
+    const { json } = await http(id ? P.roles.update : P.roles.add, {
+      method: id ? 'PUT' : 'POST',
+      body: JSON.stringify({ ...data, id: id ?? 0 }),
+    });
     return { data: (json as { data: RaRecord }).data };
   };
 
@@ -90,13 +109,17 @@ export function createPeopleDataProvider(http: Http = httpClient): DataProvider 
         if (resource !== 'roles') throw new Error(`${resource} is created by its own form`);
         return saveRole(data);
       }),
-    update: (resource: string, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) =>
+    update: (
+      resource: string,
+      { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord },
+    ) =>
       guarded(async () => {
         if (resource !== 'roles') throw new Error(`${resource} is updated by its own form`);
         return saveRole({ ...data, version: versionRead(previousData, data) }, id);
       }),
     updateMany: () => Promise.reject(new Error('Not supported')),
-    delete: (resource: string, { id, meta }: { id: Identifier; meta?: PeopleMeta }) => guarded(async () => ({ data: await remove(resource, id, meta) })),
+    delete: (resource: string, { id, meta }: { id: Identifier; meta?: PeopleMeta }) =>
+      guarded(async () => ({ data: await remove(resource, id, meta) })),
     deleteMany: (resource: string, { ids, meta }: { ids: Identifier[]; meta?: PeopleMeta }) =>
       guarded(async () => {
         for (const id of ids) await remove(resource, id, meta);

@@ -22,11 +22,43 @@ export const peopleBareRoutes = [
 /** People screens in the main dashboard layout; the sidebar's spellings are aliases of the spec's. */
 export const peopleRoutes = [
   <Route key="SuperAdminDashboard" path="/SuperAdminDashboard" element={<SuperAdminDashboard />} />,
-  <Route key="employeesdetail" path="/employeesdetail" element={<Authenticated><EmployeeList channel="employees" /></Authenticated>} />,
-  <Route key="allusers" path="/allusers" element={<Authenticated><EmployeeList channel="users" /></Authenticated>} />,
+  <Route
+    key="employeesdetail"
+    path="/employeesdetail"
+    element={
+      <Authenticated>
+        <EmployeeList channel="employees" />
+      </Authenticated>
+    }
+  />,
+  <Route
+    key="allusers"
+    path="/allusers"
+    element={
+      <Authenticated>
+        <EmployeeList channel="users" />
+      </Authenticated>
+    }
+  />,
   <Route key="UserDetail" path="/UserDetail" element={<UserDetail />} />,
-  <Route key="rolesdetails" path="/rolesdetails" element={<Authenticated><RoleList /></Authenticated>} />,
-  <Route key="rolelist" path="/rolelist" element={<Authenticated><RoleList /></Authenticated>} />,
+  <Route
+    key="rolesdetails"
+    path="/rolesdetails"
+    element={
+      <Authenticated>
+        <RoleList />
+      </Authenticated>
+    }
+  />,
+  <Route
+    key="rolelist"
+    path="/rolelist"
+    element={
+      <Authenticated>
+        <RoleList />
+      </Authenticated>
+    }
+  />,
   <Route key="addrole" path="/addrole" element={<RoleCreate />} />,
   <Route key="editrole" path="/editrole" element={<RoleEdit />} />,
 ];

@@ -7,5 +7,8 @@ export function useGoBack(fallback: string): () => void {
   const location = useLocation();
   // The router marks the first entry of a visit with the key 'default': there is nothing before it.
   const hasPrevious = location.key !== 'default';
-  return useCallback(() => (hasPrevious ? navigate(-1) : navigate(fallback, { replace: true })), [hasPrevious, navigate, fallback]);
+  return useCallback(
+    () => (hasPrevious ? navigate(-1) : navigate(fallback, { replace: true })),
+    [hasPrevious, navigate, fallback],
+  );
 }

@@ -13,7 +13,12 @@ import { Root } from '../Root';
  * screens) in one language, as the browser's first render will draw it, and the namespaces it
  * used, which the page then carries so that render needs no request.
  */
-export async function renderPage(pathname: string, lng: 'en' | 'ar', resources: Resource, known: string[]): Promise<{ html: string; namespaces: string[] }> {
+export async function renderPage(
+  pathname: string,
+  lng: 'en' | 'ar',
+  resources: Resource,
+  known: string[],
+): Promise<{ html: string; namespaces: string[] }> {
   if (!i18n.isInitialized) {
     await i18n.init({ ...i18nOptions(false), lng, resources, partialBundledLanguages: true });
     registerFormatters(i18n);
@@ -33,5 +38,9 @@ export async function renderPage(pathname: string, lng: 'en' | 'ar', resources: 
 /** The light pages the build pre-renders: every public page and the account screens (a reset link's token is filled in by the browser). */
 export const lightPages = (): Array<{ path: string; frame: 'public' | 'account'; namespaces: string[] }> => [
   ...publicRoutes.map(({ path }) => ({ path, frame: 'public' as const, namespaces: PUBLIC_NAMESPACES })),
-  ...['/signin', '/signup', '/forgetpassword', '/resetforgetpassword'].map((path) => ({ path, frame: 'account' as const, namespaces: ACCOUNT_NAMESPACES })),
+  ...['/signin', '/signup', '/forgetpassword', '/resetforgetpassword'].map((path) => ({
+    path,
+    frame: 'account' as const,
+    namespaces: ACCOUNT_NAMESPACES,
+  })),
 ];

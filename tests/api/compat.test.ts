@@ -6,7 +6,9 @@ import { describeApi } from '../support/describeApi';
 describeApi('compatibility layer', () => {
   let ctx: TestContext;
   let auth: Record<string, string>;
-  const count = async () => (await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll', headers: auth })).json().length as number;
+  const count = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll', headers: auth })).json()
+      .length as number;
 
   beforeAll(async () => {
     ctx = await startApp();
@@ -44,24 +46,54 @@ describeApi('compatibility layer', () => {
     });
     expect(inJson.json().data).toMatchObject({ name: 'Typed', description: 'Kept' });
     const form = (fields: Array<[string, string]>) =>
-      fields.map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + '--b--\r\n';
+      fields
+        .map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + '--b--\r\n';
     const headers = { ...auth, 'content-type': 'multipart/form-data; boundary=b' };
-    const spellings = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers, payload: form([['name', 'Loaded form'], ['NAME', 'Typed form']]) });
+    const spellings = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers,
+      payload: form([
+        ['name', 'Loaded form'],
+        ['NAME', 'Typed form'],
+      ]),
+    });
     expect(spellings.json().data).toMatchObject({ name: 'Typed form' });
-    const twice = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers, payload: form([['name', 'First'], ['name', 'Second']]) });
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers,
+      payload: form([
+        ['name', 'First'],
+        ['name', 'Second'],
+      ]),
+    });
     expect(twice.json().data).toMatchObject({ name: 'Second' });
   });
 
   it('reads an optional id of 0 or null as none chosen: an AddEdit with it creates', async () => {
     for (const id of [0, null, '0', 'null', 'undefined', '']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { id, name: `Created with ${JSON.stringify(id)}` } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/EmployeeTypeAPI/AddEdit',
+        headers: auth,
+        payload: { id, name: `Created with ${JSON.stringify(id)}` },
+      });
       expect(res.statusCode, JSON.stringify(id)).toBe(200);
       expect(res.json().alertMessage).toBe('Employee type added successfully.');
     }
   });
 
   it('accepts numeric strings for numbers', async () => {
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Advisor' } })).json();
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/EmployeeTypeAPI/AddEdit',
+        headers: auth,
+        payload: { name: 'Advisor' },
+      })
+    ).json();
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/EmployeeTypeAPI/AddEdit',
@@ -87,28 +119,51 @@ describeApi('compatibility layer', () => {
 
   it('refuses a NUL character anywhere in a request with 400 (PostgreSQL text cannot hold one)', async () => {
     const before = await count();
-    const inBody = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Bad\u0000name' } });
+    const inBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers: auth,
+      payload: { name: 'Bad\u0000name' },
+    });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json().errors.Name).toEqual(['Name is not valid']);
-    const nested = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: auth, payload: { name: 'Ok', extra: [{ deep: ['\u0000'] }] } });
+    const nested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers: auth,
+      payload: { name: 'Ok', extra: [{ deep: ['\u0000'] }] },
+    });
     expect(nested.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll?q=%00', headers: auth })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll?q=%00', headers: auth })).statusCode,
+    ).toBe(400);
     for (const key of ['__proto__', 'a%3Ab', '%7B', '']) {
       const odd = await ctx.app.inject({ method: 'GET', url: `/api/EmployeeTypeAPI/GetAll?${key}=%00`, headers: auth });
       expect(odd.statusCode, key).toBe(400);
       expect(odd.json().errors, key).toEqual({ Request: ['Request is not valid'] });
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Costing/GetAllCostingByFile/%00', headers: auth })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/Costing/GetAllCostingByFile/%00', headers: auth })).statusCode,
+    ).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it.each([
     ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx'],
-    ['without a boundary', 'multipart/form-data', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--'],
+    [
+      'without a boundary',
+      'multipart/form-data',
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--',
+    ],
     ['not multipart at all', 'multipart/form-data; boundary=b', 'not multipart at all'],
   ])('refuses a multipart body %s with 400 and changes nothing', async (_what, type, payload) => {
     const before = await count();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/EmployeeTypeAPI/AddEdit', headers: { ...auth, 'content-type': type }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EmployeeTypeAPI/AddEdit',
+      headers: { ...auth, 'content-type': type },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: 'The request could not be understood.' });
     expect(await count()).toBe(before);
@@ -149,7 +204,11 @@ describeApi('compatibility layer', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetById/99999999999999999999', headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/EmployeeTypeAPI/GetById/99999999999999999999',
+      headers: auth,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);

@@ -20,7 +20,9 @@ describeApi('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/EmployeeTypeAPI/GetAll', '/api/AuthenticationAPI/login']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/EmployeeTypeAPI/GetAll', '/api/AuthenticationAPI/login']),
+    );
   });
 
   it('sends security headers', async () => {

@@ -5,7 +5,14 @@ import { registry } from '../../src/domain/registry';
 import { createOrganization, startApp, type TestContext } from '../support/api';
 import { describeApi } from '../support/describeApi';
 import { multipart } from '../support/multipart';
-import { STRUCTURE_ID_OF, createRole, createStructure, employeeForm, grants, type TestStructure } from '../support/people';
+import {
+  STRUCTURE_ID_OF,
+  createRole,
+  createStructure,
+  employeeForm,
+  grants,
+  type TestStructure,
+} from '../support/people';
 import { HR_SAMPLE, createProfile, fixture, upload } from '../support/estimation';
 
 const STALE = {
@@ -48,26 +55,30 @@ describeApi('record versions', () => {
     ctx.app.inject({ method, url: `/api/${url}`, headers: { ...auth, ...headers }, payload });
   const versioned = (version: number | undefined) => (version === undefined ? {} : { version });
   /** The record as a client echoes it, without its version and its empty (null) fields. */
-  const without = ({ version: _dropped, ...rest }: Rec) => Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
+  const without = ({ version: _dropped, ...rest }: Rec) =>
+    Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
 
   const kinds: Kind[] = [
-    ...registry.map(
-      (spec): Kind => ({
-        name: spec.name,
-        read: () => call('GET', `${spec.controller}/${spec.routes.one}/${s[ELEMENT_OF[spec.name]]}`),
-        // The documented client echoes the record it read, every key included.
-        save: (record, value, version, headers) => call('POST', `${spec.controller}/${spec.routes.save}`, { ...without(record), name: value, ...versioned(version) }, headers),
-        valueOf: (record) => record.name,
-      }),
-    ),
-    ...FTE_FAMILIES.map(
-      (family): Kind => ({
-        name: `${family.scope} FTE profile`,
-        read: () => call('GET', `${family.paths.one}/${ids[family.scope]}`),
-        save: (record, value, version, headers) => call('POST', family.paths.save, { ...without(record), fteName: value, ...versioned(version) }, headers),
-        valueOf: (record) => record.fteName,
-      }),
-    ),
+    ...registry.map((spec): Kind => ({
+      name: spec.name,
+      read: () => call('GET', `${spec.controller}/${spec.routes.one}/${s[ELEMENT_OF[spec.name]]}`),
+      // The documented client echoes the record it read, every key included.
+      save: (record, value, version, headers) =>
+        call(
+          'POST',
+          `${spec.controller}/${spec.routes.save}`,
+          { ...without(record), name: value, ...versioned(version) },
+          headers,
+        ),
+      valueOf: (record) => record.name,
+    })),
+    ...FTE_FAMILIES.map((family): Kind => ({
+      name: `${family.scope} FTE profile`,
+      read: () => call('GET', `${family.paths.one}/${ids[family.scope]}`),
+      save: (record, value, version, headers) =>
+        call('POST', family.paths.save, { ...without(record), fteName: value, ...versioned(version) }, headers),
+      valueOf: (record) => record.fteName,
+    })),
     {
       name: 'employee',
       read: () => call('GET', `AuthenticationAPI/ViewEmployeeDetail?userId=${ids.employee}`),
@@ -87,7 +98,12 @@ describeApi('record versions', () => {
           RoleId: record.roleId as number,
           Version: version,
         });
-        return ctx.app.inject({ method: 'PATCH', url: '/api/AuthenticationAPI/UpdateEmployee', payload: body.payload, headers: { ...auth, ...body.headers, ...headers } });
+        return ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/AuthenticationAPI/UpdateEmployee',
+          payload: body.payload,
+          headers: { ...auth, ...body.headers, ...headers },
+        });
       },
       valueOf: (record) => record.firstName,
     },
@@ -95,14 +111,30 @@ describeApi('record versions', () => {
       name: 'role',
       read: () => call('GET', `ManageApplicationUserRoles/GetEmployeeRoleWithPermissions/${ids.role}`),
       save: (record, value, version, headers) =>
-        call('PUT', 'ManageApplicationUserRoles/UpdateEmployeeRole', { id: record.id, name: value, description: record.description ?? undefined, ...versioned(version) }, headers),
+        call(
+          'PUT',
+          'ManageApplicationUserRoles/UpdateEmployeeRole',
+          { id: record.id, name: value, description: record.description ?? undefined, ...versioned(version) },
+          headers,
+        ),
       valueOf: (record) => record.name,
     },
     {
       name: 'cost',
       read: () => call('GET', `Costing/GetById?id=${ids.cost}`),
       save: (record, value, version, headers) =>
-        call('PUT', 'Costing/EditCosting', { id: record.id, fileName: record.fileName, designationName: record.designationName, cost: Number(value), ...versioned(version) }, headers),
+        call(
+          'PUT',
+          'Costing/EditCosting',
+          {
+            id: record.id,
+            fileName: record.fileName,
+            designationName: record.designationName,
+            cost: Number(value),
+            ...versioned(version),
+          },
+          headers,
+        ),
       valueOf: (record) => record.cost,
       stored: Number,
     },
@@ -127,17 +159,32 @@ describeApi('record versions', () => {
     ({ auth, organizationId } = await createOrganization(ctx, 'Versions Co'));
     s = await createStructure(ctx, organizationId);
     for (const family of FTE_FAMILIES) {
-      ids[family.scope] = await createProfile(ctx, organizationId, { scope: family.scope, elementId: family.element ? s[ELEMENT_OF[family.element]] : null, name: `${family.scope} week` });
+      ids[family.scope] = await createProfile(ctx, organizationId, {
+        scope: family.scope,
+        elementId: family.element ? s[ELEMENT_OF[family.element]] : null,
+        name: `${family.scope} week`,
+      });
     }
     const roleId = await createRole(ctx, organizationId, grants('Department:View'), 'Versioned clerk');
     ids.role = roleId;
     const employee = multipart(employeeForm(s, roleId));
-    const added = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', payload: employee.payload, headers: { ...auth, ...employee.headers } });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/AddEmployee',
+      payload: employee.payload,
+      headers: { ...auth, ...employee.headers },
+    });
     expect(added.statusCode, added.body).toBe(200);
     ids.employee = added.json().data.id;
     const profile = await createProfile(ctx, organizationId, { name: 'Costing week' });
-    expect((await upload(ctx, auth, fixture(HR_SAMPLE), { OrganizationFteId: profile }, HR_SAMPLE)).statusCode).toBe(200);
-    const cost = await call('POST', 'Costing/AddCosting', { fileName: HR_SAMPLE, designationName: 'CHRO', cost: 600000 });
+    expect((await upload(ctx, auth, fixture(HR_SAMPLE), { OrganizationFteId: profile }, HR_SAMPLE)).statusCode).toBe(
+      200,
+    );
+    const cost = await call('POST', 'Costing/AddCosting', {
+      fileName: HR_SAMPLE,
+      designationName: 'CHRO',
+      cost: 600000,
+    });
     expect(cost.statusCode, cost.body).toBe(200);
     ids.cost = cost.json().data.id;
   });
@@ -177,7 +224,9 @@ describeApi('record versions', () => {
       expect(stale.json().alertMessage).toBe(STALE.en);
       // A body version and an If-Match that disagree cannot both hold.
       const current = record.version + 1;
-      expect((await kind.save(record, fresh(kind), current, { 'if-match': `"${record.version}"` })).statusCode).toBe(409);
+      expect((await kind.save(record, fresh(kind), current, { 'if-match': `"${record.version}"` })).statusCode).toBe(
+        409,
+      );
       await expectValue(kind, value, current);
       const any = fresh(kind);
       expect((await kind.save(record, any, undefined, { 'if-match': '*' })).statusCode).toBe(200);
@@ -198,7 +247,11 @@ describeApi('record versions', () => {
     const departments = kinds.find((kind) => kind.name === 'departments') as Kind;
     const { record } = await readRecord(departments);
     for (const none of ['', 'null', null, 0]) {
-      const res = await call('POST', 'DepartmentAPI/AddEdit', { ...without(record), name: fresh(departments), version: none });
+      const res = await call('POST', 'DepartmentAPI/AddEdit', {
+        ...without(record),
+        name: fresh(departments),
+        version: none,
+      });
       expect(res.statusCode, `${JSON.stringify(none)}: ${res.body}`).toBe(200);
     }
     const bad = await call('POST', 'DepartmentAPI/AddEdit', { ...without(record), version: 'latest' });
@@ -210,8 +263,22 @@ describeApi('record versions', () => {
     const detail = await call('GET', `AuthenticationAPI/ViewUserDetail?userId=${ids.employee}`);
     expect(detail.headers.etag).toBe(`"${detail.json().version}"`);
     const { record } = await readRecord(kinds.find((kind) => kind.name === 'employee') as Kind);
-    const body = { id: record.id, firstName: 'Older', lastName: record.lastName, email: record.email, phoneNumber: record.phoneNumber, country: record.country, address: record.address, joiningDate: record.joiningDate, employeeTypeId: record.employeeTypeId, departmentId: record.departmentId, roleId: record.roleId };
-    expect((await call('POST', 'UserManagementAPI/AddEdit', { ...body, version: record.version })).statusCode).toBe(200);
+    const body = {
+      id: record.id,
+      firstName: 'Older',
+      lastName: record.lastName,
+      email: record.email,
+      phoneNumber: record.phoneNumber,
+      country: record.country,
+      address: record.address,
+      joiningDate: record.joiningDate,
+      employeeTypeId: record.employeeTypeId,
+      departmentId: record.departmentId,
+      roleId: record.roleId,
+    };
+    expect((await call('POST', 'UserManagementAPI/AddEdit', { ...body, version: record.version })).statusCode).toBe(
+      200,
+    );
     const stale = await call('POST', 'UserManagementAPI/AddEdit', { ...body, version: record.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().alertMessage).toBe(STALE.en);

@@ -18,12 +18,22 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Pages of the public site and of the signed-in area, and what shows they are ready. */
@@ -53,7 +63,11 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
 
   // The server's content security policy forbids injected scripts; axe is injected by the test.
   const context = (language: 'en' | 'ar'): Promise<BrowserContext> =>
-    browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-GB' });
+    browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 900 },
+      locale: language === 'ar' ? 'ar-SA' : 'en-GB',
+    });
 
   const check = async (page: Page, pagePath: string, ready: string, language: string) => {
     await page.goto(`${server.url}${pagePath}`);
@@ -89,7 +103,11 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       await fetch(`${server.url}/api/ContactAPI/SendMessage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Omar Farouk', email: `omar.${language}@example.test`, message: 'Please call me about the Growth plan.' }),
+        body: JSON.stringify({
+          name: 'Omar Farouk',
+          email: `omar.${language}@example.test`,
+          message: 'Please call me about the Growth plan.',
+        }),
       });
       const ctx = await context(language);
       const page = await ctx.newPage();

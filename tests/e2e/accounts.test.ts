@@ -6,8 +6,10 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 
-const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-const sidebarLinks = (page: Page) => page.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const shows = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const sidebarLinks = (page: Page) =>
+  page.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 /** Signs in a page for an employee holding only Employee Type View, on the employee type list. */
 async function employeeTypeViewer(browser: Browser, url: string, email: string) {
@@ -41,7 +43,9 @@ describe('accounts and sessions in the browser', () => {
     await page.goto(`${server.url}/signup`);
     const submit = page.locator('form button[type="submit"]');
     await submit.click();
-    await expect.poll(() => page.locator('#field-companyName-helper-text').textContent()).toBe(enServer.validation.person.companyName);
+    await expect
+      .poll(() => page.locator('#field-companyName-helper-text').textContent())
+      .toBe(enServer.validation.person.companyName);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-firstName');
     const fields: Record<string, string> = {
       firstName: 'Huda',
@@ -116,7 +120,9 @@ describe('accounts and sessions in the browser', () => {
   it('sends a user whose session was revoked to /signin with the message', async () => {
     const { page, userId } = await employeeTypeViewer(browser, server.url, 'revoked.reader@demo.local');
     const ownerToken = await tokenOf(server.url, OWNER);
-    expect((await call(server.url, '/api/AuthenticationAPI/DeactivateUser', { token: ownerToken, body: [userId] })).status).toBe(200);
+    expect(
+      (await call(server.url, '/api/AuthenticationAPI/DeactivateUser', { token: ownerToken, body: [userId] })).status,
+    ).toBe(200);
     await page.getByPlaceholder('Search').fill('Perm');
     await page.waitForURL('**/signin');
     await shows(page, enCommon.auth.sessionExpired);

@@ -22,7 +22,10 @@ describe('editing a department someone else saved meanwhile', () => {
 
   /** A new department, and its edit screen open in the browser with the stored values shown. */
   const openNew = async (label: string): Promise<number> => {
-    const { status, body } = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: label, description: 'Before' } });
+    const { status, body } = await call(server.url, '/api/DepartmentAPI/AddEdit', {
+      token,
+      body: { name: label, description: 'Before' },
+    });
     expect(status).toBe(200);
     const id = Number((body.data as { id: number }).id);
     await page.goto(`${server.url}/departments/${id}`);
@@ -32,7 +35,10 @@ describe('editing a department someone else saved meanwhile', () => {
   /** Someone else changes the description, from the version the browser also read. */
   const changeElsewhere = async (id: number) => {
     const { body: record } = await call(server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
-    const saved = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { ...record, description: 'Changed elsewhere' } });
+    const saved = await call(server.url, '/api/DepartmentAPI/AddEdit', {
+      token,
+      body: { ...record, description: 'Changed elsewhere' },
+    });
     expect(saved.status).toBe(200);
   };
 
@@ -44,7 +50,8 @@ describe('editing a department someone else saved meanwhile', () => {
     await signIn(page, server.url, OWNER);
   });
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -18,7 +18,9 @@ async function uploadSample(url: string): Promise<void> {
     body: JSON.stringify({ username: 'owner@demo.local', password: 'Demo#12345' }),
   });
   const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-  const profiles = (await (await fetch(`${url}/api/EstimationApi/GetSubCategoryDropdown/organization`, { headers: auth })).json()) as Array<{ id: number; name: string }>;
+  const profiles = (await (
+    await fetch(`${url}/api/EstimationApi/GetSubCategoryDropdown/organization`, { headers: auth })
+  ).json()) as Array<{ id: number; name: string }>;
   const riyadh = profiles.find((p) => p.name === 'Riyadh head office');
   const form = new FormData();
   form.append('Category', 'organization');
@@ -37,9 +39,16 @@ async function signIn(page: Page, url: string, next: string) {
   await page.waitForURL(`**${next}`);
 }
 
-const costOf = (page: Page, designation: string) => page.locator(`tr[data-designation="${designation}"] td`).first().textContent().then(plain);
+const costOf = (page: Page, designation: string) =>
+  page.locator(`tr[data-designation="${designation}"] td`).first().textContent().then(plain);
 const reportCost = (page: Page, designation: string) =>
-  page.getByTestId('report-designations').locator('tr', { has: page.getByRole('rowheader', { name: designation, exact: true }) }).locator('td').nth(2).textContent().then(plain);
+  page
+    .getByTestId('report-designations')
+    .locator('tr', { has: page.getByRole('rowheader', { name: designation, exact: true }) })
+    .locator('td')
+    .nth(2)
+    .textContent()
+    .then(plain);
 
 describe('costing in the browser: costs per job title feed the report, in SAR', () => {
   let server: RunningServer;
@@ -54,7 +63,8 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await signIn(page, server.url, '/costing');
   });
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,7 +122,9 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await expect.poll(() => reportCost(page, 'CHRO')).toBe('SAR 255,857.45');
     expect(await reportCost(page, 'HR Executive')).toBe('SAR 910,707.96');
     expect(await page.getByTestId('headline-cost').textContent().then(plain)).toBe('SAR 1,166,565.41');
-    expect(plain(await page.getByTestId('missing-costs').textContent())).toContain('People & OD Manager and Asst. Manager');
+    expect(plain(await page.getByTestId('missing-costs').textContent())).toContain(
+      'People & OD Manager and Asst. Manager',
+    );
   });
 
   it('writes the same amounts with Arabic digits in Arabic', async () => {

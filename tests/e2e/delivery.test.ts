@@ -26,7 +26,12 @@ const get = (url: string, headers: Record<string, string> = {}): Promise<Answer>
     req.end();
   });
 
-const decoded = (a: Answer) => (a.headers['content-encoding'] === 'br' ? brotliDecompressSync(a.body) : a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body);
+const decoded = (a: Answer) =>
+  a.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(a.body)
+    : a.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(a.body)
+      : a.body;
 
 describe('delivery: compression and caching on a production start', () => {
   let server: RunningServer;
@@ -63,7 +68,9 @@ describe('delivery: compression and caching on a production start', () => {
 
   it('keeps hashed assets for a year and revalidates pages and translations by their ETag', async () => {
     for (const path of assets) {
-      expect((await get(`${server.url}${path}`, { 'accept-encoding': 'br' })).headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect((await get(`${server.url}${path}`, { 'accept-encoding': 'br' })).headers['cache-control'], path).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
     for (const path of ['/', '/dashboard', '/signin', '/locales/en/admin.json', '/locales/ar/common.json']) {
       const first = await get(`${server.url}${path}`, { 'accept-encoding': 'br' });

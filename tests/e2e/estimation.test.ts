@@ -30,7 +30,13 @@ async function choose(page: Page, label: string, option: string) {
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent().then(plain);
 const cellOf = (page: Page, table: string, row: string, column: number) =>
-  page.getByTestId(table).locator('tr', { has: page.getByRole('rowheader', { name: row, exact: true }) }).locator('td').nth(column).textContent().then(plain);
+  page
+    .getByTestId(table)
+    .locator('tr', { has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .locator('td')
+    .nth(column)
+    .textContent()
+    .then(plain);
 
 describe('estimation in the browser: upload, view, customise, report', () => {
   let server: RunningServer;
@@ -44,7 +50,8 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await signIn(page, server.url, '/estimationdetails');
   });
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,14 +63,26 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await expect.poll(() => text(page, 'fte-value')).toContain('1,417 hours a year per person');
     // A workbook with a word where a number belongs is refused with the row and column to fix.
     const broken = await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 9: 'ten' })]);
-    await page.getByTestId('upload-input').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: broken });
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'broken.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: broken,
+    });
     const errors = page.getByTestId('upload-errors');
-    await expect.poll(() => errors.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['3', 'Unit Time (minutes) per action', "Row 3, column 'Unit Time (minutes) per action': 'ten' is not a number"]);
+    await expect
+      .poll(() => errors.locator('tbody tr').first().locator('td').allTextContents())
+      .toEqual([
+        '3',
+        'Unit Time (minutes) per action',
+        "Row 3, column 'Unit Time (minutes) per action': 'ten' is not a number",
+      ]);
     expect(await page.getByTestId('files-O').getByText('broken.xlsx').count()).toBe(0);
 
     await page.getByTestId('upload-input').setInputFiles(fixture('hr-manpower-model.xlsx'));
     await expect.poll(() => text(page, 'upload-result')).toContain('hr-manpower-model.xlsx');
-    await expect.poll(() => page.getByTestId('files-O').getByText('hr-manpower-model.xlsx', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('files-O').getByText('hr-manpower-model.xlsx', { exact: true }).count())
+      .toBe(1);
   });
 
   it('shows the workbook in a grid with the JD columns marked', async () => {
@@ -76,7 +95,9 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     const chro = page.getByRole('button', { name: /CHRO/ });
     await chro.click();
     await chro.click();
-    await expect.poll(() => page.locator('[data-testid="sheet-grid"] tbody tr').first().locator('td').nth(6).textContent()).toBe('70');
+    await expect
+      .poll(() => page.locator('[data-testid="sheet-grid"] tbody tr').first().locator('td').nth(6).textContent())
+      .toBe('70');
   });
 
   it('customises one share, flags the row that no longer totals 100, and saves a C copy', async () => {
@@ -89,7 +110,9 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     expect(plain(await row.locator('td').nth(10).textContent())).toContain('110');
     expect(await text(page, 'edit-count')).toBe('1 share changed');
     await page.getByRole('button', { name: en.customise.saveCopy }).click();
-    await expect.poll(() => page.getByLabel(en.customise.copyName).inputValue()).toBe('hr-manpower-model - customised.xlsx');
+    await expect
+      .poll(() => page.getByLabel(en.customise.copyName).inputValue())
+      .toBe('hr-manpower-model - customised.xlsx');
     await page.getByRole('button', { name: en.customise.save, exact: true }).click();
     await page.waitForURL('**type=C');
     await expect.poll(() => page.getByRole('heading', { name: 'hr-manpower-model - customised.xlsx' }).count()).toBe(1);
@@ -107,7 +130,9 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     expect(await cellOf(page, 'report-designations', 'CHRO', 0)).toBe('604.25');
     expect(await cellOf(page, 'report-designations', 'Total', 0)).toBe('19,915');
     await page.getByRole('tab', { name: en.report.tab.strategy }).click();
-    await expect.poll(() => page.getByRole('tab', { name: en.report.tab.strategy }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: en.report.tab.strategy }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => text(page, 'headline-resources')).not.toBe('14.05');
   });
 
@@ -121,7 +146,9 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await choose(page, ar.select.profile, 'HR standard week');
     await expect.poll(() => text(page, 'fte-value')).toContain('1,358.5 ساعة سنويًا للفرد');
     await page.getByTestId('upload-input').setInputFiles(fixture('ops-manpower-model.xlsx'));
-    await expect.poll(() => page.getByTestId('files-O').getByText('ops-manpower-model.xlsx', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('files-O').getByText('ops-manpower-model.xlsx', { exact: true }).count())
+      .toBe(1);
 
     await page.getByRole('link', { name: 'تخصيص ops-manpower-model.xlsx' }).click();
     await page.waitForURL('**mode=customise');

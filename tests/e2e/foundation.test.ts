@@ -73,8 +73,12 @@ describe('foundation: npm start, sign in, employee types', () => {
         body: JSON.stringify({ username: 'owner@demo.local', password: 'Demo#12345' }),
       });
       const { accessToken } = (await login.json()) as { accessToken: string };
-      const list = await fetch(`${again.url}/api/EmployeeTypeAPI/GetAll`, { headers: { authorization: `Bearer ${accessToken}` } });
-      expect((await list.json()) as Array<{ name: string }>).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Consultant' })]));
+      const list = await fetch(`${again.url}/api/EmployeeTypeAPI/GetAll`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect((await list.json()) as Array<{ name: string }>).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'Consultant' })]),
+      );
     } finally {
       await again.stop();
     }

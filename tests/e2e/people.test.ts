@@ -27,10 +27,18 @@ const emptyFormMessages = (m: Messages) => ({
 
 const helper = (page: Page, field: string) => page.locator(`#field-${field}-helper-text`);
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const shows = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 /** What the form loads: the structure's dropdown endpoints (not its lists, which need View) and the role names. */
-const LIST_PATHS = ['EmployeeTypeAPI/GetDropdown', 'GetAllEmployeeRoles', 'TeamAPI/GetDropdown', 'SubDepartmentAPI/GetDropdown', 'DepartmentAPI/GetDropdown', 'JobTitleAPI/GetDropdown'];
+const LIST_PATHS = [
+  'EmployeeTypeAPI/GetDropdown',
+  'GetAllEmployeeRoles',
+  'TeamAPI/GetDropdown',
+  'SubDepartmentAPI/GetDropdown',
+  'DepartmentAPI/GetDropdown',
+  'JobTitleAPI/GetDropdown',
+];
 
 /**
  * Add Employee exactly as spec §2 and §5 describe it: the messages under the fields, the first
@@ -44,7 +52,9 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
     if (LIST_PATHS.some((p) => request.url().includes(p))) lists.push(request.url());
   });
   // One of the six lists fails: the form says so and still works (job titles are optional).
-  await page.route('**/api/JobTitleAPI/GetDropdown', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }));
+  await page.route('**/api/JobTitleAPI/GetDropdown', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }),
+  );
   await page.goto(`${url}/employeesdetail`);
   await page.locator(`a[href="/AddEmployee"]`).click();
   await page.waitForURL('**/AddEmployee');
@@ -118,7 +128,11 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
   const added = language === 'en' ? enServer.success.employeeCreated : arServer.success.employeeCreated;
   await shows(page, added);
   await page.waitForURL('**/employeesdetail');
-  await page.getByPlaceholder(language === 'en' ? 'Search by name, email or phone' : 'ابحث بالاسم أو البريد الإلكتروني أو الهاتف').fill(email);
+  await page
+    .getByPlaceholder(
+      language === 'en' ? 'Search by name, email or phone' : 'ابحث بالاسم أو البريد الإلكتروني أو الهاتف',
+    )
+    .fill(email);
   await expect.poll(() => page.getByRole('row').filter({ hasText: email }).count()).toBe(1);
 }
 
@@ -157,7 +171,13 @@ describe('people screens in the browser', () => {
     await signIn(page, server.url, OWNER, '/employeesdetail');
     await addEmployeeFlow(page, server.url, 'ar', 'noura.ar@demo.local');
     await context.close();
-    expect((await call(server.url, '/api/AuthenticationAPI/login', { body: { username: 'noura.ar@demo.local', password: 'Secret#1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.url, '/api/AuthenticationAPI/login', {
+          body: { username: 'noura.ar@demo.local', password: 'Secret#1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('fills the Add Employee dropdowns for a role with Employee Add but no View on the structure lists', async () => {
@@ -177,7 +197,9 @@ describe('people screens in the browser', () => {
     const projects = page.waitForResponse((response) => response.url().includes('/api/ProjectApi/GetDropdown'));
     await page.locator('#field-departmentId').selectOption({ label: 'Human Resources' });
     expect((await projects).status()).toBe(200);
-    await expect.poll(() => page.locator('#field-subDepartmentId option', { hasText: 'HR Operations' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('#field-subDepartmentId option', { hasText: 'HR Operations' }).count())
+      .toBe(1);
     expect(await page.getByText(enPeople.form.dropdownsFailed, { exact: true }).count()).toBe(0);
     expect(refused).toEqual([]);
     await page.close();
@@ -192,7 +214,8 @@ describe('people screens in the browser', () => {
     const structureCalls: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-      if (/\/api\/(DepartmentAPI|TeamAPI)\//.test(response.url())) structureCalls.push(new URL(response.url()).pathname);
+      if (/\/api\/(DepartmentAPI|TeamAPI)\//.test(response.url()))
+        structureCalls.push(new URL(response.url()).pathname);
     });
     await signIn(page, server.url, reader, '/employeesdetail');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'hr.manager@demo.local' }).count()).toBe(1);
@@ -215,8 +238,12 @@ describe('people screens in the browser', () => {
 
     // Reopened from its address, the list names the chosen department and team again.
     await page.reload();
-    await expect.poll(() => page.getByRole('combobox', { name: enServer.fields.departmentId, exact: true }).inputValue()).toBe('Finance');
-    await expect.poll(() => page.getByRole('combobox', { name: enServer.fields.teamId, exact: true }).inputValue()).toBe('Accounts Payable');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: enServer.fields.departmentId, exact: true }).inputValue())
+      .toBe('Finance');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: enServer.fields.teamId, exact: true }).inputValue())
+      .toBe('Accounts Payable');
     // The rows come after the filter names; wait for the filtered page rather than read it once.
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'accountant@demo.local' }).count()).toBe(1);
 
@@ -256,9 +283,19 @@ describe('people screens in the browser', () => {
     expect(await after.locator('a[href="/departments/create"]').count()).toBe(0);
     expect(await after.locator('a[href="/department"]').count()).toBe(0);
     const token = await after.evaluate(() => localStorage.getItem('accessToken'));
-    const attempt = await call(server.url, '/api/DepartmentAPI/AddEdit', { token: String(token), body: { name: 'Shadow department' } });
+    const attempt = await call(server.url, '/api/DepartmentAPI/AddEdit', {
+      token: String(token),
+      body: { name: 'Shadow department' },
+    });
     expect(attempt.status).toBe(403);
     await after.close();
-    expect(await idByName(server.url, ownerToken, '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', 'Department editors')).toBe(roleId);
+    expect(
+      await idByName(
+        server.url,
+        ownerToken,
+        '/api/ManageApplicationUserRoles/GetAllEmployeeRoles',
+        'Department editors',
+      ),
+    ).toBe(roleId);
   });
 });

@@ -36,7 +36,10 @@ describe('pre-rendered light pages', () => {
     const arabic = await browser.newContext({ ...ARABIC, javaScriptEnabled: false });
     const page = await arabic.newPage();
     await page.goto(`${server.url}/`);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     expect(await page.locator('h1').first().textContent()).toBe(arMarketing.home.title);
     await page.goto(`${server.url}/signin`);
     expect(await page.locator('h1').textContent()).toBe(arCommon.signIn.title);
@@ -46,7 +49,10 @@ describe('pre-rendered light pages', () => {
     const english = await browser.newContext({ ...ENGLISH, javaScriptEnabled: false });
     const en = await english.newPage();
     await en.goto(`${server.url}/SignIn/`);
-    expect(await en.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(await en.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
     expect(await en.locator('h1').textContent()).toBe(enCommon.signIn.title);
     await english.close();
   });
@@ -54,11 +60,22 @@ describe('pre-rendered light pages', () => {
   it('are taken over by the app without a mismatch, and work at once', async () => {
     for (const options of [ENGLISH, ARABIC]) {
       const context = await browser.newContext(options);
-      for (const path of ['/', '/About', '/faq', '/contact', '/signin', '/signup', '/forgetpassword', '/resetforgetpassword/a-token']) {
+      for (const path of [
+        '/',
+        '/About',
+        '/faq',
+        '/contact',
+        '/signin',
+        '/signup',
+        '/forgetpassword',
+        '/resetforgetpassword/a-token',
+      ]) {
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-        expect(await page.evaluate(() => document.documentElement.dataset.prerendered), path).toBe(options === ARABIC ? 'ar' : 'en');
+        expect(await page.evaluate(() => document.documentElement.dataset.prerendered), path).toBe(
+          options === ARABIC ? 'ar' : 'en',
+        );
         expect(errors, `${path}: ${errors.join('\n')}`).toEqual([]);
         await page.close();
       }
@@ -80,7 +97,9 @@ describe('pre-rendered light pages', () => {
     // boot.js handed the stored choice to the server: this page and the next come in Arabic.
     expect(await page.evaluate(() => document.cookie)).toContain('i18next=ar');
     await page.goto(`${server.url}/faq`);
-    expect(await page.evaluate(() => [document.documentElement.dataset.prerendered, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(
+      await page.evaluate(() => [document.documentElement.dataset.prerendered, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
     await context.close();
   });
 

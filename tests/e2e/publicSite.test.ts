@@ -47,7 +47,10 @@ describe('public site and app-wide behaviour', () => {
 
   /** A fresh browser profile that reads `language`. */
   const visitor = async (language: Language): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-GB' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: language === 'ar' ? 'ar-SA' : 'en-GB',
+    });
     return context;
   };
 
@@ -70,7 +73,10 @@ describe('public site and app-wide behaviour', () => {
         await expect.poll(() => heading(page), { message: path }).toBe(title(site[language]));
         expect(await page.locator('.tw-header').count(), path).toBe(1);
         expect(await page.locator('footer').textContent(), path).toContain(site[language].footer.copyright);
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          language,
+          language === 'ar' ? 'rtl' : 'ltr',
+        ]);
         expect(await page.getByText(common[language].notFound.title).count(), path).toBe(0);
       }
       await context.close();
@@ -82,7 +88,11 @@ describe('public site and app-wide behaviour', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => heading(page)).toBe(enSite.home.title);
-    const ltr = { logo: await box(page, '.tw-logo'), toggle: await box(page, 'button[aria-controls="tw-side-menu"]'), title: await box(page, 'main h1') };
+    const ltr = {
+      logo: await box(page, '.tw-logo'),
+      toggle: await box(page, 'button[aria-controls="tw-side-menu"]'),
+      title: await box(page, 'main h1'),
+    };
     expect(ltr.logo.x).toBeLessThan(ltr.toggle.x);
     await page.screenshot({ path: `${SHOTS}/home-en.png` });
 
@@ -90,8 +100,18 @@ describe('public site and app-wide behaviour', () => {
     await page.getByRole('button', { name: enCommon.language.ar, exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => heading(page)).toBe(arSite.home.title);
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('i18nextLng'), localStorage.getItem('i18nextDirection')])).toEqual(['ar', 'ar', 'rtl']);
-    const rtl = { logo: await box(page, '.tw-logo'), toggle: await box(page, 'button[aria-controls="tw-side-menu"]'), title: await box(page, 'main h1') };
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.lang,
+        localStorage.getItem('i18nextLng'),
+        localStorage.getItem('i18nextDirection'),
+      ]),
+    ).toEqual(['ar', 'ar', 'rtl']);
+    const rtl = {
+      logo: await box(page, '.tw-logo'),
+      toggle: await box(page, 'button[aria-controls="tw-side-menu"]'),
+      title: await box(page, 'main h1'),
+    };
     // The header mirrors: the logo moves to the right edge, the side-menu toggle to the left.
     expect(rtl.logo.x).toBeGreaterThan(rtl.toggle.x);
     expect(rtl.logo.x + rtl.logo.width).toBeGreaterThan(1280 - 80);
@@ -121,10 +141,17 @@ describe('public site and app-wide behaviour', () => {
     const panel = await box(page, '#tw-side-menu');
     await expect.poll(async () => Math.round((await box(page, '#tw-side-menu')).x + panel.width)).toBe(1280);
     const side = page.locator('#tw-side-menu');
-    for (const label of [enSite.sideMenu.getInTouch, enSite.sideMenu.phone, enSite.sideMenu.email, enSite.sideMenu.address]) expect(await side.textContent()).toContain(label);
+    for (const label of [
+      enSite.sideMenu.getInTouch,
+      enSite.sideMenu.phone,
+      enSite.sideMenu.email,
+      enSite.sideMenu.address,
+    ])
+      expect(await side.textContent()).toContain(label);
     expect(await side.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await side.locator('a[href^="mailto:"]').count()).toBe(1);
-    for (const network of Object.values(enSite.social)) expect(await side.getByRole('link', { name: network }).count()).toBe(1);
+    for (const network of Object.values(enSite.social))
+      expect(await side.getByRole('link', { name: network }).count()).toBe(1);
 
     const services = side.getByRole('button', { name: enSite.sideMenu.services });
     expect(await services.getAttribute('aria-expanded')).toBe('false');
@@ -134,7 +161,12 @@ describe('public site and app-wide behaviour', () => {
 
     await page.reload();
     await expect.poll(() => page.locator('#tw-side-menu').getAttribute('data-open')).toBe('true');
-    expect(await page.locator('#tw-side-menu').getByRole('button', { name: enSite.sideMenu.services }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page
+        .locator('#tw-side-menu')
+        .getByRole('button', { name: enSite.sideMenu.services })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     // A placeholder entry ('#') stays where it is.
     await page.locator('#tw-side-menu').getByRole('button', { name: enSite.sideMenu.pages }).click();
     // (It says it is disabled, so the click has to be forced.)
@@ -153,7 +185,15 @@ describe('public site and app-wide behaviour', () => {
     await page.goto(`${server.url}/`);
     const header = page.locator('.tw-header');
     await header.getByRole('button', { name: enSite.nav.pages }).click();
-    for (const entry of [enSite.nav.about, enSite.nav.features, enSite.nav.productDetails, enSite.nav.cart, enSite.nav.checkout, enSite.nav.pricingPlan, enSite.nav.faqs]) {
+    for (const entry of [
+      enSite.nav.about,
+      enSite.nav.features,
+      enSite.nav.productDetails,
+      enSite.nav.cart,
+      enSite.nav.checkout,
+      enSite.nav.pricingPlan,
+      enSite.nav.faqs,
+    ]) {
       expect(await header.getByRole('link', { name: entry, exact: true }).count(), entry).toBe(1);
     }
     expect(await header.getByText(enSite.nav.shop, { exact: true }).count()).toBe(1);
@@ -161,7 +201,8 @@ describe('public site and app-wide behaviour', () => {
     await expect.poll(() => heading(page)).toBe(enSite.pricing.title);
 
     const footer = page.locator('footer');
-    for (const solution of Object.values(enSite.services)) expect(await footer.getByRole('link', { name: solution.title }).count()).toBe(1);
+    for (const solution of Object.values(enSite.services))
+      expect(await footer.getByRole('link', { name: solution.title }).count()).toBe(1);
     expect(await footer.textContent()).toContain(enSite.apart.title);
     const badges = footer.locator('[data-testid="review-badge"]');
     expect(await badges.count()).toBe(2);
@@ -171,8 +212,11 @@ describe('public site and app-wide behaviour', () => {
     }
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await footer.getByRole('link', { name: enSite.footer.viewOnMap }).getAttribute('href')).toMatch(/^https:\/\//);
-    for (const link of [enSite.footer.supportPolicy, enSite.footer.terms, enSite.footer.privacy]) expect(await footer.getByRole('link', { name: link }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: enSite.footer.viewOnMap }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+    for (const link of [enSite.footer.supportPolicy, enSite.footer.terms, enSite.footer.privacy])
+      expect(await footer.getByRole('link', { name: link }).count()).toBe(1);
     await footer.getByRole('link', { name: enSite.footer.privacy }).click();
     await expect.poll(() => page.locator('#privacy').isVisible()).toBe(true);
 
@@ -188,15 +232,24 @@ describe('public site and app-wide behaviour', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/pricing`);
     await page.getByRole('button', { name: enSite.nav.darkMode }).click();
-    expect(await page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.dataset.theme])).toEqual(['dark', 'dark']);
+    expect(await page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.dataset.theme])).toEqual([
+      'dark',
+      'dark',
+    ]);
     await page.screenshot({ path: `${SHOTS}/pricing-dark.png` });
     // The page is dark from its first paint: boot.js has run before the body exists.
     await page.reload({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.tw-site') ?? document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.tw-site') ?? document.body).backgroundColor),
+      )
+      .toBe('rgb(11, 18, 32)');
     await page.getByRole('button', { name: enSite.nav.lightMode }).click();
-    expect(await page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.dataset.theme ?? null])).toEqual(['', null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.dataset.theme ?? null]),
+    ).toEqual(['', null]);
     await context.close();
   });
 
@@ -229,7 +282,10 @@ describe('public site and app-wide behaviour', () => {
 
   it('mirrors the signed-in area in Arabic: drawer, table columns and pagination chevrons', async () => {
     const admin = { en: enAdmin, ar: arAdmin };
-    const positions: Record<string, { drawer: number; firstColumn: number; lastColumn: number; previous: number; next: number }> = {};
+    const positions: Record<
+      string,
+      { drawer: number; firstColumn: number; lastColumn: number; previous: number; next: number }
+    > = {};
     for (const language of ['en', 'ar'] as const) {
       const context = await visitor(language);
       const page = await context.newPage();
@@ -269,9 +325,13 @@ describe('public site and app-wide behaviour', () => {
     await page.getByLabel(enSite.contact.name).fill('Layla Haddad');
     await page.getByLabel(enSite.contact.email).fill('layla@haddad-consulting.test');
     await page.getByLabel(enSite.contact.subject).fill('Cloud migration for two offices');
-    await page.getByLabel(enSite.contact.message, { exact: true }).fill('We plan to move our file servers to the cloud this year. Could you advise?');
+    await page
+      .getByLabel(enSite.contact.message, { exact: true })
+      .fill('We plan to move our file servers to the cloud this year. Could you advise?');
     await page.getByRole('button', { name: enSite.contact.send }).click();
-    await expect.poll(() => page.getByText('Thank you. Your message has been sent and we will reply soon.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Thank you. Your message has been sent and we will reply soon.').count())
+      .toBe(1);
 
     // The Super Admin lands on their dashboard; the messages have their own screen, linked from it.
     await signIn(page, server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');

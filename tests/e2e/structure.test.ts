@@ -25,7 +25,8 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
 const SLOW = 300_000;
 const eventually = <T>(read: () => Promise<T>, message?: string) => expect.poll(read, { timeout: 60_000, message });
 
-const toast = (page: Page, text: string) => eventually(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  eventually(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe('structure and FTE Calculation in the browser', () => {
   let server: RunningServer;
@@ -52,131 +53,163 @@ describe('structure and FTE Calculation in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
   };
 
-  it('builds Department -> Sub-department -> Project -> Team through the UI', async () => {
-    await addElement('/department', 'Customer Care');
-    await toast(page, 'Department added successfully.');
-    await addElement('/subdepartment', 'Complaints', { label: 'Department', name: 'Customer Care' });
-    await toast(page, 'Sub-department added successfully.');
-    await addElement('/project', 'Escalations desk', { label: 'Sub-department', name: 'Complaints' });
-    await toast(page, 'Project added successfully.');
-    await addElement('/team', 'Tier 2', { label: 'Project', name: 'Escalations desk' });
-    await toast(page, 'Team added successfully.');
+  it(
+    'builds Department -> Sub-department -> Project -> Team through the UI',
+    async () => {
+      await addElement('/department', 'Customer Care');
+      await toast(page, 'Department added successfully.');
+      await addElement('/subdepartment', 'Complaints', { label: 'Department', name: 'Customer Care' });
+      await toast(page, 'Sub-department added successfully.');
+      await addElement('/project', 'Escalations desk', { label: 'Sub-department', name: 'Complaints' });
+      await toast(page, 'Project added successfully.');
+      await addElement('/team', 'Tier 2', { label: 'Project', name: 'Escalations desk' });
+      await toast(page, 'Team added successfully.');
 
-    await page.goto(`${server.url}/teamlist`);
-    const row = page.getByRole('row').filter({ hasText: 'Tier 2' });
-    await eventually(() => row.getByText('Escalations desk').count()).toBe(1);
+      await page.goto(`${server.url}/teamlist`);
+      const row = page.getByRole('row').filter({ hasText: 'Tier 2' });
+      await eventually(() => row.getByText('Escalations desk').count()).toBe(1);
 
-    // The CSV names the parent, with the headers the user reads on screen.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    const csv = await readFile((await download.path()) as string, 'utf8');
-    // UTF-8 marked, one line per row (the export every list shares).
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('Name,Description,Project,Created');
-    expect(csv).toMatch(/\r\nTier 2,,Escalations desk,\d{4}-/);
-  }, SLOW);
+      // The CSV names the parent, with the headers the user reads on screen.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export' }).click(),
+      ]);
+      const csv = await readFile((await download.path()) as string, 'utf8');
+      // UTF-8 marked, one line per row (the export every list shares).
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      expect(csv.slice(1).split('\r\n')[0]).toBe('Name,Description,Project,Created');
+      expect(csv).toMatch(/\r\nTier 2,,Escalations desk,\d{4}-/);
+    },
+    SLOW,
+  );
 
-  it('adds a team FTE profile and shows the breakdown change as the user types', async () => {
-    await page.goto(`${server.url}/dashboard?tab=team`);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await eventually(() => crumbs.textContent()).toBe('Home/FTE Calculation/Team FTE');
-    await page.getByRole('button', { name: 'Add Team FTE' }).click();
-    const dialog = page.getByRole('dialog');
-    const available = dialog.getByTestId('fte-available-days');
-    const net = dialog.getByTestId('fte-net-daily-hours');
-    const annual = dialog.getByTestId('fte-annual-hours');
-    // A new profile starts from 8 h a day, 5 days a week and a 1 h break: 260 days x 7 h.
-    await eventually(() => annual.textContent()).toBe('1,820');
+  it(
+    'adds a team FTE profile and shows the breakdown change as the user types',
+    async () => {
+      await page.goto(`${server.url}/dashboard?tab=team`);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await eventually(() => crumbs.textContent()).toBe('Home/FTE Calculation/Team FTE');
+      await page.getByRole('button', { name: 'Add Team FTE' }).click();
+      const dialog = page.getByRole('dialog');
+      const available = dialog.getByTestId('fte-available-days');
+      const net = dialog.getByTestId('fte-net-daily-hours');
+      const annual = dialog.getByTestId('fte-annual-hours');
+      // A new profile starts from 8 h a day, 5 days a week and a 1 h break: 260 days x 7 h.
+      await eventually(() => annual.textContent()).toBe('1,820');
 
-    await dialog.getByRole('textbox', { name: 'FTE name' }).fill('Tier 2 rota');
-    await pick(page, dialog, 'Team', 'Tier 2');
-    await dialog.getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Saudi Arabia (SAR)' }).click();
+      await dialog.getByRole('textbox', { name: 'FTE name' }).fill('Tier 2 rota');
+      await pick(page, dialog, 'Team', 'Tier 2');
+      await dialog.getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'Saudi Arabia (SAR)' }).click();
 
-    const working = dialog.locator('[data-section="workingTime"]');
-    await working.getByRole('button', { name: 'Add break' }).click();
-    await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
-    await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
-    await eventually(() => net.textContent()).toBe('6.5');
-    await eventually(() => annual.textContent()).toBe('1,690');
+      const working = dialog.locator('[data-section="workingTime"]');
+      await working.getByRole('button', { name: 'Add break' }).click();
+      await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
+      await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
+      await eventually(() => net.textContent()).toBe('6.5');
+      await eventually(() => annual.textContent()).toBe('1,690');
 
-    const away = dialog.locator('[data-section="daysAway"]');
-    const days: Array<[string, string, string]> = [
-      ['Gazetted holidays', '10', '250'],
-      ['Annual leave', '21', '229'],
-      ['Sick leave', '5', '224'],
-      ['Casual leave', '3', '221'],
-      ['Total away days', '2', '219'],
-    ];
-    for (const [label, value, left] of days) {
-      await away.getByRole('spinbutton', { name: label }).fill(value);
-      await eventually(() => available.textContent()).toBe(left);
-    }
-    await away.getByRole('button', { name: 'Add days away' }).click();
-    await away.getByRole('textbox', { name: 'Name', exact: true }).fill('Training');
-    await away.getByRole('spinbutton', { name: 'Days', exact: true }).fill('1');
-    await eventually(() => available.textContent()).toBe('218');
-    expect(await net.textContent()).toBe('6.5');
-    expect(await annual.textContent()).toBe('1,417');
-
-    // Removing the custom break gives the half hour back at once.
-    await working.getByRole('button', { name: 'Remove' }).click();
-    await eventually(() => annual.textContent()).toBe('1,526');
-    await working.getByRole('button', { name: 'Add break' }).click();
-    await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
-    await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
-    await eventually(() => annual.textContent()).toBe('1,417');
-
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Team FTE profile added successfully.');
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
-    const row = page.getByRole('row').filter({ hasText: 'Tier 2 rota' });
-    await eventually(() => row.getByText('1,417', { exact: true }).count()).toBe(1);
-    await eventually(() => row.getByText('Saudi Arabia (SAR)').count()).toBe(1);
-  }, SLOW);
-
-  it('refuses to delete the department and says why', async () => {
-    await page.goto(`${server.url}/departmentlist`);
-    const row = page.getByRole('row').filter({ hasText: 'Customer Care' });
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, '1 sub-department still belongs to this department');
-    await page.reload();
-    await eventually(() => page.getByRole('row').filter({ hasText: 'Customer Care' }).count()).toBe(1);
-  }, SLOW);
-
-  it('opens a real screen at every sidebar path of this issue, with the entry highlighted', async () => {
-    const screens = resourceScreenPaths();
-    const inSidebar = new Map(sidebarEntries().map((entry) => [entry.path, entry.id]));
-    for (const { path, view, layout } of [...screens, { path: '/dashboard', view: 'dashboard', layout: 'main' }]) {
-      await page.goto(`${server.url}${path}`);
-      const ready = view === 'create' ? page.getByRole('button', { name: 'Save' }) : view === 'list' ? page.getByRole('columnheader', { name: 'Name' }) : page.getByRole('tab', { name: 'Team FTE' });
-      await eventually(() => ready.count(), path).toBeGreaterThan(0);
-      expect(await page.getByText('Page not found').count(), path).toBe(0);
-      const id = inSidebar.get(path);
-      if (id !== undefined) expect(await page.locator(`[data-sidebar-id="${id}"]`).getAttribute('aria-current'), path).toBe('page');
-      const footer = page.locator('footer');
-      if (layout === 'secondary') {
-        expect(await footer.innerText(), path).toContain('© 2025');
-        for (const link of ['Portfolio', 'Licenses', 'Support', 'FAQs']) expect(await footer.getByRole('link', { name: link }).count(), `${path} ${link}`).toBe(1);
+      const away = dialog.locator('[data-section="daysAway"]');
+      const days: Array<[string, string, string]> = [
+        ['Gazetted holidays', '10', '250'],
+        ['Annual leave', '21', '229'],
+        ['Sick leave', '5', '224'],
+        ['Casual leave', '3', '221'],
+        ['Total away days', '2', '219'],
+      ];
+      for (const [label, value, left] of days) {
+        await away.getByRole('spinbutton', { name: label }).fill(value);
+        await eventually(() => available.textContent()).toBe(left);
       }
-    }
-    await page.goto(`${server.url}/no-such-screen`);
-    await eventually(() => page.getByText('Page not found').count()).toBe(1);
-  }, SLOW);
+      await away.getByRole('button', { name: 'Add days away' }).click();
+      await away.getByRole('textbox', { name: 'Name', exact: true }).fill('Training');
+      await away.getByRole('spinbutton', { name: 'Days', exact: true }).fill('1');
+      await eventually(() => available.textContent()).toBe('218');
+      expect(await net.textContent()).toBe('6.5');
+      expect(await annual.textContent()).toBe('1,417');
 
-  it('folds the sidebar with its close button and remembers folded groups', async () => {
-    await page.goto(`${server.url}/departmentlist`);
-    const group = page.getByRole('button', { name: 'Hr Admin' });
-    await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
-    await group.click();
-    await eventually(() => page.getByRole('link', { name: 'Department-List' }).count()).toBe(0);
-    await page.goto(`${server.url}/dashboard`);
-    await eventually(() => page.getByRole('button', { name: 'Hr Admin' }).getAttribute('aria-expanded')).toBe('false');
+      // Removing the custom break gives the half hour back at once.
+      await working.getByRole('button', { name: 'Remove' }).click();
+      await eventually(() => annual.textContent()).toBe('1,526');
+      await working.getByRole('button', { name: 'Add break' }).click();
+      await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
+      await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
+      await eventually(() => annual.textContent()).toBe('1,417');
 
-    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
-    await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
-    await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(0);
-    await sidebar.getByRole('button', { name: 'Open sidebar' }).click();
-    await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(1);
-  }, SLOW);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Team FTE profile added successfully.');
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
+      const row = page.getByRole('row').filter({ hasText: 'Tier 2 rota' });
+      await eventually(() => row.getByText('1,417', { exact: true }).count()).toBe(1);
+      await eventually(() => row.getByText('Saudi Arabia (SAR)').count()).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses to delete the department and says why',
+    async () => {
+      await page.goto(`${server.url}/departmentlist`);
+      const row = page.getByRole('row').filter({ hasText: 'Customer Care' });
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await toast(page, '1 sub-department still belongs to this department');
+      await page.reload();
+      await eventually(() => page.getByRole('row').filter({ hasText: 'Customer Care' }).count()).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'opens a real screen at every sidebar path of this issue, with the entry highlighted',
+    async () => {
+      const screens = resourceScreenPaths();
+      const inSidebar = new Map(sidebarEntries().map((entry) => [entry.path, entry.id]));
+      for (const { path, view, layout } of [...screens, { path: '/dashboard', view: 'dashboard', layout: 'main' }]) {
+        await page.goto(`${server.url}${path}`);
+        const ready =
+          view === 'create'
+            ? page.getByRole('button', { name: 'Save' })
+            : view === 'list'
+              ? page.getByRole('columnheader', { name: 'Name' })
+              : page.getByRole('tab', { name: 'Team FTE' });
+        await eventually(() => ready.count(), path).toBeGreaterThan(0);
+        expect(await page.getByText('Page not found').count(), path).toBe(0);
+        const id = inSidebar.get(path);
+        if (id !== undefined)
+          expect(await page.locator(`[data-sidebar-id="${id}"]`).getAttribute('aria-current'), path).toBe('page');
+        const footer = page.locator('footer');
+        if (layout === 'secondary') {
+          expect(await footer.innerText(), path).toContain('© 2025');
+          for (const link of ['Portfolio', 'Licenses', 'Support', 'FAQs'])
+            expect(await footer.getByRole('link', { name: link }).count(), `${path} ${link}`).toBe(1);
+        }
+      }
+      await page.goto(`${server.url}/no-such-screen`);
+      await eventually(() => page.getByText('Page not found').count()).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'folds the sidebar with its close button and remembers folded groups',
+    async () => {
+      await page.goto(`${server.url}/departmentlist`);
+      const group = page.getByRole('button', { name: 'Hr Admin' });
+      await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
+      await group.click();
+      await eventually(() => page.getByRole('link', { name: 'Department-List' }).count()).toBe(0);
+      await page.goto(`${server.url}/dashboard`);
+      await eventually(() => page.getByRole('button', { name: 'Hr Admin' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+
+      const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+      await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+      await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(0);
+      await sidebar.getByRole('button', { name: 'Open sidebar' }).click();
+      await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(1);
+    },
+    SLOW,
+  );
 });

@@ -35,7 +35,12 @@ function concurrentEdits(database: () => { dataDir?: string; databaseUrl?: strin
   let second: Record<string, string>;
   let round = 0;
 
-  const call = async (method: string, url: string, headers: Record<string, string>, json?: unknown): Promise<Answer> => {
+  const call = async (
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    json?: unknown,
+  ): Promise<Answer> => {
     const res = await fetch(server.url + url, {
       method,
       headers: { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -44,12 +49,19 @@ function concurrentEdits(database: () => { dataDir?: string; databaseUrl?: strin
     return { status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as Answer['body'] };
   };
   const session = async () => {
-    const res = await call('POST', '/api/AuthenticationAPI/login', {}, { username: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
+    const res = await call(
+      'POST',
+      '/api/AuthenticationAPI/login',
+      {},
+      { username: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
+    );
     expect(res.status).toBe(200);
     return { authorization: `Bearer ${(res.body as unknown as { accessToken: string }).accessToken}` };
   };
-  const read = (headers: Record<string, string>, id: number) => call('GET', `/api/DepartmentAPI/GetById/${id}`, headers);
-  const save = (headers: Record<string, string>, record: Department) => call('POST', '/api/DepartmentAPI/AddEdit', headers, record);
+  const read = (headers: Record<string, string>, id: number) =>
+    call('GET', `/api/DepartmentAPI/GetById/${id}`, headers);
+  const save = (headers: Record<string, string>, record: Department) =>
+    call('POST', '/api/DepartmentAPI/AddEdit', headers, record);
   const department = async () => {
     const res = await save(first, { id: 0, name: `Concurrent ${++round} ${Date.now()}`, description: 'Before' });
     expect(res.status).toBe(200);
@@ -74,13 +86,18 @@ function concurrentEdits(database: () => { dataDir?: string; databaseUrl?: strin
       const { id } = await department();
       const [mine, theirs] = await bothRead(id);
       const renamed = `${mine.name} renamed`;
-      const [rename, redescribe] = await Promise.all([save(first, { ...mine, name: renamed }), save(second, { ...theirs, description: 'After' })]);
+      const [rename, redescribe] = await Promise.all([
+        save(first, { ...mine, name: renamed }),
+        save(second, { ...theirs, description: 'After' }),
+      ]);
       expect([rename.status, redescribe.status].sort()).toEqual([200, 409]);
       const loser = rename.status === 409 ? rename : redescribe;
       expect(loser.body).toMatchObject({ isSuccess: false, alertMessage: STALE });
       const stored = (await read(first, id)).body;
       // Exactly the winner's change, never a mixture and never the loser's stale copy.
-      expect(stored).toMatchObject(rename.status === 200 ? { name: renamed, description: 'Before' } : { name: mine.name, description: 'After' });
+      expect(stored).toMatchObject(
+        rename.status === 200 ? { name: renamed, description: 'Before' } : { name: mine.name, description: 'After' },
+      );
       expect(stored.version).toBe((mine.version as number) + 1);
     }
   });

@@ -32,7 +32,10 @@ async function crashCycles(options: LaunchOptions): Promise<{ acknowledged: numb
       await pause(100 + Math.random() * 700);
       await server.kill();
       await running;
-      if (options.dataDir) expect(existsSync(path.join(options.dataDir, 'tawazun.lock')), 'a killed server leaves its lock behind').toBe(true);
+      if (options.dataDir)
+        expect(existsSync(path.join(options.dataDir, 'tawazun.lock')), 'a killed server leaves its lock behind').toBe(
+          true,
+        );
       server = await launchServer(options);
       // The session of before the crash still works: it was acknowledged too.
       const missing = await writes.missing(server.url, headers);
@@ -48,25 +51,35 @@ async function crashCycles(options: LaunchOptions): Promise<{ acknowledged: numb
 
 // The two databases' runs are independent (own server, own data): they run side by side.
 describe.concurrent('crash safety: SIGKILL while writing', () => {
-  it(`PGlite keeps every acknowledged write through ${CYCLES} kills`, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-crash-'));
-    try {
-      const { acknowledged } = await crashCycles({ dataDir });
-      console.log(`[crash] PGlite: ${CYCLES} kills, ${acknowledged} acknowledged writes checked after each restart`);
-      expect(acknowledged).toBeGreaterThan(CYCLES);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, TIMEOUT_MS);
+  it(
+    `PGlite keeps every acknowledged write through ${CYCLES} kills`,
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-crash-'));
+      try {
+        const { acknowledged } = await crashCycles({ dataDir });
+        console.log(`[crash] PGlite: ${CYCLES} kills, ${acknowledged} acknowledged writes checked after each restart`);
+        expect(acknowledged).toBeGreaterThan(CYCLES);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    TIMEOUT_MS,
+  );
 
-  it.skipIf(!pgAvailable)(`PostgreSQL keeps every acknowledged write through ${CYCLES} kills`, async () => {
-    const database = await scratchDatabase('tawazun_crash');
-    try {
-      const { acknowledged } = await crashCycles({ databaseUrl: database.url });
-      console.log(`[crash] PostgreSQL: ${CYCLES} kills, ${acknowledged} acknowledged writes checked after each restart`);
-      expect(acknowledged).toBeGreaterThan(CYCLES);
-    } finally {
-      await database.drop();
-    }
-  }, TIMEOUT_MS);
+  it.skipIf(!pgAvailable)(
+    `PostgreSQL keeps every acknowledged write through ${CYCLES} kills`,
+    async () => {
+      const database = await scratchDatabase('tawazun_crash');
+      try {
+        const { acknowledged } = await crashCycles({ databaseUrl: database.url });
+        console.log(
+          `[crash] PostgreSQL: ${CYCLES} kills, ${acknowledged} acknowledged writes checked after each restart`,
+        );
+        expect(acknowledged).toBeGreaterThan(CYCLES);
+      } finally {
+        await database.drop();
+      }
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeText } from '../../src/domain/spreadsheetCells';
 import { ensureBuild } from '../../bench/bundleScenario';
-import { HR_SAMPLE, SAMPLE_HEADER, XLSX, buildWorkbook, fixture, sampleRow, workbookParts, zipArchive } from '../support/estimation';
+import {
+  HR_SAMPLE,
+  SAMPLE_HEADER,
+  XLSX,
+  buildWorkbook,
+  fixture,
+  sampleRow,
+  workbookParts,
+  zipArchive,
+} from '../support/estimation';
 import { multipart } from '../support/multipart';
 import { DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
 import { RecordingClient, bearerOf } from './support/recordingClient';
@@ -17,16 +26,25 @@ const MB = 1024 * 1024;
 const PAYLOADS = ['=HYPERLINK("http://evil.example","Click")', "=cmd|' /C calc'!A0", '@SUM(1)', '+SUM(1+1)'];
 
 /** `head`, then `repeat` copies of a 1 MB block, then `tail`, deflated as it goes: the test never holds the unpacked text. */
-async function deflated(head: string, block: Buffer, repeat: number, tail: string): Promise<{ packed: Buffer; size: number }> {
+async function deflated(
+  head: string,
+  block: Buffer,
+  repeat: number,
+  tail: string,
+): Promise<{ packed: Buffer; size: number }> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => deflate.on('end', resolve));
   deflate.write(head);
-  for (let i = 0; i < repeat; i++) if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  for (let i = 0; i < repeat; i++)
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end(tail);
   await done;
-  return { packed: Buffer.concat(out), size: Buffer.byteLength(head) + block.length * repeat + Buffer.byteLength(tail) };
+  return {
+    packed: Buffer.concat(out),
+    size: Buffer.byteLength(head) + block.length * repeat + Buffer.byteLength(tail),
+  };
 }
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`;
@@ -40,9 +58,20 @@ const SHEET = xml(
 
 /** A ~200 KB workbook whose one shared string is 200 MB long; the directory tells its size, or claims `declared`. */
 async function sharedStringBomb(declared?: number): Promise<Buffer> {
-  const strings = await deflated(xml(`<sst ${MAIN} count="1" uniqueCount="1"><si><t>`), Buffer.alloc(MB, 0x41), 200, '</t></si></sst>');
+  const strings = await deflated(
+    xml(`<sst ${MAIN} count="1" uniqueCount="1"><si><t>`),
+    Buffer.alloc(MB, 0x41),
+    200,
+    '</t></si></sst>',
+  );
   const parts = workbookParts({ name: 'sheet', data: Buffer.from(SHEET) });
-  parts.push({ name: 'xl/sharedStrings.xml', data: strings.packed, deflate: false, method: 8, declaredSize: declared ?? strings.size });
+  parts.push({
+    name: 'xl/sharedStrings.xml',
+    data: strings.packed,
+    deflate: false,
+    method: 8,
+    declaredSize: declared ?? strings.size,
+  });
   return zipArchive(parts);
 }
 
@@ -63,8 +92,15 @@ describe('exports and workbook limits, against the running server', () => {
   let profile: number;
 
   const upload = (data: Buffer, filename: string, lang = 'en') => {
-    const form = multipart({ UploadedFile: { filename, contentType: XLSX, data }, FileType: 'O', OrganizationFteId: profile });
-    return client.call('POST', '/api/EstimationApi/AddFile', { headers: { ...auth, ...form.headers, 'accept-language': lang }, body: form.payload });
+    const form = multipart({
+      UploadedFile: { filename, contentType: XLSX, data },
+      FileType: 'O',
+      OrganizationFteId: profile,
+    });
+    return client.call('POST', '/api/EstimationApi/AddFile', {
+      headers: { ...auth, ...form.headers, 'accept-language': lang },
+      body: form.payload,
+    });
   };
   const message = (answer: { json: <T>() => T }) => answer.json<{ alertMessage: string }>().alertMessage;
 
@@ -74,7 +110,9 @@ describe('exports and workbook limits, against the running server', () => {
     server = await launchServer({ dataDir });
     client = new RecordingClient(server.url);
     auth = bearerOf(await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password));
-    profile = (await client.call('GET', '/api/OrganizationFTEAPI/GetAll', { headers: auth })).json<Array<{ id: number }>>()[0].id;
+    profile = (await client.call('GET', '/api/OrganizationFTEAPI/GetAll', { headers: auth })).json<
+      Array<{ id: number }>
+    >()[0].id;
     // The workbook reader's thread starts with the first upload: started here, it is no part of what is measured.
     expect((await upload(fixture(HR_SAMPLE), `warm-up-${Date.now()}.xlsx`)).status).toBe(200);
   });
@@ -86,9 +124,25 @@ describe('exports and workbook limits, against the running server', () => {
 
   it('writes every workbook download with formula-injection text as text the spreadsheet will not run', async () => {
     const fileName = `payloads-${Date.now()}.xlsx`;
-    const rows = [SAMPLE_HEADER, ...PAYLOADS.map((payload, i) => sampleRow(i + 1, { 3: payload, 4: PAYLOADS[(i + 1) % 4], 1: PAYLOADS[(i + 2) % 4] }))];
+    const rows = [
+      SAMPLE_HEADER,
+      ...PAYLOADS.map((payload, i) =>
+        sampleRow(i + 1, { 3: payload, 4: PAYLOADS[(i + 1) % 4], 1: PAYLOADS[(i + 2) % 4] }),
+      ),
+    ];
     expect((await upload(await buildWorkbook(rows), fileName)).status).toBe(200);
-    const copy = await client.call('POST', '/api/EstimationApi/SaveCustomFile', { headers: auth, json: { fileName, fileType: 'O', newFileName: `copy-${fileName}`, edits: [{ row: 1, designation: 'Lead', share: 50 }, { row: 1, designation: 'Analyst', share: 50 }] } });
+    const copy = await client.call('POST', '/api/EstimationApi/SaveCustomFile', {
+      headers: auth,
+      json: {
+        fileName,
+        fileType: 'O',
+        newFileName: `copy-${fileName}`,
+        edits: [
+          { row: 1, designation: 'Lead', share: 50 },
+          { row: 1, designation: 'Analyst', share: 50 },
+        ],
+      },
+    });
     expect(copy.status, copy.text()).toBe(200);
     const downloads = {
       report: `/api/EstimationApi/ReportWorkbook?fileName=${encodeURIComponent(fileName)}&fileType=O`,
@@ -101,8 +155,13 @@ describe('exports and workbook limits, against the running server', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(answer.body as unknown as ArrayBuffer);
       const texts: string[] = [];
-      workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === 'string' && texts.push(cell.value)))));
-      expect(texts.filter((text) => safeText(text) !== text), what).toEqual([]);
+      workbook.eachSheet((sheet) =>
+        sheet.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === 'string' && texts.push(cell.value)))),
+      );
+      expect(
+        texts.filter((text) => safeText(text) !== text),
+        what,
+      ).toEqual([]);
       if (what !== 'template') for (const payload of PAYLOADS) expect(texts, what).toContain(`'${payload}`);
     }
   });
@@ -114,13 +173,19 @@ describe('exports and workbook limits, against the running server', () => {
     const before = server.memory().rss;
     resetPeak(server);
     const started = performance.now();
-    const answers = await Promise.all([told, understated, told, understated].map((bomb, i) => upload(bomb, `bomb-${i}.xlsx`, i < 2 ? 'en' : 'ar')));
+    const answers = await Promise.all(
+      [told, understated, told, understated].map((bomb, i) => upload(bomb, `bomb-${i}.xlsx`, i < 2 ? 'en' : 'ar')),
+    );
     const seconds = (performance.now() - started) / 1000;
     const growth = server.memory().peak - before;
-    console.log(`[exports] four shared-string bombs refused in ${seconds.toFixed(2)} s, peak growth ${(growth / MB).toFixed(1)} MB`);
+    console.log(
+      `[exports] four shared-string bombs refused in ${seconds.toFixed(2)} s, peak growth ${(growth / MB).toFixed(1)} MB`,
+    );
     expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 422]);
     // The part when the directory tells its size; the cell that shows it when the directory understates it.
-    expect(message(answers[0])).toBe('The texts of the workbook (xl/sharedStrings.xml) unpack to more than 64 MB, far more than an estimation workbook needs. It was not read.');
+    expect(message(answers[0])).toBe(
+      'The texts of the workbook (xl/sharedStrings.xml) unpack to more than 64 MB, far more than an estimation workbook needs. It was not read.',
+    );
     expect(message(answers[1])).toMatch(/^Cell D2 of the first sheet holds more than 32,767 characters/);
     expect(message(answers[2])).toMatch(/^تتجاوز نصوص المصنف \(xl\/sharedStrings\.xml\) بعد فك ضغطها 64 ميغابايت/);
     expect(message(answers[3])).toMatch(/^تحتوي الخلية D2 في الورقة الأولى على أكثر من 32,767 حرفًا/);
@@ -128,15 +193,26 @@ describe('exports and workbook limits, against the running server', () => {
   });
 
   it('refuses a cell longer than 32,767 characters, naming it, and accepts one of exactly 32,767', async () => {
-    const long = await upload(await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 4: 'd'.repeat(32_768) })]), 'long-cell.xlsx');
+    const long = await upload(
+      await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 4: 'd'.repeat(32_768) })]),
+      'long-cell.xlsx',
+    );
     expect(long.status).toBe(422);
-    expect(message(long)).toBe('Cell E3 of the first sheet holds more than 32,767 characters, the most a spreadsheet cell can hold. Shorten it and upload the workbook again.');
+    expect(message(long)).toBe(
+      'Cell E3 of the first sheet holds more than 32,767 characters, the most a spreadsheet cell can hold. Shorten it and upload the workbook again.',
+    );
     const inlineText = SHEET.replace('<c r="D2" t="s"><v>0</v></c>', inline('D2', 'i'.repeat(40_000)));
-    const inlineAnswer = await upload(zipArchive(workbookParts({ name: 'sheet', data: Buffer.from(inlineText) })), 'long-inline.xlsx', 'ar');
+    const inlineAnswer = await upload(
+      zipArchive(workbookParts({ name: 'sheet', data: Buffer.from(inlineText) })),
+      'long-inline.xlsx',
+      'ar',
+    );
     expect(inlineAnswer.status).toBe(422);
     expect(message(inlineAnswer)).toMatch(/^تحتوي الخلية D2 في الورقة الأولى/);
     const fileName = `longest-cell-${Date.now()}.xlsx`;
-    expect((await upload(await buildWorkbook([SAMPLE_HEADER, sampleRow(1, { 4: 'd'.repeat(32_767) })]), fileName)).status).toBe(200);
+    expect(
+      (await upload(await buildWorkbook([SAMPLE_HEADER, sampleRow(1, { 4: 'd'.repeat(32_767) })]), fileName)).status,
+    ).toBe(200);
   });
 
   it('bounds sheet answers: a long text shown by thousands of cells is refused at upload, so no answer can grow past 64 MB', async () => {
@@ -144,8 +220,12 @@ describe('exports and workbook limits, against the running server', () => {
     const rows = [SAMPLE_HEADER, ...Array.from({ length: 2200 }, (_, i) => sampleRow(i + 1, { 3: long, 4: long }))];
     const answer = await upload(await buildWorkbook(rows), 'amplified.xlsx');
     expect(answer.status).toBe(413);
-    expect(message(answer)).toBe('The first sheet holds more than 64 MB of data, far more than an estimation workbook needs. Split it into several workbooks.');
-    const files = (await client.call('GET', '/api/EstimationApi/GetCostingFilesDropDown', { headers: auth })).json<Array<{ name: string }>>();
+    expect(message(answer)).toBe(
+      'The first sheet holds more than 64 MB of data, far more than an estimation workbook needs. Split it into several workbooks.',
+    );
+    const files = (await client.call('GET', '/api/EstimationApi/GetCostingFilesDropDown', { headers: auth })).json<
+      Array<{ name: string }>
+    >();
     expect(files.map((f) => f.name)).not.toContain('amplified.xlsx');
   });
 });

@@ -14,7 +14,9 @@ const pgAvailable = await postgresReachable();
 // fetch's default agent opens a connection per concurrent request: 100 clients, 100 connections.
 
 async function departmentsOf(url: string, organisation: Organisation): Promise<Map<number, string>> {
-  const res = await fetch(`${url}/api/DepartmentAPI/GetAll`, { headers: { authorization: organisation.owner.headers.authorization } });
+  const res = await fetch(`${url}/api/DepartmentAPI/GetAll`, {
+    headers: { authorization: organisation.owner.headers.authorization },
+  });
   if (!res.ok) throw new Error(`list answered ${res.status}`);
   return new Map(((await res.json()) as Array<{ id: number; name: string }>).map((d) => [d.id, d.name]));
 }
@@ -31,8 +33,17 @@ async function loadRun(options: LaunchOptions, kind: string) {
       await demoOrganisation(server.url, 'LA', 2, ['Department', 'Employees Detail']),
       await registeredOrganisation(server.url, 'LB', 2, ['Department', 'Employees Detail']),
     ];
-    const ledgers = (await Promise.all(organisations.map(async (o) => new OrganisationLedger(o, await departmentsOf(server.url, o))))) as [OrganisationLedger, OrganisationLedger];
-    const figures: LoadFigures = { requests: 0, errors: [], serverErrors: 0, unexpected: [], crossings: [], latencies: [] };
+    const ledgers = (await Promise.all(
+      organisations.map(async (o) => new OrganisationLedger(o, await departmentsOf(server.url, o))),
+    )) as [OrganisationLedger, OrganisationLedger];
+    const figures: LoadFigures = {
+      requests: 0,
+      errors: [],
+      serverErrors: 0,
+      unexpected: [],
+      crossings: [],
+      latencies: [],
+    };
     const deadline = Date.now() + SECONDS * 1000;
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => client(server.url, ledgers, i, deadline, figures)));
 
@@ -47,7 +58,9 @@ async function loadRun(options: LaunchOptions, kind: string) {
     expect(figures.crossings.slice(0, 10), 'rows seen across organisations').toEqual([]);
     for (const ledger of ledgers) {
       const now = await departmentsOf(server.url, ledger.organisation);
-      expect(now.size, `${ledger.organisation.tag}: rows before + creates - deletes`).toBe(ledger.baseline.size + ledger.created - ledger.deleted);
+      expect(now.size, `${ledger.organisation.tag}: rows before + creates - deletes`).toBe(
+        ledger.baseline.size + ledger.created - ledger.deleted,
+      );
       const written = new Map([...now].filter(([id]) => !ledger.baseline.has(id)));
       expect(written).toEqual(ledger.live);
     }
@@ -67,12 +80,15 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s, two organisations`,
     }
   });
 
-  it.skipIf(!pgAvailable)('PostgreSQL: no error, no 5xx, no row across organisations, counts as acknowledged', async () => {
-    const database = await scratchDatabase('tawazun_load');
-    try {
-      await loadRun({ databaseUrl: database.url }, 'PostgreSQL');
-    } finally {
-      await database.drop();
-    }
-  });
+  it.skipIf(!pgAvailable)(
+    'PostgreSQL: no error, no 5xx, no row across organisations, counts as acknowledged',
+    async () => {
+      const database = await scratchDatabase('tawazun_load');
+      try {
+        await loadRun({ databaseUrl: database.url }, 'PostgreSQL');
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

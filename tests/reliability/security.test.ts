@@ -7,7 +7,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/domain/permissions';
 import { ensureBuild } from '../../bench/bundleScenario';
-import { HR_SAMPLE, SAMPLE_HEADER, XLSX, buildWorkbook, fixture, sampleRow, workbookParts, zipArchive } from '../support/estimation';
+import {
+  HR_SAMPLE,
+  SAMPLE_HEADER,
+  XLSX,
+  buildWorkbook,
+  fixture,
+  sampleRow,
+  workbookParts,
+  zipArchive,
+} from '../support/estimation';
 import { multipart } from '../support/multipart';
 import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
@@ -32,7 +41,12 @@ async function deflatedSpaces(bytes: number, prefix: string): Promise<Buffer> {
   return Buffer.concat(out);
 }
 
-const INJECTED = ['=HYPERLINK("http://evil.example","Click")', '+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '-2+3+cmd|\' /C calc\'!A0'];
+const INJECTED = [
+  '=HYPERLINK("http://evil.example","Click")',
+  "+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+];
 
 /**
  * The security promises, checked against the real server process with its production logger:
@@ -55,7 +69,8 @@ describe('security, against the running server', () => {
     const { accessToken, refreshToken } = answer.json<{ accessToken: string; refreshToken: string }>();
     issued.set(`${what} access token`, accessToken);
     issued.set(`${what} refresh token`, refreshToken);
-    for (const token of [accessToken, refreshToken]) allowedIn.set(token, new Set([...(allowedIn.get(token) ?? []), answer]));
+    for (const token of [accessToken, refreshToken])
+      allowedIn.set(token, new Set([...(allowedIn.get(token) ?? []), answer]));
   };
 
   beforeAll(async () => {
@@ -106,7 +121,13 @@ describe('security, against the running server', () => {
     const reuse = await client.call('POST', '/api/RefreshTokensAPI/RefreshToken', { json: first });
     expect(reuse.status).toBe(401);
     const second = rotated.json<{ accessToken: string; refreshToken: string }>();
-    expect((await client.call('GET', '/api/DepartmentAPI/GetAll', { headers: { authorization: `Bearer ${second.accessToken}` } })).status).toBe(401);
+    expect(
+      (
+        await client.call('GET', '/api/DepartmentAPI/GetAll', {
+          headers: { authorization: `Bearer ${second.accessToken}` },
+        })
+      ).status,
+    ).toBe(401);
     expect((await client.call('POST', '/api/RefreshTokensAPI/RefreshToken', { json: second })).status).toBe(401);
   });
 
@@ -118,7 +139,8 @@ describe('security, against the running server', () => {
     const blocked = client.answers.at(-1) as Recorded;
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     const resets: number[] = [];
-    for (let i = 0; i < 6; i++) resets.push((await client.call('POST', '/api/AuthenticationAPI/ForgotPassword', { json: { email } })).status);
+    for (let i = 0; i < 6; i++)
+      resets.push((await client.call('POST', '/api/AuthenticationAPI/ForgotPassword', { json: { email } })).status);
     expect(resets).toEqual([...Array(5).fill(200), 429]);
   });
 
@@ -127,50 +149,105 @@ describe('security, against the running server', () => {
     passwords.set('new owner password', password);
     const email = `owner-${Date.now()}@security.test`;
     const registered = await client.call('POST', '/api/AuthenticationAPI/Register', {
-      json: { firstName: 'Sec', lastName: 'Owner', email, password, confirmPassword: password, companyName: 'Security Co' },
+      json: {
+        firstName: 'Sec',
+        lastName: 'Owner',
+        email,
+        password,
+        confirmPassword: password,
+        companyName: 'Security Co',
+      },
     });
     expect(registered.status).toBe(200);
     const admin = await client.login(ADMIN_LOGIN.email, ADMIN_LOGIN.password);
     remember(admin, 'Super Admin sign-in');
-    expect((await client.call('GET', '/api/AuthenticationAPI/GetAllInactiveUsers', { headers: bearerOf(admin) })).status).toBe(200);
-    expect((await client.call('POST', '/api/AuthenticationAPI/ApproveUser', { headers: bearerOf(admin), json: [registered.json<{ data: { id: number } }>().data.id] })).status).toBe(200);
-    expect((await client.call('GET', '/api/AuthenticationAPI/GetAllActiveUsers', { headers: bearerOf(admin) })).status).toBe(200);
+    expect(
+      (await client.call('GET', '/api/AuthenticationAPI/GetAllInactiveUsers', { headers: bearerOf(admin) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.call('POST', '/api/AuthenticationAPI/ApproveUser', {
+          headers: bearerOf(admin),
+          json: [registered.json<{ data: { id: number } }>().data.id],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await client.call('GET', '/api/AuthenticationAPI/GetAllActiveUsers', { headers: bearerOf(admin) })).status,
+    ).toBe(200);
     const owner = await client.login(email, password);
     remember(owner, 'new owner sign-in');
     const auth = bearerOf(owner);
 
     const staffPassword = `Staff#${randomBytes(4).toString('hex')}`;
     passwords.set('employee password', staffPassword);
-    const type = await client.call('POST', '/api/EmployeeTypeAPI/AddEdit', { headers: auth, json: { name: 'Permanent' } });
-    const department = await client.call('POST', '/api/DepartmentAPI/AddEdit', { headers: auth, json: { name: 'Security' } });
-    await client.call('POST', '/api/ManageApplicationUserRoles/AddEmployeeRole', { headers: auth, json: { name: 'Staff', permissionAndSubPermissions: [{ permissionId: PERMISSIONS.indexOf('Department') + 1, subPermissionIds: [1] }] } });
-    const roles = (await client.call('GET', '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', { headers: auth })).json<Array<{ employeeRoleId: number }>>();
+    const type = await client.call('POST', '/api/EmployeeTypeAPI/AddEdit', {
+      headers: auth,
+      json: { name: 'Permanent' },
+    });
+    const department = await client.call('POST', '/api/DepartmentAPI/AddEdit', {
+      headers: auth,
+      json: { name: 'Security' },
+    });
+    await client.call('POST', '/api/ManageApplicationUserRoles/AddEmployeeRole', {
+      headers: auth,
+      json: {
+        name: 'Staff',
+        permissionAndSubPermissions: [{ permissionId: PERMISSIONS.indexOf('Department') + 1, subPermissionIds: [1] }],
+      },
+    });
+    const roles = (
+      await client.call('GET', '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', { headers: auth })
+    ).json<Array<{ employeeRoleId: number }>>();
     const staffEmail = `staff-${Date.now()}@security.test`;
     const added = await client.call('POST', '/api/AuthenticationAPI/AddEmployee', {
       headers: auth,
       json: {
-        firstName: 'Staff', lastName: 'Member', email: staffEmail, phoneNumber: '+966500000001', password: staffPassword, confirmPassword: staffPassword,
-        country: 'SaudiArabia', address: 'Riyadh', joiningDate: '2024-02-01', employeeTypeId: type.json<{ data: { id: number } }>().data.id,
-        departmentId: department.json<{ data: { id: number } }>().data.id, roleId: roles[0].employeeRoleId,
+        firstName: 'Staff',
+        lastName: 'Member',
+        email: staffEmail,
+        phoneNumber: '+966500000001',
+        password: staffPassword,
+        confirmPassword: staffPassword,
+        country: 'SaudiArabia',
+        address: 'Riyadh',
+        joiningDate: '2024-02-01',
+        employeeTypeId: type.json<{ data: { id: number } }>().data.id,
+        departmentId: department.json<{ data: { id: number } }>().data.id,
+        roleId: roles[0].employeeRoleId,
       },
     });
     expect(added.status, added.text()).toBe(200);
     const staffId = added.json<{ data: { id: number } }>().data.id;
-    for (const url of ['/api/AuthenticationAPI/GetAllEmployees', `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${staffId}`, `/api/AuthenticationAPI/ViewUserDetail?userId=${staffId}`, '/api/UserManagementAPI/GetAll']) {
+    for (const url of [
+      '/api/AuthenticationAPI/GetAllEmployees',
+      `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${staffId}`,
+      `/api/AuthenticationAPI/ViewUserDetail?userId=${staffId}`,
+      '/api/UserManagementAPI/GetAll',
+    ]) {
       expect((await client.call('GET', url, { headers: auth })).status, url).toBe(200);
     }
     const staff = await client.login(staffEmail, staffPassword);
     remember(staff, 'employee sign-in');
-    expect((await client.call('POST', '/api/AuthenticationAPI/UserSignOut', { headers: bearerOf(staff) })).status).toBe(200);
+    expect((await client.call('POST', '/api/AuthenticationAPI/UserSignOut', { headers: bearerOf(staff) })).status).toBe(
+      200,
+    );
 
-    expect((await client.call('POST', '/api/AuthenticationAPI/ForgotPassword', { json: { email: staffEmail } })).status).toBe(200);
+    expect(
+      (await client.call('POST', '/api/AuthenticationAPI/ForgotPassword', { json: { email: staffEmail } })).status,
+    ).toBe(200);
     if (database) {
-      const [mail] = await database.query<{ body: string }>('select body from outbox where recipient = $1 order by id desc limit 1', [staffEmail]);
+      const [mail] = await database.query<{ body: string }>(
+        'select body from outbox where recipient = $1 order by id desc limit 1',
+        [staffEmail],
+      );
       const token = /resetforgetpassword\/([^\s?#]+)/.exec(mail.body)?.[1] ?? '';
       issued.set('password reset token', token);
       const newPassword = `Reset#${randomBytes(4).toString('hex')}`;
       passwords.set('reset password', newPassword);
-      const reset = await client.call('POST', '/api/AuthenticationAPI/ResetForgotPassword', { json: { applicationUserId: token, newPassword, confirmPassword: newPassword } });
+      const reset = await client.call('POST', '/api/AuthenticationAPI/ResetForgotPassword', {
+        json: { applicationUserId: token, newPassword, confirmPassword: newPassword },
+      });
       expect(reset.status, reset.text()).toBe(200);
       const again = await client.login(staffEmail, newPassword);
       expect(again.status).toBe(200);
@@ -184,16 +261,27 @@ describe('security, against the running server', () => {
     let auth: Record<string, string>;
     let profile: number;
     const upload = (data: Buffer, filename = 'model.xlsx', type = XLSX) => {
-      const form = multipart({ UploadedFile: { filename, contentType: type, data }, FileType: 'O', OrganizationFteId: profile });
-      return client.call('POST', '/api/EstimationApi/AddFile', { headers: { ...auth, ...form.headers }, body: form.payload });
+      const form = multipart({
+        UploadedFile: { filename, contentType: type, data },
+        FileType: 'O',
+        OrganizationFteId: profile,
+      });
+      return client.call('POST', '/api/EstimationApi/AddFile', {
+        headers: { ...auth, ...form.headers },
+        body: form.payload,
+      });
     };
-    const storedFiles = async () => (await client.call('GET', '/api/EstimationApi/GetCostingFilesDropDown', { headers: auth })).json<unknown[]>().length;
+    const storedFiles = async () =>
+      (await client.call('GET', '/api/EstimationApi/GetCostingFilesDropDown', { headers: auth })).json<unknown[]>()
+        .length;
 
     beforeAll(async () => {
       const owner = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
       remember(owner, 'uploader sign-in');
       auth = bearerOf(owner);
-      profile = (await client.call('GET', '/api/OrganizationFTEAPI/GetAll', { headers: auth })).json<Array<{ id: number }>>()[0].id;
+      profile = (await client.call('GET', '/api/OrganizationFTEAPI/GetAll', { headers: auth })).json<
+        Array<{ id: number }>
+      >()[0].id;
     });
 
     it('refuses a file over 10 MB with 413 and stores nothing', async () => {
@@ -205,10 +293,15 @@ describe('security, against the running server', () => {
 
     it('refuses a zip bomb without the server process growing by 300 MB', async () => {
       const unpacked = 512 * MB;
-      const sheet = await deflatedSpaces(unpacked, '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>');
+      const sheet = await deflatedSpaces(
+        unpacked,
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>',
+      );
       const before = server.memory().rss;
       for (const declared of [unpacked, 4 * MB]) {
-        const bomb = zipArchive(workbookParts({ name: 'sheet', data: sheet, deflate: false, method: 8, declaredSize: declared }));
+        const bomb = zipArchive(
+          workbookParts({ name: 'sheet', data: sheet, deflate: false, method: 8, declaredSize: declared }),
+        );
         const res = await upload(bomb);
         // Told, the directory is refused as it stands; understated, the cell's text passes 32,767 characters first.
         expect(res.status, `directory says ${declared} bytes`).toBe(declared === unpacked ? 413 : 422);
@@ -221,8 +314,14 @@ describe('security, against the running server', () => {
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(512)]);
       expect((await upload(png, 'picture.xlsx')).status).toBe(422);
       // A workbook sent as a profile image is no image.
-      const form = multipart({ ProfileImage: { filename: 'me.png', contentType: 'image/png', data: fixture(HR_SAMPLE) }, Id: 1 });
-      const res = await client.call('PATCH', '/api/AuthenticationAPI/UpdateEmployee', { headers: { ...auth, ...form.headers }, body: form.payload });
+      const form = multipart({
+        ProfileImage: { filename: 'me.png', contentType: 'image/png', data: fixture(HR_SAMPLE) },
+        Id: 1,
+      });
+      const res = await client.call('PATCH', '/api/AuthenticationAPI/UpdateEmployee', {
+        headers: { ...auth, ...form.headers },
+        body: form.payload,
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     });
@@ -230,7 +329,11 @@ describe('security, against the running server', () => {
     it('exports the report of a workbook with formula-injection text as plain text, never as formulas', async () => {
       const header = [...SAMPLE_HEADER];
       header[5] = `JD | ${INJECTED[0]}`;
-      const rows = [header, sampleRow(1, { 3: INJECTED[0], 4: INJECTED[1] }), sampleRow(2, { 3: INJECTED[2], 4: INJECTED[3] })];
+      const rows = [
+        header,
+        sampleRow(1, { 3: INJECTED[0], 4: INJECTED[1] }),
+        sampleRow(2, { 3: INJECTED[2], 4: INJECTED[3] }),
+      ];
       const fileName = `injection-${Date.now()}.xlsx`;
       const uploaded = await upload(await buildWorkbook(rows), fileName);
       expect(uploaded.status, uploaded.text()).toBe(200);
@@ -241,7 +344,9 @@ describe('security, against the running server', () => {
       await workbook.xlsx.load(exported.body as unknown as ArrayBuffer);
       const cells: ExcelJS.CellValue[] = [];
       workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value))));
-      expect(cells.filter((v) => typeof v === 'object' && v !== null && ('formula' in v || 'sharedFormula' in v))).toEqual([]);
+      expect(
+        cells.filter((v) => typeof v === 'object' && v !== null && ('formula' in v || 'sharedFormula' in v)),
+      ).toEqual([]);
       const texts = cells.filter((v): v is string => typeof v === 'string');
       expect(texts.filter((t) => /^[=+\-@]/.test(t) && /cmd|HYPERLINK|SUM/.test(t))).toEqual([]);
       expect(texts.some((t) => t.includes('HYPERLINK'))).toBe(true);
@@ -271,7 +376,8 @@ describe('security, against the running server', () => {
     for (const answer of client.answers) {
       const text = answer.headers.get('content-type')?.includes('spreadsheet') ? '' : answer.text();
       const mine = new Map([...secrets].filter(([, secret]) => !allowedIn.get(secret)?.has(answer)));
-      for (const hit of findSecrets(text, mine)) inAnswers.push(`${answer.method} ${answer.url} (${answer.status}): ${hit}`);
+      for (const hit of findSecrets(text, mine))
+        inAnswers.push(`${answer.method} ${answer.url} (${answer.status}): ${hit}`);
     }
     expect(inAnswers).toEqual([]);
 

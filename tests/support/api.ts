@@ -22,9 +22,18 @@ export const databaseKind = (): string => inject('databaseKind');
 
 /** An app on a private copy of the migrated, seeded database. */
 export async function startApp(
-  options: { accessTokenTtl?: number; rateLimits?: Partial<RateLimitPolicy>; mail?: MailOptions; publicUrl?: string } & Pick<AppDeps, 'metricsToken' | 'logger'> = {},
+  options: {
+    accessTokenTtl?: number;
+    rateLimits?: Partial<RateLimitPolicy>;
+    mail?: MailOptions;
+    publicUrl?: string;
+  } & Pick<AppDeps, 'metricsToken' | 'logger'> = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'), inject('templateName'));
+  const { database, drop } = await openTestDatabase(
+    inject('databaseKind'),
+    inject('snapshotPath'),
+    inject('templateName'),
+  );
   const app = await buildApp({
     database,
     auth: {
@@ -52,14 +61,25 @@ export async function startApp(
 /** The header that carries an access token. */
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
-export async function login(app: App, email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: email, password } });
+export async function login(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/AuthenticationAPI/login',
+    payload: { username: email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** A new organisation with an active owner; answers the owner's bearer header. */
-export async function createOrganization(ctx: TestContext, name: string): Promise<{ organizationId: number; auth: Record<string, string> }> {
+export async function createOrganization(
+  ctx: TestContext,
+  name: string,
+): Promise<{ organizationId: number; auth: Record<string, string> }> {
   const [org] = await ctx.database.db.insert(organizations).values({ name }).returning();
   const email = `owner-${org.id}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
   await ctx.database.db.insert(users).values({

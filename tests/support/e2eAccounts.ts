@@ -12,12 +12,17 @@ export async function call(url: string, path: string, init: { token?: string; me
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & Array<Record<string, unknown>> };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as Record<string, unknown> & Array<Record<string, unknown>>,
+  };
 }
 
 /** Signs in through the API (not the page) and answers the access token. */
 export async function tokenOf(url: string, account: { email: string; password: string }): Promise<string> {
-  const { status, body } = await call(url, '/api/AuthenticationAPI/login', { body: { username: account.email, password: account.password } });
+  const { status, body } = await call(url, '/api/AuthenticationAPI/login', {
+    body: { username: account.email, password: account.password },
+  });
   if (status !== 200) throw new Error(`login of ${account.email} answered ${status}: ${JSON.stringify(body)}`);
   return String(body.accessToken);
 }
@@ -28,7 +33,10 @@ export async function createRole(url: string, token: string, name: string, grant
     permissionId: PERMISSIONS.indexOf(p as PermissionName) + 1,
     subPermissionIds: (actions ?? []).map((a) => SUB_PERMISSIONS.indexOf(a) + 1),
   }));
-  const { status, body } = await call(url, '/api/ManageApplicationUserRoles/AddEmployeeRole', { token, body: { name, permissionAndSubPermissions } });
+  const { status, body } = await call(url, '/api/ManageApplicationUserRoles/AddEmployeeRole', {
+    token,
+    body: { name, permissionAndSubPermissions },
+  });
   if (status !== 200) throw new Error(`role ${name}: ${status} ${JSON.stringify(body)}`);
   return Number((body.data as { id: number }).id);
 }
@@ -42,7 +50,11 @@ export async function idByName(url: string, token: string, path: string, name: s
 }
 
 /** An employee of the demo organisation (AddEmployee), active at once. */
-export async function createEmployee(url: string, token: string, person: { email: string; password: string; roleId: number; firstName?: string }): Promise<number> {
+export async function createEmployee(
+  url: string,
+  token: string,
+  person: { email: string; password: string; roleId: number; firstName?: string },
+): Promise<number> {
   const employeeTypeId = await idByName(url, token, '/api/EmployeeTypeAPI/GetAll', 'Permanent');
   const departmentId = await idByName(url, token, '/api/DepartmentAPI/GetAll', 'Human Resources');
   const { status, body } = await call(url, '/api/AuthenticationAPI/AddEmployee', {
@@ -67,7 +79,13 @@ export async function createEmployee(url: string, token: string, person: { email
 }
 
 /** Signs in on /signin (reached by visiting `next`) and waits to arrive where sign-in leads. */
-export async function signIn(page: Page, url: string, account: { email: string; password: string }, next = '/dashboard', arrive = next) {
+export async function signIn(
+  page: Page,
+  url: string,
+  account: { email: string; password: string },
+  next = '/dashboard',
+  arrive = next,
+) {
   // Generous: the first visit loads the whole signed-in area, slow on a busy machine.
   page.setDefaultNavigationTimeout(90_000);
   page.setDefaultTimeout(60_000);

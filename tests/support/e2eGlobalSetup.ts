@@ -5,6 +5,9 @@ import { buildServer } from '../../scripts/serverBuild.mjs';
 export default function setup() {
   buildServer();
   // Vitest sets NODE_ENV=test, which would give a development build of React: the tests use what users get.
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }

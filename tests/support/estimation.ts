@@ -43,12 +43,22 @@ export async function createProfile(
 }
 
 /** AddFile as the app sends it: the file and the category's element and FTE profile fields. */
-export function uploadRequest(data: Buffer, fields: Record<string, string | number | undefined>, filename = 'workbook.xlsx') {
+export function uploadRequest(
+  data: Buffer,
+  fields: Record<string, string | number | undefined>,
+  filename = 'workbook.xlsx',
+) {
   const body = multipart({ UploadedFile: { filename, contentType: XLSX, data }, FileType: 'O', ...fields });
   return { method: 'POST' as const, url: '/api/EstimationApi/AddFile', payload: body.payload, headers: body.headers };
 }
 
-export async function upload(ctx: TestContext, auth: Record<string, string>, data: Buffer, fields: Record<string, string | number | undefined>, filename?: string) {
+export async function upload(
+  ctx: TestContext,
+  auth: Record<string, string>,
+  data: Buffer,
+  fields: Record<string, string | number | undefined>,
+  filename?: string,
+) {
   const req = uploadRequest(data, fields, filename);
   return ctx.app.inject({ ...req, headers: { ...req.headers, ...auth } });
 }
@@ -71,13 +81,30 @@ export const SAMPLE_HEADER = [
 
 /** One activity row of SAMPLE_HEADER; columns can be overridden by index. */
 export function sampleRow(n: number, overrides: Record<number, ExcelJS.CellValue> = {}): ExcelJS.CellValue[] {
-  const row: ExcelJS.CellValue[] = [n, 'Actual', 'Strategy', `Activity ${n}`, 'Something done', 40, 60, 100, 2, 30, null, null, null];
+  const row: ExcelJS.CellValue[] = [
+    n,
+    'Actual',
+    'Strategy',
+    `Activity ${n}`,
+    'Something done',
+    40,
+    60,
+    100,
+    2,
+    30,
+    null,
+    null,
+    null,
+  ];
   for (const [i, v] of Object.entries(overrides)) row[Number(i)] = v;
   return row;
 }
 
 /** A workbook built in the test: the given rows on the first sheet (a second sheet can be added). */
-export async function buildWorkbook(rows: ExcelJS.CellValue[][], more?: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
+export async function buildWorkbook(
+  rows: ExcelJS.CellValue[][],
+  more?: (workbook: ExcelJS.Workbook) => void,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Model');
   for (const row of rows) sheet.addRow(row);
@@ -158,15 +185,21 @@ export function workbookParts(sheet: ZipPart): ZipPart[] {
     },
     {
       name: '_rels/.rels',
-      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
     },
     {
       name: 'xl/workbook.xml',
-      data: xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Model" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      data: xml(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Model" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
     },
     { ...sheet, name: 'xl/worksheets/sheet1.xml' },
   ];

@@ -23,13 +23,15 @@ export const namespaces = (lng: string): string[] =>
     .map((f) => f.replace(/\.json$/, ''))
     .sort();
 
-export const readNamespace = (lng: string, ns: string): Flat => flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')));
+export const readNamespace = (lng: string, ns: string): Flat =>
+  flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')));
 
 export const baseKey = (key: string): string => key.replace(PLURAL_SUFFIX, '');
 
 /** Every English key of every namespace, plural forms folded into their base (for `t()` calls and labels). */
 export function englishKeys(): Map<string, Set<string>> {
   const byNs = new Map<string, Set<string>>();
-  for (const ns of namespaces('en')) byNs.set(ns, new Set([...readNamespace('en', ns).keys()].flatMap((k) => [k, baseKey(k)])));
+  for (const ns of namespaces('en'))
+    byNs.set(ns, new Set([...readNamespace('en', ns).keys()].flatMap((k) => [k, baseKey(k)])));
   return byNs;
 }

@@ -1,7 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
+import {
+  PERMISSIONS,
+  SUB_PERMISSIONS,
+  type Grants,
+  type PermissionName,
+  type SubPermissionName,
+} from '../../src/domain/permissions';
 import { hashPassword } from '../../server/auth/passwords';
-import { departments, employeeTypes, jobTitles, projects, rolePermissions, roles, subDepartments, teams, users } from '../../server/db/schema';
+import {
+  departments,
+  employeeTypes,
+  jobTitles,
+  projects,
+  rolePermissions,
+  roles,
+  subDepartments,
+  teams,
+  users,
+} from '../../server/db/schema';
 import type { ResourceName } from '../../src/domain/registry';
 import type { TestContext } from './api';
 
@@ -34,7 +50,12 @@ export function allGrantsExcept(...excluded: Array<{ permission: PermissionName;
 let roleCounter = 0;
 
 /** A role of the organisation holding exactly `granted`. */
-export async function createRole(ctx: TestContext, organizationId: number, granted: Grants, name = `Test role ${++roleCounter}`): Promise<number> {
+export async function createRole(
+  ctx: TestContext,
+  organizationId: number,
+  granted: Grants,
+  name = `Test role ${++roleCounter}`,
+): Promise<number> {
   const db = ctx.database.db;
   const [role] = await db.insert(roles).values({ organizationId, name }).returning();
   const pairs = Object.entries(granted).flatMap(([permission, actions]) =>
@@ -107,13 +128,43 @@ export interface TestStructure {
 export async function createStructure(ctx: TestContext, organizationId: number, prefix = 'S'): Promise<TestStructure> {
   const db = ctx.database.db;
   const one = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows)[0].id as number;
-  const employeeTypeId = await one(db.insert(employeeTypes).values({ organizationId, name: `${prefix} Permanent` }).returning());
-  const jobTitleId = await one(db.insert(jobTitles).values({ organizationId, name: `${prefix} Analyst` }).returning());
+  const employeeTypeId = await one(
+    db
+      .insert(employeeTypes)
+      .values({ organizationId, name: `${prefix} Permanent` })
+      .returning(),
+  );
+  const jobTitleId = await one(
+    db
+      .insert(jobTitles)
+      .values({ organizationId, name: `${prefix} Analyst` })
+      .returning(),
+  );
   const tree = async (name: string) => {
-    const departmentId = await one(db.insert(departments).values({ organizationId, name: `${prefix} ${name}` }).returning());
-    const subDepartmentId = await one(db.insert(subDepartments).values({ organizationId, name: `${prefix} ${name} Ops`, parentId: departmentId }).returning());
-    const projectId = await one(db.insert(projects).values({ organizationId, name: `${prefix} ${name} Project`, parentId: subDepartmentId }).returning());
-    const teamId = await one(db.insert(teams).values({ organizationId, name: `${prefix} ${name} Team`, parentId: projectId }).returning());
+    const departmentId = await one(
+      db
+        .insert(departments)
+        .values({ organizationId, name: `${prefix} ${name}` })
+        .returning(),
+    );
+    const subDepartmentId = await one(
+      db
+        .insert(subDepartments)
+        .values({ organizationId, name: `${prefix} ${name} Ops`, parentId: departmentId })
+        .returning(),
+    );
+    const projectId = await one(
+      db
+        .insert(projects)
+        .values({ organizationId, name: `${prefix} ${name} Project`, parentId: subDepartmentId })
+        .returning(),
+    );
+    const teamId = await one(
+      db
+        .insert(teams)
+        .values({ organizationId, name: `${prefix} ${name} Team`, parentId: projectId })
+        .returning(),
+    );
     return { departmentId, subDepartmentId, projectId, teamId };
   };
   const main = await tree('Finance');
@@ -139,7 +190,11 @@ export const STRUCTURE_ID_OF: Record<ResourceName, keyof TestStructure> = {
 };
 
 /** A complete Add Employee form (multipart, PascalCase as documented) of a new person of the structure. */
-export const employeeForm = (s: TestStructure, roleId: number, overrides: Record<string, string | number | undefined> = {}) => ({
+export const employeeForm = (
+  s: TestStructure,
+  roleId: number,
+  overrides: Record<string, string | number | undefined> = {},
+) => ({
   FirstName: 'Layla',
   LastName: 'Saleh',
   Email: `layla.${Math.random().toString(36).slice(2)}@people.test`,

@@ -78,7 +78,11 @@ export function sampleRequest(route: RouteAccess, options: SampleOptions): Sampl
   const body = jsonSchemaOf(route.schema?.body);
   let idInAddress = false;
   const path = route.url.replace(/:(\w+)\??/g, (_, name: string) => {
-    const value = sample(params?.properties?.[name] ?? { type: /id$/i.test(name) ? 'integer' : 'string' }, options, name);
+    const value = sample(
+      params?.properties?.[name] ?? { type: /id$/i.test(name) ? 'integer' : 'string' },
+      options,
+      name,
+    );
     if (value === options.id) idInAddress = true;
     return encodeURIComponent(String(value));
   });

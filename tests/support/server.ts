@@ -9,7 +9,9 @@ export const freePort = (): Promise<number> =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -33,7 +35,8 @@ const LISTENING = /listening on http:\/\/localhost:(\d+)/;
 export async function healthyUrl(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     const port = LISTENING.exec(output())?.[1];
     if (port) {
       const url = `http://127.0.0.1:${port}`;
@@ -58,7 +61,16 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'Demo#12345', ADMIN_PASSWORD: 'Admin#12345', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'Demo#12345',
+      ADMIN_PASSWORD: 'Admin#12345',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -44,7 +44,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
  * A database for one test file, copied from the migrated and seeded snapshot: PGlite loads the
  * dumped data folder; PostgreSQL clones the template database.
  */
-export async function openTestDatabase(kind: string, snapshotPath: string, template = ''): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  kind: string,
+  snapshotPath: string,
+  template = '',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const snapshot = new Blob([await readFile(snapshotPath)]);
     const database = await openPglite({ snapshot });

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 export const KINDS = ['script', 'stylesheet', 'document', 'font', 'image', 'fetch/xhr', 'other'] as const;
 export type Kind = (typeof KINDS)[number];
 
-const KIND_OF: Record<string, Kind> = { Script: 'script', Stylesheet: 'stylesheet', Document: 'document', Font: 'font', Image: 'image', Fetch: 'fetch/xhr', XHR: 'fetch/xhr' };
+const KIND_OF: Record<string, Kind> = {
+  Script: 'script',
+  Stylesheet: 'stylesheet',
+  Document: 'document',
+  Font: 'font',
+  Image: 'image',
+  Fetch: 'fetch/xhr',
+  XHR: 'fetch/xhr',
+};
 
 export interface Transfer {
   url: string;
@@ -22,7 +30,13 @@ export interface Wire {
    * Bytes and requests per kind, and their sums; the addresses in `background` (what the page
    * fetched for later, once idle) are left out of them and summed apart.
    */
-  summary(background?: ReadonlySet<string>): { bytes: Record<Kind, number>; requests: Record<Kind, number>; totalBytes: number; totalRequests: number; backgroundBytes: number };
+  summary(background?: ReadonlySet<string>): {
+    bytes: Record<Kind, number>;
+    requests: Record<Kind, number>;
+    totalBytes: number;
+    totalRequests: number;
+    backgroundBytes: number;
+  };
   detach(): Promise<void>;
 }
 

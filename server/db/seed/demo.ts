@@ -23,4 +23,9 @@ const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
   );
 };
 
-export const demoSeeders: DemoSeeder[] = [seedEmployeeTypes, ...structureSeeders, ...peopleSeeders, ...estimationSeeders];
+export const demoSeeders: DemoSeeder[] = [
+  seedEmployeeTypes,
+  ...structureSeeders,
+  ...peopleSeeders,
+  ...estimationSeeders,
+];

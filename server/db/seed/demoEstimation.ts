@@ -20,9 +20,11 @@ const HEADER = [
   'Unit Time (minutes) per action',
 ];
 
+// prettier-ignore
 type Activity = [type: string, category: string, group: string, activity: string, description: string, shares: [number, number, number, number], frequency: number, minutes: number];
 
 /** The head office's HR workload: what a planner would write for one year. */
+// prettier-ignore
 const ACTIVITIES: Activity[] = [
   ['Actual', 'Strategy', 'People & Organisational Development', 'Manpower budgeting', 'Plan the headcount of the fiscal year with each head of department', [30, 70, 0, 0], 1 / 12, 2400],
   ['Average', 'Strategy', 'People & Organisational Development', 'HR policy review', 'Revise policies against labour law and market practice, present drafts to the board', [45, 45, 10, 0], 1, 600],
@@ -56,11 +58,31 @@ const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {
   const [profile] = await db
     .select()
     .from(fteProfiles)
-    .where(and(eq(fteProfiles.organizationId, organizationId), eq(fteProfiles.scope, 'organization'), eq(fteProfiles.fteName, 'Riyadh head office')));
+    .where(
+      and(
+        eq(fteProfiles.organizationId, organizationId),
+        eq(fteProfiles.scope, 'organization'),
+        eq(fteProfiles.fteName, 'Riyadh head office'),
+      ),
+    );
   if (!profile) return;
-  const rows: Cell[][] = [HEADER, ...ACTIVITIES.map(([type, category, group, activity, description, shares, frequency, minutes], i) => [i + 1, type, category, group, activity, description, ...shares, frequency, minutes])];
+  const rows: Cell[][] = [
+    HEADER,
+    ...ACTIVITIES.map(([type, category, group, activity, description, shares, frequency, minutes], i) => [
+      i + 1,
+      type,
+      category,
+      group,
+      activity,
+      description,
+      ...shares,
+      frequency,
+      minutes,
+    ]),
+  ];
   const check = checkTable(rows);
-  if (check.errors.length || !check.table || !check.header) throw new Error('the demo estimation workbook is not valid');
+  if (check.errors.length || !check.table || !check.header)
+    throw new Error('the demo estimation workbook is not valid');
   const bytes = await sheetWorkbook(check.table, 'Manpower model');
   const [file] = await db
     .insert(estimationFiles)
@@ -84,7 +106,14 @@ const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {
     .returning({ id: estimationFiles.id });
   for (const [designationName, pay] of Object.entries(PAY)) {
     const breakdown = { ...pay, employerContributionRate: 0.12 };
-    await db.insert(costings).values({ organizationId, fileId: file.id, designationName, cost: annualCostOf(breakdown), breakdown, createdBy: ownerId });
+    await db.insert(costings).values({
+      organizationId,
+      fileId: file.id,
+      designationName,
+      cost: annualCostOf(breakdown),
+      breakdown,
+      createdBy: ownerId,
+    });
   }
 };
 

@@ -12,7 +12,10 @@ interface Branch {
 }
 
 const leaf = (name: string, description: string): Branch => ({ element: [name, description] });
-const node = (name: string, description: string, children: Branch[]): Branch => ({ element: [name, description], children });
+const node = (name: string, description: string, children: Branch[]): Branch => ({
+  element: [name, description],
+  children,
+});
 
 /** Department -> sub-department -> project -> team, as a mid-sized Gulf company might run it. */
 const STRUCTURE: Branch[] = [
@@ -52,7 +55,9 @@ const STRUCTURE: Branch[] = [
   ]),
   node('Operations', 'Facilities, procurement and administration', [
     node('Facilities', 'Offices, maintenance and workplace services', [
-      node('Head Office Move', 'Relocation to the new head office', [leaf('Workplace Services', 'Moves, seating and maintenance requests')]),
+      node('Head Office Move', 'Relocation to the new head office', [
+        leaf('Workplace Services', 'Moves, seating and maintenance requests'),
+      ]),
     ]),
     node('Procurement', 'Sourcing and supplier management', [
       node('Vendor Consolidation', 'Fewer, better suppliers', [leaf('Sourcing', 'Tenders, quotations and contracts')]),
@@ -66,7 +71,9 @@ const STRUCTURE: Branch[] = [
       ]),
     ]),
     node('Applications', 'Business applications and the web', [
-      node('Self-Service Portal', 'Employee self-service on the web', [leaf('Web Development', 'Portal front end and back end')]),
+      node('Self-Service Portal', 'Employee self-service on the web', [
+        leaf('Web Development', 'Portal front end and back end'),
+      ]),
     ]),
   ]),
 ];
@@ -88,16 +95,29 @@ const LEVELS: ElementTable[] = [departments, subDepartments, projects, teams];
 /** Element ids by name, for the FTE profiles below (names are unique across this demo). */
 type Ids = Map<string, number>;
 
-async function plant(db: Db, organizationId: number, branches: Branch[], depth: number, parentId: number | null, ids: Ids) {
+async function plant(
+  db: Db,
+  organizationId: number,
+  branches: Branch[],
+  depth: number,
+  parentId: number | null,
+  ids: Ids,
+) {
   for (const branch of branches) {
     const [name, description] = branch.element;
-    const [row] = await db.insert(LEVELS[depth]).values({ organizationId, name, description, parentId }).returning({ id: LEVELS[depth].id });
+    const [row] = await db
+      .insert(LEVELS[depth])
+      .values({ organizationId, name, description, parentId })
+      .returning({ id: LEVELS[depth].id });
     ids.set(name, row.id);
     if (branch.children) await plant(db, organizationId, branch.children, depth + 1, row.id, ids);
   }
 }
 
-type Week = Required<Omit<FteInput, 'breakHours' | 'breakCustomFields'>> & { breakHours: string; breakCustomFields: Array<{ fieldName: string; fieldValue: string }> };
+type Week = Required<Omit<FteInput, 'breakHours' | 'breakCustomFields'>> & {
+  breakHours: string;
+  breakCustomFields: Array<{ fieldName: string; fieldValue: string }>;
+};
 
 /** A Saudi office week (8 h, 5 days, lunch and prayer breaks); the organisation profile is the issue's test vector (FTE 1417). */
 const SAUDI: Week = {
@@ -132,8 +152,18 @@ const PROFILES: Array<[scope: FteScope, element: string | null, name: string, we
   ['organization', null, 'Riyadh head office', SAUDI],
   ['organization', null, 'Lahore office', PAKISTAN],
   ['department', 'Human Resources', 'HR standard week', { ...SAUDI, annualLeaves: 30 }],
-  ['department', 'Information Technology', 'IT support week', { ...PAKISTAN, workingHours: 8, leavesCustomFields: [{ fieldName: 'On-call rest', fieldValue: 6 }] }],
-  ['subdepartment', 'Talent Acquisition', 'Recruiters', { ...SAUDI, totalAwayDays: 12, leavesCustomFields: [{ fieldName: 'Campus fairs', fieldValue: 8 }] }],
+  [
+    'department',
+    'Information Technology',
+    'IT support week',
+    { ...PAKISTAN, workingHours: 8, leavesCustomFields: [{ fieldName: 'On-call rest', fieldValue: 6 }] },
+  ],
+  [
+    'subdepartment',
+    'Talent Acquisition',
+    'Recruiters',
+    { ...SAUDI, totalAwayDays: 12, leavesCustomFields: [{ fieldName: 'Campus fairs', fieldValue: 8 }] },
+  ],
   ['subdepartment', 'Accounts', 'Accounts office', { ...PAKISTAN, workingDays: 5.5 }],
   ['project', 'Manpower Planning 2025', 'Planning project', SAUDI],
   ['team', 'Service Desk', 'Service desk shifts', { ...PAKISTAN, workingHours: 8, breakHours: '00:45' }],
@@ -147,7 +177,10 @@ const seedStructure: DemoSeeder = async (db, { organizationId }) => {
   const ids: Ids = new Map();
   await plant(db, organizationId, STRUCTURE, 0, null, ids);
   for (const [name, description] of JOB_TITLES) {
-    const [row] = await db.insert(jobTitles).values({ organizationId, name, description }).returning({ id: jobTitles.id });
+    const [row] = await db
+      .insert(jobTitles)
+      .values({ organizationId, name, description })
+      .returning({ id: jobTitles.id });
     ids.set(name, row.id);
   }
   for (const [scope, element, fteName, week] of PROFILES) {
@@ -156,7 +189,9 @@ const seedStructure: DemoSeeder = async (db, { organizationId }) => {
     const elementId = element === null ? null : ids.get(element);
     if (elementId === undefined) throw new Error(`demo FTE profile ${fteName}: no element ${element}`);
     const breakHours = formatTime(parseTime(week.breakHours) ?? 0);
-    await db.insert(fteProfiles).values({ organizationId, scope, elementId, fteName, ...week, breakHours, fte: breakdown.fte });
+    await db
+      .insert(fteProfiles)
+      .values({ organizationId, scope, elementId, fteName, ...week, breakHours, fte: breakdown.fte });
   }
 };
 

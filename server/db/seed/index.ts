@@ -53,12 +53,20 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<void> {
       isActive: true,
       isSuperAdmin: true,
     });
-    if (!options.adminPassword) options.announce(`Super Admin created: ${options.adminEmail} / password ${password} (shown once)`);
+    if (!options.adminPassword)
+      options.announce(`Super Admin created: ${options.adminEmail} / password ${password} (shown once)`);
   }
   if (!options.seedDemo) return;
-  const [demo] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_COMPANY)).limit(1);
+  const [demo] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, DEMO_COMPANY))
+    .limit(1);
   if (demo) return;
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_OWNER_EMAIL}`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_OWNER_EMAIL}`);
   if (taken) return;
   const password = options.demoPassword ?? generatePassword();
   await db.transaction(async (tx) => {
@@ -79,5 +87,6 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<void> {
       .returning();
     for (const seeder of demoSeeders) await seeder(tx as Db, { organizationId: org.id, ownerId: owner.id });
   });
-  if (!options.demoPassword) options.announce(`Demo organisation created: sign in as ${DEMO_OWNER_EMAIL} / password ${password}`);
+  if (!options.demoPassword)
+    options.announce(`Demo organisation created: sign in as ${DEMO_OWNER_EMAIL} / password ${password}`);
 }

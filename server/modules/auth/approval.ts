@@ -36,7 +36,10 @@ const userId = z
 
 /** `[1, 2, 3]` as documented; a single id is taken as a list of one. */
 const idList = z
-  .union([z.array(userId).min(1, { error: 'validation.required' }).max(1000, { error: 'validation.invalid' }), userId], { error: 'validation.invalid' })
+  .union(
+    [z.array(userId).min(1, { error: 'validation.required' }).max(1000, { error: 'validation.invalid' }), userId],
+    { error: 'validation.invalid' },
+  )
   .transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])]);
 
 /** The Super Admin for owners across the platform; an organisation's own account managers for its employees. */
@@ -77,7 +80,16 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
           eq(users.isActive, active),
           searchCondition(query.q, [users.email, users.firstName, users.lastName, organizations.name]),
         );
-        const columns = { id: users.id, email: users.email, userName: users.email, firstName: users.firstName, lastName: users.lastName, country: users.country, companyName: organizations.name, createdDate: users.createdDate };
+        const columns = {
+          id: users.id,
+          email: users.email,
+          userName: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          country: users.country,
+          companyName: organizations.name,
+          createdDate: users.createdDate,
+        };
         const base = app.db
           .select({ user: users, companyName: organizations.name })
           .from(users)
@@ -87,7 +99,11 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
         const window = pageWindow(query);
         const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
         if (window) {
-          const [total] = await app.db.select({ n: count() }).from(users).leftJoin(organizations, eq(organizations.id, users.organizationId)).where(where);
+          const [total] = await app.db
+            .select({ n: count() })
+            .from(users)
+            .leftJoin(organizations, eq(organizations.id, users.organizationId))
+            .where(where);
           reply.header('X-Total-Count', String(total.n));
         }
         return rows.map(({ user, companyName }) => ({
@@ -101,7 +117,11 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
           city: user.city,
           phoneNumber: user.phoneNumber,
           companyName,
-          status: user.isActive ? ('active' as const) : user.deactivatedAt ? ('deactivated' as const) : ('pending' as const),
+          status: user.isActive
+            ? ('active' as const)
+            : user.deactivatedAt
+              ? ('deactivated' as const)
+              : ('pending' as const),
           createdDate: isoDate(user.createdDate),
         }));
       },
@@ -114,7 +134,12 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/ApproveUser',
     {
       config: { access: manageAccess },
-      schema: { tags: ['AuthenticationAPI'], summary: 'Activate accounts (a JSON array of user ids)', body: idList, response: { 200: changed, ...failureResponses } },
+      schema: {
+        tags: ['AuthenticationAPI'],
+        summary: 'Activate accounts (a JSON array of user ids)',
+        body: idList,
+        response: { 200: changed, ...failureResponses },
+      },
     },
     async (request, reply) => {
       const ids = request.body;
@@ -136,16 +161,27 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/DeactivateUser',
     {
       config: { access: manageAccess },
-      schema: { tags: ['AuthenticationAPI'], summary: 'Deactivate accounts and end their sessions (a JSON array of user ids); an owner closes its organisation to its employees too', body: idList, response: { 200: changed, ...failureResponses } },
+      schema: {
+        tags: ['AuthenticationAPI'],
+        summary:
+          'Deactivate accounts and end their sessions (a JSON array of user ids); an owner closes its organisation to its employees too',
+        body: idList,
+        response: { 200: changed, ...failureResponses },
+      },
     },
     async (request, reply) => {
       const ids = request.body;
       await app.db.transaction(async (tx) => {
         const rows = await lockAccounts(tx as Db, ids, manageable(request));
-        await tx.update(users).set({ isActive: false, deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())` }).where(inArray(users.id, ids));
+        await tx
+          .update(users)
+          .set({ isActive: false, deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())` })
+          .where(inArray(users.id, ids));
         await revokeAccounts(tx as Db, ids);
         // An owner is its organisation's account: its employees' sessions end with it.
-        const closed = rows.flatMap((user) => (user.isOwner && user.organizationId !== null ? [user.organizationId] : []));
+        const closed = rows.flatMap((user) =>
+          user.isOwner && user.organizationId !== null ? [user.organizationId] : [],
+        );
         await revokeOrganizations(tx as Db, closed);
       });
       for (const id of ids) await audit(app.db, request, 'user.deactivated', { userId: id });
@@ -156,18 +192,30 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
 
 /** The accounts, locked; 404 (and nothing changed) when any is unknown or out of the caller's reach. */
 async function lockAccounts(tx: Db, ids: number[], scope: SQL) {
-  const rows = await tx.select().from(users).where(and(inArray(users.id, ids), scope)).for('update');
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), scope))
+    .for('update');
   if (rows.length !== ids.length) throw notFound();
   return rows;
 }
 
 async function mailApproval(app: FastifyInstance, request: FastifyRequest, user: typeof users.$inferSelect) {
   const link = `${linkBase(app)}/signin`;
-  const [org] = user.organizationId ? await app.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId)) : [];
+  const [org] = user.organizationId
+    ? await app.db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, user.organizationId))
+    : [];
   const params = { name: user.firstName, company: org?.name ?? '', link };
-  await app.mailer.send({
-    to: user.email,
-    subject: `${translate('en', 'mail.approved.subject', params)} / ${translate('ar', 'mail.approved.subject', params)}`,
-    text: `${translate('en', 'mail.approved.body', params)}\n\n${translate('ar', 'mail.approved.body', params)}`,
-  }, request.log);
+  await app.mailer.send(
+    {
+      to: user.email,
+      subject: `${translate('en', 'mail.approved.subject', params)} / ${translate('ar', 'mail.approved.subject', params)}`,
+      text: `${translate('en', 'mail.approved.body', params)}\n\n${translate('ar', 'mail.approved.body', params)}`,
+    },
+    request.log,
+  );
 }

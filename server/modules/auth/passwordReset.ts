@@ -38,15 +38,22 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         await audit(app.db, request, 'password.forgot.blocked', { actor: email });
         throw error;
       }
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
       if (user) {
         const token = await issueResetToken(app.db, user.id);
         const link = `${linkBase(app, clientBaseURL)}/resetforgetpassword/${token}`;
-        await app.mailer.send({
-          to: user.email,
-          subject: request.t('mail.reset.subject'),
-          text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
-        }, request.log);
+        await app.mailer.send(
+          {
+            to: user.email,
+            subject: request.t('mail.reset.subject'),
+            text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
+          },
+          request.log,
+        );
       }
       await audit(app.db, request, 'password.forgot', { userId: user?.id, actor: email }, { known: Boolean(user) });
       return reply.success('success.resetMailSent', null);
@@ -69,9 +76,16 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(newPassword);
       const userId = await app.db.transaction(async (tx) => {
         // Locked, so two uses of one link cannot both succeed.
-        const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).for('update');
+        const [reset] = await tx
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, hashToken(token)))
+          .for('update');
         if (!reset || reset.usedAt || new Date(reset.expiresAt).getTime() <= Date.now()) return null;
-        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
         await app.sessions.revokeUser(reset.userId, tx as Db);
         return reset.userId;
@@ -91,7 +105,10 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
 async function issueResetToken(db: Db, userId: number): Promise<string> {
   const { token, hash } = opaqueToken();
   await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       userId,
       tokenHash: hash,

@@ -46,7 +46,11 @@ export default async function registerRoutes(fastify: FastifyInstance) {
         throw error;
       }
       const taken = () => conflict('errors.emailTaken', {}, 'Email');
-      const [existing] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${body.email})`).limit(1);
+      const [existing] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${body.email})`)
+        .limit(1);
       if (existing) throw taken();
       const passwordHash = await hashPassword(body.password);
       let result: { owner: typeof users.$inferSelect; companyName: string };
@@ -76,8 +80,18 @@ export default async function registerRoutes(fastify: FastifyInstance) {
         throw error;
       }
       const { owner, companyName } = result;
-      await audit(app.db, request, 'register', { userId: owner.id, actor: owner.email }, { organizationId: owner.organizationId });
-      await notifySuperAdmins(app, request, { companyName, email: owner.email, name: `${owner.firstName} ${owner.lastName}` });
+      await audit(
+        app.db,
+        request,
+        'register',
+        { userId: owner.id, actor: owner.email },
+        { organizationId: owner.organizationId },
+      );
+      await notifySuperAdmins(app, request, {
+        companyName,
+        email: owner.email,
+        name: `${owner.firstName} ${owner.lastName}`,
+      });
       return reply.success('success.registered', {
         id: owner.id,
         email: owner.email,
@@ -92,13 +106,20 @@ export default async function registerRoutes(fastify: FastifyInstance) {
 }
 
 /** Tells the platform administrators that an organisation waits for approval. */
-async function notifySuperAdmins(app: FastifyInstance, request: FastifyRequest, registration: { companyName: string; email: string; name: string }) {
+async function notifySuperAdmins(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  registration: { companyName: string; email: string; name: string },
+) {
   const admins = await app.db.select({ email: users.email }).from(users).where(eq(users.isSuperAdmin, true));
   for (const admin of admins) {
-    await app.mailer.send({
-      to: admin.email,
-      subject: translate('en', 'mail.registered.subject', { company: registration.companyName }),
-      text: translate('en', 'mail.registered.body', registration),
-    }, request.log);
+    await app.mailer.send(
+      {
+        to: admin.email,
+        subject: translate('en', 'mail.registered.subject', { company: registration.companyName }),
+        text: translate('en', 'mail.registered.body', registration),
+      },
+      request.log,
+    );
   }
 }

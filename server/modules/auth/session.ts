@@ -65,8 +65,14 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         await audit(app.db, request, 'login.blocked', { actor: username });
         throw error;
       }
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${username})`).limit(1);
-      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${username})`)
+        .limit(1);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
       if (!user || !valid) {
         await audit(app.db, request, 'login.failure', { userId: user?.id, actor: username });
         // One message for both fields: it must not tell which of the two was wrong.
@@ -80,7 +86,13 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         throw new ApiError(403, user.deactivatedAt ? 'errors.accountDeactivated' : 'errors.accountInactive');
       }
       if (!(await organizationOpen(app.db, user))) {
-        await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email }, { organization: 'closed' });
+        await audit(
+          app.db,
+          request,
+          'login.inactive',
+          { userId: user.id, actor: user.email },
+          { organization: 'closed' },
+        );
         throw new ApiError(403, 'errors.accountDeactivated');
       }
       const pair = await app.sessions.start(user);

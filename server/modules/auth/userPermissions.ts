@@ -1,4 +1,10 @@
-import { PERMISSIONS, SUB_PERMISSIONS, permissionId, subPermissionId, type Grants } from '../../../src/domain/permissions';
+import {
+  PERMISSIONS,
+  SUB_PERMISSIONS,
+  permissionId,
+  subPermissionId,
+  type Grants,
+} from '../../../src/domain/permissions';
 
 /** Grants in the documented shape `[{permissionId, permissionName, subPermissions: [...]}]`. */
 export function userPermissions(grants: Grants) {

@@ -8,7 +8,8 @@ export const CONTACT_LIMITS: { address: Limit; sender: Limit } = {
 };
 
 // Emails are counted by digest, so the counters hold no addresses of people.
-const digest = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+const digest = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export const contactCounters = (ip: string, email: string): Counter[] => [
   { key: `contact:addr:${ip}`, limit: CONTACT_LIMITS.address },

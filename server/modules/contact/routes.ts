@@ -27,7 +27,11 @@ const messageSchema = z.object({
 });
 
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
-const present = (row: typeof contactMessages.$inferSelect): ContactMessage => ({ ...row, createdDate: iso(row.createdDate) as string, readDate: iso(row.readDate) });
+const present = (row: typeof contactMessages.$inferSelect): ContactMessage => ({
+  ...row,
+  createdDate: iso(row.createdDate) as string,
+  readDate: iso(row.readDate),
+});
 
 const listQuery = z.object({ ...listQueryShape, unread: z.boolean().optional() });
 
@@ -46,7 +50,15 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       schema: {
         tags: TAGS,
         summary: "The agency's phone, email, address (with a map link) and social links, for the public site",
-        response: { 200: z.object({ phone: z.string(), email: z.string(), address: z.string(), mapUrl: z.string(), social: z.record(z.string(), z.string()) }) },
+        response: {
+          200: z.object({
+            phone: z.string(),
+            email: z.string(),
+            address: z.string(),
+            mapUrl: z.string(),
+            social: z.record(z.string(), z.string()),
+          }),
+        },
       },
     },
     async (_request, reply) => {
@@ -61,7 +73,8 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
-        summary: 'Send a message to the agency (stored for the Super Admin and mailed to the inbox); limited per address and sender',
+        summary:
+          'Send a message to the agency (stored for the Super Admin and mailed to the inbox); limited per address and sender',
         body: contactMessageSchema,
         response: { 200: envelopeSchema(z.null()), ...failureResponses },
       },
@@ -92,7 +105,8 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       config: { access: 'superAdmin' },
       schema: {
         tags: TAGS,
-        summary: 'Received contact messages, newest first (paged with _page/_perPage; q searches; unread=true keeps the unread)',
+        summary:
+          'Received contact messages, newest first (paged with _page/_perPage; q searches; unread=true keeps the unread)',
         querystring: listQuery,
         response: { 200: z.array(messageSchema), ...failureResponses },
       },
@@ -100,9 +114,22 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
     async (request, reply) => {
       const query = request.query as ListQuery & { unread?: boolean };
       const m = contactMessages;
-      const where = and(searchCondition(query.q, [m.name, m.email, m.company, m.subject, m.message]), query.unread ? isNull(m.readDate) : undefined);
-      const order = query._sort ? orderBy(query, { id: m.id, name: m.name, email: m.email, subject: m.subject, createdDate: m.createdDate }, m.id) : [desc(m.id)];
-      const base = app.db.select().from(m).where(where).orderBy(...order);
+      const where = and(
+        searchCondition(query.q, [m.name, m.email, m.company, m.subject, m.message]),
+        query.unread ? isNull(m.readDate) : undefined,
+      );
+      const order = query._sort
+        ? orderBy(
+            query,
+            { id: m.id, name: m.name, email: m.email, subject: m.subject, createdDate: m.createdDate },
+            m.id,
+          )
+        : [desc(m.id)];
+      const base = app.db
+        .select()
+        .from(m)
+        .where(where)
+        .orderBy(...order);
       const window = pageWindow(query);
       const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
       if (window) {
@@ -117,7 +144,12 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
     '/api/ContactAPI/MarkRead/:id',
     {
       config: { access: 'superAdmin' },
-      schema: { tags: TAGS, summary: 'Mark a message as read', params: idParams, response: { 200: envelopeSchema(messageSchema), ...failureResponses } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mark a message as read',
+        params: idParams,
+        response: { 200: envelopeSchema(messageSchema), ...failureResponses },
+      },
     },
     async (request, reply) => {
       const [row] = await app.db
@@ -134,10 +166,18 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
     '/api/ContactAPI/Delete/:id',
     {
       config: { access: 'superAdmin' },
-      schema: { tags: TAGS, summary: 'Delete a message', params: idParams, response: { 200: envelopeSchema(z.null()), ...failureResponses } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a message',
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()), ...failureResponses },
+      },
     },
     async (request, reply) => {
-      const [row] = await app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning({ id: contactMessages.id });
+      const [row] = await app.db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
       if (!row) throw notFound();
       return reply.success('success.contactDeleted', null);
     },

@@ -25,7 +25,20 @@ export const DEFAULT_SITE: SiteOptions = {
   },
 };
 
-type SiteEnv = Partial<Record<'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'CONTACT_ADDRESS' | 'CONTACT_MAP_URL' | 'CONTACT_INBOX' | 'SOCIAL_LINKEDIN' | 'SOCIAL_INSTAGRAM' | 'SOCIAL_PINTEREST' | 'SOCIAL_FACEBOOK', string | undefined>>;
+type SiteEnv = Partial<
+  Record<
+    | 'CONTACT_PHONE'
+    | 'CONTACT_EMAIL'
+    | 'CONTACT_ADDRESS'
+    | 'CONTACT_MAP_URL'
+    | 'CONTACT_INBOX'
+    | 'SOCIAL_LINKEDIN'
+    | 'SOCIAL_INSTAGRAM'
+    | 'SOCIAL_PINTEREST'
+    | 'SOCIAL_FACEBOOK',
+    string | undefined
+  >
+>;
 
 /** The configured details over the defaults; a map link is made from the address when none is given. */
 export function siteOptions(env: SiteEnv): SiteOptions {
@@ -34,7 +47,11 @@ export function siteOptions(env: SiteEnv): SiteOptions {
     phone: env.CONTACT_PHONE ?? DEFAULT_SITE.phone,
     email: env.CONTACT_EMAIL ?? DEFAULT_SITE.email,
     address,
-    mapUrl: env.CONTACT_MAP_URL ?? (env.CONTACT_ADDRESS ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : DEFAULT_SITE.mapUrl),
+    mapUrl:
+      env.CONTACT_MAP_URL ??
+      (env.CONTACT_ADDRESS
+        ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
+        : DEFAULT_SITE.mapUrl),
     inbox: env.CONTACT_INBOX,
     social: {
       linkedin: env.SOCIAL_LINKEDIN ?? DEFAULT_SITE.social.linkedin,

@@ -11,22 +11,39 @@ import { Costings, type CostingInput } from './store';
 const base = '/api/Costing';
 const tags = ['Costing'];
 const access = (action: SubPermissionName) => ({ access: { permission: 'Costing' as const, action } });
-const money = z.number({ error: 'validation.notNumber' }).min(0, { error: 'validation.costRange' }).max(1e13, { error: 'validation.costRange' });
+const money = z
+  .number({ error: 'validation.notNumber' })
+  .min(0, { error: 'validation.costRange' })
+  .max(1e13, { error: 'validation.costRange' });
 
 const breakdown = z
   .object({
     monthlyBasic: money,
     housing: money.optional().default(0),
     otherAllowances: money.optional().default(0),
-    employerContributionRate: z.number({ error: 'validation.notNumber' }).min(0, { error: 'validation.rateRange' }).max(1, { error: 'validation.rateRange' }).optional().default(0),
+    employerContributionRate: z
+      .number({ error: 'validation.notNumber' })
+      .min(0, { error: 'validation.rateRange' })
+      .max(1, { error: 'validation.rateRange' })
+      .optional()
+      .default(0),
   })
-  .describe('Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)');
+  .describe(
+    'Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)',
+  );
 
 const addBody = z.object({
   fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300),
-  designationName: z.string().trim().min(1, { error: 'validation.required' }).max(200).describe('A job title of the file (a JD | column), any case'),
+  designationName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(200)
+    .describe('A job title of the file (a JD | column), any case'),
   designationID: positiveId.optional(),
-  cost: money.optional().describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
+  cost: money
+    .optional()
+    .describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
   breakdown: breakdown.optional(),
 });
 const editBody = addBody.extend({ id: positiveId, version: versionSchema });
@@ -41,10 +58,20 @@ const record = z.object({
   cost: z.number(),
   country: z.string(),
   currency: z.string().nullable(),
-  breakdown: z.object({ monthlyBasic: z.number(), housing: z.number(), otherAllowances: z.number(), employerContributionRate: z.number() }).nullable(),
+  breakdown: z
+    .object({
+      monthlyBasic: z.number(),
+      housing: z.number(),
+      otherAllowances: z.number(),
+      employerContributionRate: z.number(),
+    })
+    .nullable(),
   createdBy: z.string().nullable(),
   createdDate: z.string(),
-  version: z.number().int().describe('Sent back with EditCosting (or as If-Match): an update over a newer version is refused'),
+  version: z
+    .number()
+    .int()
+    .describe('Sent back with EditCosting (or as If-Match): an update over a newer version is refused'),
 });
 const failures = { ...failureResponses, 404: failureSchema };
 
@@ -67,13 +94,25 @@ export default async function costingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const costings = (request: FastifyRequest) => new Costings(request.tenant);
 
-  app.get(`${base}/GetAll`, { config: access('View'), schema: { tags, summary: 'Every cost of the organisation', response: { 200: z.array(record), ...failureResponses } } }, async (request) =>
-    costings(request).list(),
+  app.get(
+    `${base}/GetAll`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'Every cost of the organisation',
+        response: { 200: z.array(record), ...failureResponses },
+      },
+    },
+    async (request) => costings(request).list(),
   );
 
   app.get(
     `${base}/GetById`,
-    { config: access('View'), schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } } },
+    {
+      config: access('View'),
+      schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } },
+    },
     async (request, reply) => withETag(reply, await costings(request).get(request.query.id)),
   );
 
@@ -95,7 +134,12 @@ export default async function costingRoutes(fastify: FastifyInstance) {
     `${base}/AddCosting`,
     {
       config: access('Add'),
-      schema: { tags, summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)', body: addBody, response: { 200: envelopeSchema(record), ...failures } },
+      schema: {
+        tags,
+        summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)',
+        body: addBody,
+        response: { 200: envelopeSchema(record), ...failures },
+      },
     },
     async (request, reply) => {
       const { record: saved } = await costings(request).save(input(request.body), userOf(request));
@@ -107,20 +151,40 @@ export default async function costingRoutes(fastify: FastifyInstance) {
     `${base}/EditCosting`,
     {
       config: access('Edit'),
-      schema: { tags, summary: 'Change a cost (or move it to another job title of the file)', description: VERSION_NOTE, body: editBody, response: { 200: envelopeSchema(record), ...failures } },
+      schema: {
+        tags,
+        summary: 'Change a cost (or move it to another job title of the file)',
+        description: VERSION_NOTE,
+        body: editBody,
+        response: { 200: envelopeSchema(record), ...failures },
+      },
     },
     async (request, reply) => {
-      const { record: saved } = await costings(request).save(input(request.body), userOf(request), expectedVersions(request, request.body.version));
+      const { record: saved } = await costings(request).save(
+        input(request.body),
+        userOf(request),
+        expectedVersions(request, request.body.version),
+      );
       return reply.success('costing.updated', saved, { designation: saved.designationName, file: saved.fileName });
     },
   );
 
   app.delete(
     `${base}/DeleteCosting`,
-    { config: access('Delete'), schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: envelopeSchema(record), ...failures } } },
+    {
+      config: access('Delete'),
+      schema: {
+        tags,
+        querystring: z.object({ id: positiveId }),
+        response: { 200: envelopeSchema(record), ...failures },
+      },
+    },
     async (request, reply) => {
       const removed = await costings(request).remove(request.query.id);
-      return reply.success('costing.deleted', removed, { designation: removed.designationName, file: removed.fileName });
+      return reply.success('costing.deleted', removed, {
+        designation: removed.designationName,
+        file: removed.fileName,
+      });
     },
   );
 }

@@ -75,7 +75,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** Annual cost per job title of a file, keyed by the job title as stored. */
 export async function costsOfFile(tenant: Tenant, fileId: number): Promise<Record<string, number>> {
-  const rows = await tenant.db.select({ name: c.designationName, cost: c.cost }).from(c).where(tenant.where(c, eq(c.fileId, fileId)));
+  const rows = await tenant.db
+    .select({ name: c.designationName, cost: c.cost })
+    .from(c)
+    .where(tenant.where(c, eq(c.fileId, fileId)));
   return Object.fromEntries(rows.map((r) => [r.name, r.cost]));
 }
 
@@ -106,7 +109,11 @@ export class Costings {
    * from the breakdown); a second cost for the same job title of a file is a 409, and so is an
    * update over another version than `expected`.
    */
-  async save(input: CostingInput, userId: number, expected?: ExpectedVersions): Promise<{ record: CostingRecord; created: boolean }> {
+  async save(
+    input: CostingInput,
+    userId: number,
+    expected?: ExpectedVersions,
+  ): Promise<{ record: CostingRecord; created: boolean }> {
     const cost = input.breakdown ? annualCostOf(input.breakdown) : input.cost;
     if (cost === undefined) throw badRequest('validation.required', { field: 'Cost' }, 'Cost');
     try {
@@ -120,10 +127,24 @@ export class Costings {
         if (!file) throw badRequest('costing.fileMissing', { name: input.fileName }, 'FileName');
         const designation = file.designations.find((d) => designationKey(d) === designationKey(input.designationName));
         if (!designation) {
-          throw badRequest('costing.notADesignation', { designation: input.designationName, file: file.fileName, list: file.designations.join(', ') }, 'DesignationName');
+          throw badRequest(
+            'costing.notADesignation',
+            { designation: input.designationName, file: file.fileName, list: file.designations.join(', ') },
+            'DesignationName',
+          );
         }
-        const values = { fileId: file.id, designationName: designation, designationId: input.designationId ?? null, cost, breakdown: input.breakdown ?? null };
-        const clash = and(eq(c.fileId, file.id), sql`lower(trim(${c.designationName})) = lower(trim(${designation}))`, input.id ? ne(c.id, input.id) : undefined);
+        const values = {
+          fileId: file.id,
+          designationName: designation,
+          designationId: input.designationId ?? null,
+          cost,
+          breakdown: input.breakdown ?? null,
+        };
+        const clash = and(
+          eq(c.fileId, file.id),
+          sql`lower(trim(${c.designationName})) = lower(trim(${designation}))`,
+          input.id ? ne(c.id, input.id) : undefined,
+        );
         const [taken] = await tx.select({ id: c.id }).from(c).where(scoped.where(c, clash));
         if (taken) throw conflict('costing.duplicate', { designation, file: file.fileName }, 'DesignationName');
         if (!input.id) {
@@ -135,7 +156,12 @@ export class Costings {
         return { record: await this.get(updated.id, tx as Db), created: false };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('costing.duplicate', { designation: input.designationName.trim(), file: input.fileName.trim() }, 'DesignationName');
+      if (isUniqueViolation(error))
+        throw conflict(
+          'costing.duplicate',
+          { designation: input.designationName.trim(), file: input.fileName.trim() },
+          'DesignationName',
+        );
       throw error;
     }
   }

@@ -11,13 +11,23 @@ import { EstimationFiles } from './store';
 import { savedFile } from './upload';
 
 export const saveCustomBody = z.object({
-  fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300).describe('The file the copy is made from'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(300)
+    .describe('The file the copy is made from'),
   fileType: fileTypeSchema.optional().describe('Type of that file (any when absent)'),
-  newFileName: visibleText(z.string().trim().max(150)).optional().describe("Name of the copy; '<file> - customised.xlsx' when absent, numbered when taken"),
+  newFileName: visibleText(z.string().trim().max(150))
+    .optional()
+    .describe("Name of the copy; '<file> - customised.xlsx' when absent, numbered when taken"),
   edits: z
     .array(
       z.object({
-        row: z.number().int().describe('1 = the first activity row (index in GetExcelFileData, whose row 0 is the header)'),
+        row: z
+          .number()
+          .int()
+          .describe('1 = the first activity row (index in GetExcelFileData, whose row 0 is the header)'),
         designation: z.string().max(200).describe('The job title of a JD | column'),
         share: z.number().describe('The new share, 0-100'),
       }),
@@ -42,12 +52,16 @@ export async function saveCustomFile(request: FastifyRequest, reply: FastifyRepl
   if ('problems' in edited) {
     const errors = edited.problems.map((p) => {
       const edit = body.edits[p.edit];
-      return { key: `estimation.edit.${p.reason}`, params: { index: p.edit + 1, row: edit.row, designation: edit.designation, share: edit.share } };
+      return {
+        key: `estimation.edit.${p.reason}`,
+        params: { index: p.edit + 1, row: edit.row, designation: edit.designation, share: edit.share },
+      };
     });
     throw new ApiError(400, 'errors.validation', {}, { Edits: errors });
   }
   const check = checkTable(edited.table);
-  if (check.errors.length > 0 || !check.table || !check.header) return sendWorkbookProblems(request, reply, check.errors, 'Edits');
+  if (check.errors.length > 0 || !check.table || !check.header)
+    return sendWorkbookProblems(request, reply, check.errors, 'Edits');
   const meta = await files.create({
     fileName: body.newFileName || customisedName(source.fileName, []),
     fileType: 'C',
@@ -64,5 +78,8 @@ export async function saveCustomFile(request: FastifyRequest, reply: FastifyRepl
   });
   const activities = readActivities(check.table);
   if (activities) activityCache.set(request.tenant.organizationId, meta.id, activities);
-  return reply.success('estimation.copySaved', savedFile(request, meta), { name: meta.fileName, source: source.fileName });
+  return reply.success('estimation.copySaved', savedFile(request, meta), {
+    name: meta.fileName,
+    source: source.fileName,
+  });
 }

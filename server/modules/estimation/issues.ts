@@ -21,7 +21,12 @@ export const issueCount = (issues: SheetIssue[]): number =>
   issues.reduce((n, issue) => n + (issue.key === WORKBOOK_MSG.moreProblems ? Number(issue.params?.count ?? 0) : 1), 0);
 
 /** 422 with every problem the user must fix, as sentences under `UploadedFile` and as structured issues. */
-export function sendWorkbookProblems(request: FastifyRequest, reply: FastifyReply, issues: SheetIssue[], field = 'UploadedFile') {
+export function sendWorkbookProblems(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issues: SheetIssue[],
+  field = 'UploadedFile',
+) {
   const messages = issues.map((issue) => issueMessage(request, issue));
   return reply.code(422).send({
     isSuccess: false,

@@ -30,7 +30,9 @@ export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: C
     },
     async (request) => {
       const scope = requireScope(request.params.category);
-      const files = await new EstimationFiles(request.tenant).list(filesOf(request.params.fteId, request.params.fileType, scope));
+      const files = await new EstimationFiles(request.tenant).list(
+        filesOf(request.params.fteId, request.params.fileType, scope),
+      );
       return files.map(fileRecord);
     },
   );
@@ -42,15 +44,38 @@ export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: C
       schema: {
         tags,
         summary: 'Files of an FTE profile for the report, as [{id, name}]',
-        querystring: z.object({ fteId: positiveId, fileType: fileTypeSchema.optional(), categoryName: z.string().max(40).optional() }),
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), fileType: z.string(), fte: z.number(), country: z.string(), currency: z.string().nullable() })), ...failureResponses },
+        querystring: z.object({
+          fteId: positiveId,
+          fileType: fileTypeSchema.optional(),
+          categoryName: z.string().max(40).optional(),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              fileType: z.string(),
+              fte: z.number(),
+              country: z.string(),
+              currency: z.string().nullable(),
+            }),
+          ),
+          ...failureResponses,
+        },
       },
     },
     async (request) => {
       const { fteId, fileType, categoryName } = request.query;
       const scope = categoryName ? (scopeOf(categoryName) ?? requireScope(categoryName)) : undefined;
       const files = await new EstimationFiles(request.tenant).list(filesOf(fteId, fileType, scope));
-      return files.map((f) => ({ id: f.id, name: f.fileName, fileType: f.fileType, fte: f.fte, country: f.country, currency: currencyOf(f.country) }));
+      return files.map((f) => ({
+        id: f.id,
+        name: f.fileName,
+        fileType: f.fileType,
+        fte: f.fte,
+        country: f.country,
+        currency: currencyOf(f.country),
+      }));
     },
   );
 
@@ -68,12 +93,31 @@ export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: C
       schema: {
         tags,
         summary: 'Every file of the organisation for the costing screen, as [{name, country}] with its currency',
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), fileType: z.string(), country: z.string(), currency: z.string().nullable(), designations: z.array(z.string()) })), ...failureResponses },
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              fileType: z.string(),
+              country: z.string(),
+              currency: z.string().nullable(),
+              designations: z.array(z.string()),
+            }),
+          ),
+          ...failureResponses,
+        },
       },
     },
     async (request) => {
       const files = await new EstimationFiles(request.tenant).list([]);
-      return files.map((f) => ({ id: f.id, name: f.fileName, fileType: f.fileType, country: f.country, currency: currencyOf(f.country), designations: f.designations }));
+      return files.map((f) => ({
+        id: f.id,
+        name: f.fileName,
+        fileType: f.fileType,
+        country: f.country,
+        currency: currencyOf(f.country),
+        designations: f.designations,
+      }));
     },
   );
 }

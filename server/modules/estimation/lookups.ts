@@ -19,7 +19,12 @@ export async function profileOptions(request: FastifyRequest, scope: FteScope, e
     .select({ id: p.id, name: p.fteName, country: p.country, fte: p.fte })
     .from(p)
     .where(
-      tenant.where(p, eq(p.scope, scope), scope === 'organization' || elementId === undefined ? undefined : eq(p.elementId, elementId), searchCondition(q, [p.fteName])),
+      tenant.where(
+        p,
+        eq(p.scope, scope),
+        scope === 'organization' || elementId === undefined ? undefined : eq(p.elementId, elementId),
+        searchCondition(q, [p.fteName]),
+      ),
     )
     .orderBy(sql`lower(${p.fteName})`, asc(p.id));
   return rows.map((r) => ({ ...r, currency: currencyOf(r.country) }));
@@ -45,7 +50,10 @@ export async function subCategoryOptions(request: FastifyRequest, scope: FteScop
 /** GetFteValueById: the FTE value of a profile of the category. */
 export async function fteValue(request: FastifyRequest, scope: FteScope, profileId: number): Promise<number> {
   const tenant = request.tenant;
-  const [row] = await tenant.db.select({ fte: p.fte }).from(p).where(tenant.where(p, and(eq(p.id, profileId), eq(p.scope, scope))));
+  const [row] = await tenant.db
+    .select({ fte: p.fte })
+    .from(p)
+    .where(tenant.where(p, and(eq(p.id, profileId), eq(p.scope, scope))));
   if (!row) throw notFound();
   return row.fte;
 }

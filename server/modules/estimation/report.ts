@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { calculateReport, matchesCategory, readActivities, rowsOfCategory, type Activities, type Cell, type Report } from '../../../src/domain/estimation';
+import {
+  calculateReport,
+  matchesCategory,
+  readActivities,
+  rowsOfCategory,
+  type Activities,
+  type Cell,
+  type Report,
+} from '../../../src/domain/estimation';
 import { activityCache } from '../../estimation/activityCache';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles, type FileMeta } from './store';
@@ -23,10 +31,18 @@ async function activitiesOf(request: FastifyRequest, files: EstimationFiles, met
 }
 
 /** The report of a stored file with its costs, optionally for one category of activities (DESIGN §5). */
-export async function fileReport(request: FastifyRequest, fileName: string, fileType: string | undefined, category: string | undefined): Promise<FileReport> {
+export async function fileReport(
+  request: FastifyRequest,
+  fileName: string,
+  fileType: string | undefined,
+  category: string | undefined,
+): Promise<FileReport> {
   const files = new EstimationFiles(request.tenant);
   const meta = await files.byName(fileName, fileType);
-  const [activities, costs] = await Promise.all([activitiesOf(request, files, meta), costsOfFile(request.tenant, meta.id)]);
+  const [activities, costs] = await Promise.all([
+    activitiesOf(request, files, meta),
+    costsOfFile(request.tenant, meta.id),
+  ]);
   const report = calculateReport(activities, { fte: meta.fte, costs, category: category?.trim() || undefined });
   return { meta, report, currency: currencyOf(meta.country) };
 }
@@ -35,7 +51,11 @@ export async function fileReport(request: FastifyRequest, fileName: string, file
  * The rows the documented client shows as the report's table, as JSON text: the stored sheet,
  * header first, with only the activities of the category when one is given.
  */
-export async function reportRows(files: EstimationFiles, fileId: number, category: string | undefined): Promise<string> {
+export async function reportRows(
+  files: EstimationFiles,
+  fileId: number,
+  category: string | undefined,
+): Promise<string> {
   const sheet = await files.sheet(fileId);
   // A filter that even an empty category passes (`all`, `File Data`) keeps every row: no parsing.
   if (!category?.trim() || matchesCategory('', category)) return sheet;

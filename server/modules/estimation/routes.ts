@@ -15,14 +15,25 @@ import { saveCustomBody, saveCustomFile } from './customise';
 import { fteValue, profileOptions, subCategoryOptions } from './lookups';
 import { fileFailures, listingRoutes } from './listing';
 import { fileReport, reportAnswer, reportRows } from './report';
-import { categoryParams, fileQuery, reportCalculationQuery, reportQuery, reportSchema, savedFileSchema, sheetRowsSchema, workbookProblemsSchema } from './schemas';
+import {
+  categoryParams,
+  fileQuery,
+  reportCalculationQuery,
+  reportQuery,
+  reportSchema,
+  savedFileSchema,
+  sheetRowsSchema,
+  workbookProblemsSchema,
+} from './schemas';
 import { EstimationFiles } from './store';
 import { requireScope } from './target';
 import { addFile, addFileBody, tooLarge } from './upload';
 
 const base = '/api/EstimationApi';
 const tags = ['EstimationApi'];
-const details = (action: 'View' | 'Add' | 'Delete'): { access: Access } => ({ access: { permission: 'Estimation Details', action } });
+const details = (action: 'View' | 'Add' | 'Delete'): { access: Access } => ({
+  access: { permission: 'Estimation Details', action },
+});
 const reporting: { access: Access } = { access: { permission: 'Estimation Report', action: 'View' } };
 /** Dropdowns serve the estimation, report and costing screens alike. */
 const lookup: { access: Access } = {
@@ -57,10 +68,20 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: lookup,
       schema: {
         tags,
-        summary: 'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
+        summary:
+          'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
         params: categoryParams,
         querystring: z.object({ q: listQueryShape.q }),
-        response: { 200: z.array(option.extend({ country: z.string().optional(), currency: z.string().nullable().optional(), fte: z.number().optional() })), ...failureResponses },
+        response: {
+          200: z.array(
+            option.extend({
+              country: z.string().optional(),
+              currency: z.string().nullable().optional(),
+              fte: z.number().optional(),
+            }),
+          ),
+          ...failureResponses,
+        },
       },
     },
     async (request) => subCategoryOptions(request, requireScope(request.params.category), request.query.q),
@@ -72,20 +93,27 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: lookup,
       schema: {
         tags,
-        summary: 'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
+        summary:
+          'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
         params: categoryParams.extend({ id: positiveId }),
         querystring: z.object({ q: listQueryShape.q }),
         response: { 200: z.array(profileOption), ...failureResponses },
       },
     },
-    async (request) => profileOptions(request, requireScope(request.params.category), request.params.id, request.query.q),
+    async (request) =>
+      profileOptions(request, requireScope(request.params.category), request.params.id, request.query.q),
   );
 
   app.get(
     `${base}/GetFteValueById/:fteId/:category`,
     {
       config: lookup,
-      schema: { tags, summary: 'The FTE value of a profile, as a bare number', params: categoryParams.extend({ fteId: positiveId }), response: { 200: z.number(), ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'The FTE value of a profile, as a bare number',
+        params: categoryParams.extend({ fteId: positiveId }),
+        response: { 200: z.number(), ...failureResponses },
+      },
     },
     async (request) => fteValue(request, requireScope(request.params.category), request.params.fteId),
   );
@@ -96,12 +124,18 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: details('Add'),
       schema: {
         tags,
-        summary: 'Upload a workbook (multipart: UploadedFile, FileType, <Category>Id, <Category>FteId; FTE and Country are taken from the profile)',
+        summary:
+          'Upload a workbook (multipart: UploadedFile, FileType, <Category>Id, <Category>FteId; FTE and Country are taken from the profile)',
         description:
           'The file is recognised by its content (.xlsx), at most 10 MB, 100,000 activity rows and 256 MB unpacked. 413 when too large; 422 with every problem (row and column) when the workbook cannot be used. Rows whose shares do not total 100 are kept and listed as warnings.',
         consumes: ['multipart/form-data'],
         body: addFileBody,
-        response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 413: workbookProblemsSchema, 422: workbookProblemsSchema },
+        response: {
+          200: envelopeSchema(savedFileSchema),
+          ...failureResponses,
+          413: workbookProblemsSchema,
+          422: workbookProblemsSchema,
+        },
       },
       errorHandler: (error: FastifyError, request, reply) => {
         // The multipart reader stops a file at 10 MB; say so in this route's words.
@@ -121,7 +155,8 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: details('Add'),
       schema: {
         tags,
-        summary: "Save a customised copy ('C') of a file with some job title shares changed; the original never changes",
+        summary:
+          "Save a customised copy ('C') of a file with some job title shares changed; the original never changes",
         body: saveCustomBody,
         response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 422: workbookProblemsSchema },
       },
@@ -137,8 +172,12 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: details('View'),
       schema: {
         tags,
-        summary: 'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
-        querystring: fileQuery.extend({ _page: z.number().int().min(1).optional(), _perPage: z.number().int().min(1).max(5000).optional() }),
+        summary:
+          'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
+        querystring: fileQuery.extend({
+          _page: z.number().int().min(1).optional(),
+          _perPage: z.number().int().min(1).max(5000).optional(),
+        }),
         response: { 200: sheetRowsSchema, ...fileFailures },
       },
     },
@@ -152,7 +191,8 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         reply.type('application/json; charset=utf-8');
         // The stored gzip is sent as it is to clients that accept it (a 50,000-row sheet: ~1 MB, not ~11).
         const gz = sheetGzip(stored);
-        if (gz && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gz as unknown as Cell[][]);
+        if (gz && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+          return reply.header('Content-Encoding', 'gzip').send(gz as unknown as Cell[][]);
         // Already this JSON: a string is sent as it is, not serialised again.
         return reply.send((await unpackSheet(stored)) as unknown as Cell[][]);
       }
@@ -167,7 +207,13 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     `${base}/DownloadFile`,
     {
       config: details('View'),
-      schema: { tags, summary: 'The workbook as uploaded (a customised copy as generated)', querystring: fileQuery, produces: [XLSX_TYPE], response: fileFailures },
+      schema: {
+        tags,
+        summary: 'The workbook as uploaded (a customised copy as generated)',
+        querystring: fileQuery,
+        produces: [XLSX_TYPE],
+        response: fileFailures,
+      },
     },
     async (request, reply) => {
       const files = new EstimationFiles(request.tenant);
@@ -182,7 +228,8 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       config: reporting,
       schema: {
         tags,
-        summary: 'The report of a file (DESIGN §5), optionally for one category: the sheet rows under data, the figures beside them',
+        summary:
+          'The report of a file (DESIGN §5), optionally for one category: the sheet rows under data, the figures beside them',
         querystring: reportCalculationQuery,
         response: { 200: reportSchema, ...fileFailures },
       },
@@ -190,9 +237,16 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fileName, fileType, category, rows } = request.query;
       const found = await fileReport(request, fileName, fileType, category);
-      const data = rows === false ? '[]' : await reportRows(new EstimationFiles(request.tenant), found.meta.id, category);
+      const data =
+        rows === false ? '[]' : await reportRows(new EstimationFiles(request.tenant), found.meta.id, category);
       // The rows are spliced in as JSON text: a 50,000-row sheet is not parsed and checked again.
-      return reply.type('application/json; charset=utf-8').send(`{"data":${data},${JSON.stringify(reportAnswer(found, category)).slice(1)}` as unknown as z.output<typeof reportSchema>);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          `{"data":${data},${JSON.stringify(reportAnswer(found, category)).slice(1)}` as unknown as z.output<
+            typeof reportSchema
+          >,
+        );
     },
   );
 
@@ -200,14 +254,31 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     `${base}/ReportWorkbook`,
     {
       config: reporting,
-      schema: { tags, summary: 'The report as a formatted .xlsx: report, grouping table, source rows', querystring: reportQuery, produces: [XLSX_TYPE], response: fileFailures },
+      schema: {
+        tags,
+        summary: 'The report as a formatted .xlsx: report, grouping table, source rows',
+        querystring: reportQuery,
+        produces: [XLSX_TYPE],
+        response: fileFailures,
+      },
     },
     async (request, reply) => {
       const found = await fileReport(request, request.query.fileName, request.query.fileType, request.query.category);
-      const context = { fileName: found.meta.fileName, fileType: found.meta.fileType, fte: found.meta.fte, country: found.meta.country, currency: found.currency, category: request.query.category };
+      const context = {
+        fileName: found.meta.fileName,
+        fileType: found.meta.fileType,
+        fte: found.meta.fte,
+        country: found.meta.country,
+        currency: found.currency,
+        category: request.query.category,
+      };
       const table = JSON.parse(await new EstimationFiles(request.tenant).sheet(found.meta.id)) as Cell[][];
       const data = await reportWorkbook(found.report, context, table, request.lang);
-      return sendXlsx(reply, `${found.meta.fileName.replace(/\.xlsx$/i, '')} - ${request.t('reportWorkbook.reportSheet')}.xlsx`, data);
+      return sendXlsx(
+        reply,
+        `${found.meta.fileName.replace(/\.xlsx$/i, '')} - ${request.t('reportWorkbook.reportSheet')}.xlsx`,
+        data,
+      );
     },
   );
 
@@ -215,7 +286,12 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     `${base}/Template`,
     {
       config: details('View'),
-      schema: { tags, summary: 'An empty estimation workbook: header, one example row, instructions in English and Arabic', produces: [XLSX_TYPE], response: failureResponses },
+      schema: {
+        tags,
+        summary: 'An empty estimation workbook: header, one example row, instructions in English and Arabic',
+        produces: [XLSX_TYPE],
+        response: failureResponses,
+      },
     },
     async (_request, reply) => sendXlsx(reply, 'estimation-template.xlsx', await templateWorkbook()),
   );
@@ -224,11 +300,20 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     `${base}/DeleteFile/:id`,
     {
       config: details('Delete'),
-      schema: { tags, summary: 'Delete a file (and its costs)', params: z.object({ id: positiveId }), response: { 200: envelopeSchema(z.object({ id: z.number(), fileName: z.string() })), ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a file (and its costs)',
+        params: z.object({ id: positiveId }),
+        response: { 200: envelopeSchema(z.object({ id: z.number(), fileName: z.string() })), ...failureResponses },
+      },
     },
     async (request, reply) => {
       const removed = await new EstimationFiles(request.tenant).remove(request.params.id);
-      return reply.success('estimation.deleted', { id: removed.id, fileName: removed.fileName }, { name: removed.fileName });
+      return reply.success(
+        'estimation.deleted',
+        { id: removed.id, fileName: removed.fileName },
+        { name: removed.fileName },
+      );
     },
   );
 }

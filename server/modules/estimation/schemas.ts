@@ -7,7 +7,9 @@ export const fileTypeSchema = z
   .pipe(z.enum(['O', 'C'], { error: 'validation.invalid' }))
   .describe("'O' an original upload, 'C' a customised copy");
 
-export const issueSchema = z.object({ row: z.number().optional(), column: z.string().optional(), message: z.string() }).describe('A problem or warning with the worksheet row and column it is about');
+export const issueSchema = z
+  .object({ row: z.number().optional(), column: z.string().optional(), message: z.string() })
+  .describe('A problem or warning with the worksheet row and column it is about');
 
 export const fileRecordSchema = z
   .object({
@@ -27,7 +29,9 @@ export const fileRecordSchema = z
     byteSize: z.number(),
     createdDate: z.string(),
   })
-  .describe('An estimation file: the documented {id, fileName, fileExtension, fte, country, createdBy} and what the app also shows');
+  .describe(
+    'An estimation file: the documented {id, fileName, fileExtension, fte, country, createdBy} and what the app also shows',
+  );
 
 export const savedFileSchema = fileRecordSchema.extend({ warnings: z.array(issueSchema), warningCount: z.number() });
 
@@ -41,7 +45,9 @@ export const workbookProblemsSchema = z
   })
   .describe('A refused workbook');
 
-export const categoryParams = z.object({ category: z.string().max(40).describe('organization, department, subdepartment, project, team or jobtitle') });
+export const categoryParams = z.object({
+  category: z.string().max(40).describe('organization, department, subdepartment, project, team or jobtitle'),
+});
 
 export const fileQuery = z.object({
   fileName: z.string().min(1, { error: 'validation.required' }).max(300),
@@ -49,11 +55,18 @@ export const fileQuery = z.object({
 });
 
 export const reportQuery = fileQuery.extend({
-  category: z.string().max(60).optional().describe("Only activities of this category; 'Tactical' matches 'Tactical/ Operations'"),
+  category: z
+    .string()
+    .max(60)
+    .optional()
+    .describe("Only activities of this category; 'Tactical' matches 'Tactical/ Operations'"),
 });
 
 export const reportCalculationQuery = reportQuery.extend({
-  rows: z.boolean({ error: 'validation.invalid' }).optional().describe('false: `data` is left empty, for a screen that shows only the figures'),
+  rows: z
+    .boolean({ error: 'validation.invalid' })
+    .optional()
+    .describe('false: `data` is left empty, for a screen that shows only the figures'),
 });
 
 export const reportLineSchema = z.object({
@@ -69,7 +82,9 @@ export const reportLineSchema = z.object({
 export const sheetRowsSchema = z.array(z.array(z.union([z.string(), z.number(), z.null()])));
 
 export const reportSchema = z.object({
-  data: sheetRowsSchema.describe('The rows of the sheet, header first, as GetExcelFileData answers them; only the activities of the category when one is given'),
+  data: sheetRowsSchema.describe(
+    'The rows of the sheet, header first, as GetExcelFileData answers them; only the activities of the category when one is given',
+  ),
   file: z.object({
     fileId: z.number(),
     fileName: z.string(),
@@ -84,6 +99,13 @@ export const reportSchema = z.object({
   }),
   reportCalculations: z.array(reportLineSchema).describe('One line per job title; the last line holds the totals'),
   variableEntityTotalReportCalculationDto: z
-    .array(z.object({ entityName: z.string(), totalHours: z.number(), numberOfResources: z.number(), annualCost: z.number() }))
+    .array(
+      z.object({
+        entityName: z.string(),
+        totalHours: z.number(),
+        numberOfResources: z.number(),
+        annualCost: z.number(),
+      }),
+    )
     .describe('The same figures by the grouping column (empty without one)'),
 });

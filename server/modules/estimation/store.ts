@@ -86,7 +86,14 @@ export interface NewFile {
   warnings: SheetIssue[];
 }
 
-export type ProfileRow = { id: number; scope: string; elementId: number | null; fte: number; country: string; fteName: string };
+export type ProfileRow = {
+  id: number;
+  scope: string;
+  elementId: number | null;
+  fte: number;
+  country: string;
+  fteName: string;
+};
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -116,7 +123,11 @@ export class EstimationFiles {
   /** A file by its name (case-insensitive) and, when given, its type. */
   async byName(fileName: string, fileType?: string): Promise<FileMeta> {
     const [row] = await this.select().where(
-      this.tenant.where(f, sql`lower(${f.fileName}) = lower(${fileName.trim()})`, fileType ? eq(f.fileType, fileType.toUpperCase()) : undefined),
+      this.tenant.where(
+        f,
+        sql`lower(${f.fileName}) = lower(${fileName.trim()})`,
+        fileType ? eq(f.fileType, fileType.toUpperCase()) : undefined,
+      ),
     );
     if (!row) throw notFound();
     return row as FileMeta;
@@ -124,7 +135,10 @@ export class EstimationFiles {
 
   /** The sheet as stored (see sheetCodec). */
   async storedSheet(id: number): Promise<string> {
-    const [row] = await this.tenant.db.select({ sheet: f.sheet }).from(f).where(this.tenant.where(f, eq(f.id, id)));
+    const [row] = await this.tenant.db
+      .select({ sheet: f.sheet })
+      .from(f)
+      .where(this.tenant.where(f, eq(f.id, id)));
     if (!row) throw notFound();
     return row.sheet;
   }
@@ -135,7 +149,10 @@ export class EstimationFiles {
   }
 
   async bytes(id: number): Promise<Buffer> {
-    const [row] = await this.tenant.db.select({ data: f.fileBase64 }).from(f).where(this.tenant.where(f, eq(f.id, id)));
+    const [row] = await this.tenant.db
+      .select({ data: f.fileBase64 })
+      .from(f)
+      .where(this.tenant.where(f, eq(f.id, id)));
     if (!row) throw notFound();
     return Buffer.from(row.data, 'base64');
   }
@@ -143,7 +160,14 @@ export class EstimationFiles {
   /** An FTE profile of the organisation, share-locked so that it cannot be deleted until the caller's transaction ends. */
   static async lockProfile(scoped: Tenant, id: number): Promise<ProfileRow | undefined> {
     const [row] = await scoped.db
-      .select({ id: fteProfiles.id, scope: fteProfiles.scope, elementId: fteProfiles.elementId, fte: fteProfiles.fte, country: fteProfiles.country, fteName: fteProfiles.fteName })
+      .select({
+        id: fteProfiles.id,
+        scope: fteProfiles.scope,
+        elementId: fteProfiles.elementId,
+        fte: fteProfiles.fte,
+        country: fteProfiles.country,
+        fteName: fteProfiles.fteName,
+      })
       .from(fteProfiles)
       .where(scoped.where(fteProfiles, eq(fteProfiles.id, id)))
       .for('key share');
@@ -155,7 +179,10 @@ export class EstimationFiles {
    * wanted one is taken), in one transaction with a share lock on its FTE profile. Two uploads of
    * one name at once cannot both win it: the unique index decides and the loser takes the next.
    */
-  async create(file: Omit<NewFile, 'profile'> & { profileId: number }, check?: (profile: ProfileRow) => void): Promise<FileMeta> {
+  async create(
+    file: Omit<NewFile, 'profile'> & { profileId: number },
+    check?: (profile: ProfileRow) => void,
+  ): Promise<FileMeta> {
     const sheet = await packSheet(file.sheet);
     const data = file.bytes.toString('base64');
     for (let attempt = 0; ; attempt++) {
@@ -181,7 +208,10 @@ export class EstimationFiles {
               fte: file.fte ?? profile.fte,
               country: file.country ?? profile.country,
               fileType: file.fileType,
-              fileName: freeName(file.fileName, taken.map((t) => t.name)),
+              fileName: freeName(
+                file.fileName,
+                taken.map((t) => t.name),
+              ),
               sourceFileId: file.sourceFileId ?? null,
               uploadedBy: file.uploadedBy,
               byteSize: file.bytes.length,
@@ -211,12 +241,16 @@ export class EstimationFiles {
 
 /** How many files were made with an FTE profile, or for a structure element (delete blockers). */
 export async function countFiles(scoped: Tenant, condition: SQL): Promise<number> {
-  const [row] = await scoped.db.select({ n: sql<number>`count(*)::int` }).from(f).where(scoped.where(f, condition));
+  const [row] = await scoped.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(f)
+    .where(scoped.where(f, condition));
   return row?.n ?? 0;
 }
 
 export const byProfile = (profileId: number): SQL => eq(f.fteProfileId, profileId);
-export const byElement = (category: string, elementId: number): SQL => and(eq(f.category, category), eq(f.elementId, elementId)) as SQL;
+export const byElement = (category: string, elementId: number): SQL =>
+  and(eq(f.category, category), eq(f.elementId, elementId)) as SQL;
 
 /** Files of a profile (and type, and category), for lists and the report's file dropdown. */
 export const filesOf = (profileId: number, fileType?: string, category?: string): Array<SQL | undefined> => [

@@ -41,10 +41,13 @@ export interface UploadTarget {
 export function uploadTarget(body: Record<string, unknown>): UploadTarget {
   const pick = (keys: string[]) => keys.map((k) => body[k]).find((v): v is number => typeof v === 'number');
   const explicit = typeof body.category === 'string' ? requireScope(body.category) : undefined;
-  const order: FteScope[] = explicit ? [explicit] : ['jobtitle', 'team', 'project', 'subdepartment', 'department', 'organization'];
+  const order: FteScope[] = explicit
+    ? [explicit]
+    : ['jobtitle', 'team', 'project', 'subdepartment', 'department', 'organization'];
   for (const scope of order) {
     const profileId = pick(FIELDS[scope].profile) ?? (explicit ? pick(['fteId']) : undefined);
-    if (profileId !== undefined) return { scope, profileId, elementId: scope === 'organization' ? undefined : pick(FIELDS[scope].element) };
+    if (profileId !== undefined)
+      return { scope, profileId, elementId: scope === 'organization' ? undefined : pick(FIELDS[scope].element) };
   }
   throw badRequest('estimation.profileRequired', {}, 'FteId');
 }

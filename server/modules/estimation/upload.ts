@@ -17,14 +17,23 @@ export const addFileBody = z.object({
   uploadedFile: z.unknown().optional().describe('The workbook (.xlsx, at most 10 MB), as a multipart file'),
   fte: z.number().optional().describe('Ignored: the FTE value is taken from the FTE profile'),
   fileType: fileTypeSchema.optional(),
-  category: z.string().max(40).optional().describe('organization, department, subdepartment, project, team or jobtitle; inferred from the <Category>FteId sent when absent'),
+  category: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      'organization, department, subdepartment, project, team or jobtitle; inferred from the <Category>FteId sent when absent',
+    ),
   country: z.string().max(60).optional().describe("Ignored: the country is the FTE profile's"),
   fteId: positiveId.optional(),
   ...Object.fromEntries(TARGET_FIELDS.map((key) => [key, positiveId.optional()])),
 });
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).filename === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  Buffer.isBuffer((value as UploadedFile).data) &&
+  typeof (value as UploadedFile).filename === 'string';
 
 /** The warnings of a stored file as the client shows them. */
 export const savedFile = (request: FastifyRequest, meta: FileMeta) => {
@@ -58,7 +67,9 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
     read = await readerPool.read(file.data);
   } catch (error) {
     if (error instanceof WorkbookRejected) {
-      throw new ApiError(error.status, error.key, error.params, { UploadedFile: [{ key: error.key, params: error.params }] });
+      throw new ApiError(error.status, error.key, error.params, {
+        UploadedFile: [{ key: error.key, params: error.params }],
+      });
     }
     throw error;
   }

@@ -40,13 +40,19 @@ function storedValues(body: FteProfileBody) {
     workingHours: body.workingHours,
     workingDays: body.workingDays,
     breakHours: time(body.breakHours),
-    breakCustomFields: (body.breakCustomFields ?? []).map((r): NamedValue<string> => ({ fieldName: r.fieldName, fieldValue: time(r.fieldValue) })),
+    breakCustomFields: (body.breakCustomFields ?? []).map((r): NamedValue<string> => ({
+      fieldName: r.fieldName,
+      fieldValue: time(r.fieldValue),
+    })),
     gazettedHolidays: body.gazettedHolidays ?? 0,
     annualLeaves: body.annualLeaves ?? 0,
     sickLeaves: body.sickLeaves ?? 0,
     casualLeaves: body.casualLeaves ?? 0,
     totalAwayDays: body.totalAwayDays ?? 0,
-    leavesCustomFields: (body.leavesCustomFields ?? []).map((r): NamedValue<number> => ({ fieldName: r.fieldName, fieldValue: r.fieldValue })),
+    leavesCustomFields: (body.leavesCustomFields ?? []).map((r): NamedValue<number> => ({
+      fieldName: r.fieldName,
+      fieldValue: r.fieldValue,
+    })),
     country: countryOf(body.country) ?? body.country,
     fte: breakdown.fte,
   };
@@ -73,7 +79,11 @@ export class FteProfiles {
       typeof parent === 'number' ? eq(t.elementId, parent) : undefined,
     );
     const window = pageWindow(query);
-    const base = this.tenant.db.select().from(t).where(where).orderBy(...orderBy(query, this.columns, t.id));
+    const base = this.tenant.db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...orderBy(query, this.columns, t.id));
     const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
     let total = rows.length;
     if (window && (window.offset > 0 || rows.length === window.limit)) {
@@ -103,7 +113,8 @@ export class FteProfiles {
     const values = { ...storedValues(body), scope: this.family.scope, elementId };
     return this.tenant.db.transaction(async (tx) => {
       await this.lockElement(this.tenant.with(tx as Db), elementId);
-      if (id === undefined) return { record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values)), created: true };
+      if (id === undefined)
+        return { record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values)), created: true };
       const updated = await updateVersioned(tx as Db, t, this.scoped(id), values, expected);
       if (!updated) throw notFound();
       return { record: toFteRecord(this.family, updated), created: false };
@@ -115,8 +126,13 @@ export class FteProfiles {
     const { element, parentKey } = this.family;
     if (!element || !parentKey || elementId === null) return;
     const table = resourceTables[element];
-    const [found] = await scoped.db.select({ id: table.id }).from(table).where(scoped.where(table, eq(table.id, elementId))).for('key share');
-    if (!found) throw new ApiError(400, `missing.${element}`, {}, { [pascal(parentKey)]: [{ key: `missing.${element}` }] });
+    const [found] = await scoped.db
+      .select({ id: table.id })
+      .from(table)
+      .where(scoped.where(table, eq(table.id, elementId)))
+      .for('key share');
+    if (!found)
+      throw new ApiError(400, `missing.${element}`, {}, { [pascal(parentKey)]: [{ key: `missing.${element}` }] });
   }
 
   /** Deletes a profile nothing depends on; otherwise a 409 naming what blocks it. */

@@ -61,7 +61,10 @@ export function fteRecordSchema(family: FteFamily) {
     netDailyHours: z.number().nullable(),
     fte: z.number().describe('Annual available hours of one full-time person'),
     createdDate: z.string(),
-    version: z.number().int().describe('Sent back with a save (or as If-Match): a save over a newer version is refused'),
+    version: z
+      .number()
+      .int()
+      .describe('Sent back with a save (or as If-Match): a save over a newer version is refused'),
   };
   if (family.parentKey) shape[family.parentKey] = z.number().int().nullable();
   return z.object(shape);

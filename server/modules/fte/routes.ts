@@ -20,7 +20,9 @@ export default async function fteProfileRoutes(fastify: FastifyInstance) {
 function registerFamily(app: ZodApp, family: FteFamily) {
   const record = fteRecordSchema(family);
   const tags = [`FTE: ${family.scope}`];
-  const filters: Record<string, z.ZodType> = family.parentKey ? { [family.parentKey]: idParams.shape.id.optional() } : {};
+  const filters: Record<string, z.ZodType> = family.parentKey
+    ? { [family.parentKey]: idParams.shape.id.optional() }
+    : {};
   const profiles = (request: FastifyRequest) => new FteProfiles(family, request.tenant);
   const access = (action: 'View' | 'Add' | 'Delete') => ({ access: { permission: family.permission, action } });
   const entity = (request: FastifyRequest) => ({ entity: request.t(`fteEntities.${family.scope}`) });
@@ -46,7 +48,15 @@ function registerFamily(app: ZodApp, family: FteFamily) {
 
   app.get(
     `/api/${family.paths.one}/:id`,
-    { config: access('View'), schema: { tags, summary: 'One profile by its id', params: idParams, response: { 200: record, ...failureResponses } } },
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'One profile by its id',
+        params: idParams,
+        response: { 200: record, ...failureResponses },
+      },
+    },
     async (request, reply) => withETag(reply, await profiles(request).get(request.params.id)),
   );
 
@@ -65,7 +75,11 @@ function registerFamily(app: ZodApp, family: FteFamily) {
     async (request, reply) => {
       const body = request.body as FteProfileBody;
       // The route admits Add; an update needs Edit as well.
-      if (typeof body.id === 'number' && body.id > 0 && !isGranted(request.grants ?? {}, { permission: family.permission, action: 'Edit' })) {
+      if (
+        typeof body.id === 'number' &&
+        body.id > 0 &&
+        !isGranted(request.grants ?? {}, { permission: family.permission, action: 'Edit' })
+      ) {
         throw forbidden();
       }
       const { record: saved, created } = await profiles(request).save(body, expectedVersions(request, body.version));
@@ -75,7 +89,11 @@ function registerFamily(app: ZodApp, family: FteFamily) {
 
   app.delete(
     `/api/${family.paths.remove}/:id`,
-    { config: access('Delete'), schema: { tags, params: idParams, response: { 200: envelopeSchema(record), ...failureResponses } } },
-    async (request, reply) => reply.success('success.deleted', await profiles(request).remove(request.params.id), entity(request)),
+    {
+      config: access('Delete'),
+      schema: { tags, params: idParams, response: { 200: envelopeSchema(record), ...failureResponses } },
+    },
+    async (request, reply) =>
+      reply.success('success.deleted', await profiles(request).remove(request.params.id), entity(request)),
   );
 }

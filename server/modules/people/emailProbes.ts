@@ -9,7 +9,12 @@ import { ApiError, forbidden } from '../../http/errors';
  * that account answers 429 until the window ends (a free email too, or the 429 would itself say
  * "taken").
  */
-export async function limitingTakenEmails<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+export async function limitingTakenEmails<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
   const userId = request.principal?.userId;
   if (userId === undefined) throw forbidden();
   const counter = [app.rateLimiter.accountCounter('takenEmail', userId)];

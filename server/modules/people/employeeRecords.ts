@@ -2,7 +2,16 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { departments, employeeTypes, jobTitles, roles, subDepartments, teams, userImages, users } from '../../db/schema';
+import {
+  departments,
+  employeeTypes,
+  jobTitles,
+  roles,
+  subDepartments,
+  teams,
+  userImages,
+  users,
+} from '../../db/schema';
 import type { UrlSigner } from '../../auth/signedUrls';
 import { isoDate } from '../resources/elements';
 import { imageRoute } from './profileImages';
@@ -16,7 +25,9 @@ import { imageRoute } from './profileImages';
  */
 const correlated = <T>(text: string) => sql<T>`${sql.raw(`(${text})`)}`;
 const nameOf = (table: PgTable, column: string) =>
-  correlated<string | null>(`select x.name from "${getTableName(table)}" x where x.id = "users"."${column}" and x.organization_id = "users".organization_id`);
+  correlated<string | null>(
+    `select x.name from "${getTableName(table)}" x where x.id = "users"."${column}" and x.organization_id = "users".organization_id`,
+  );
 
 const employeeType = nameOf(employeeTypes, 'employee_type_id');
 const department = nameOf(departments, 'department_id');
@@ -55,7 +66,9 @@ export const employeeColumns = {
   designation,
   role,
   team,
-  imageVersion: correlated<number | null>(`select i.version from "${getTableName(userImages)}" i where i.user_id = "users".id`),
+  imageVersion: correlated<number | null>(
+    `select i.version from "${getTableName(userImages)}" i where i.user_id = "users".id`,
+  ),
   createdByFirstName: correlated<string | null>('select c.first_name from "users" c where c.id = "users".created_by'),
   createdByLastName: correlated<string | null>('select c.last_name from "users" c where c.id = "users".created_by'),
 };
@@ -117,8 +130,24 @@ export const employeeDetailSchema = z.object({
 
 /** ViewUserDetail: the same person with names instead of ids, and who created them when. */
 export const userDetailSchema = employeeDetailSchema
-  .omit({ employeeTypeId: true, departmentId: true, subDepartmentId: true, designationId: true, roleId: true, teamId: true })
-  .extend({ employeeType: text, department: text, subDepartment: text, designation: text, role: text, team: text, createdBy: text, createdDate: z.string() });
+  .omit({
+    employeeTypeId: true,
+    departmentId: true,
+    subDepartmentId: true,
+    designationId: true,
+    roleId: true,
+    teamId: true,
+  })
+  .extend({
+    employeeType: text,
+    department: text,
+    subDepartment: text,
+    designation: text,
+    role: text,
+    team: text,
+    createdBy: text,
+    createdDate: z.string(),
+  });
 
 /** GetAllEmployees: ids and names, so a list needs no further requests. */
 export const employeeListSchema = employeeDetailSchema.extend({
@@ -176,7 +205,15 @@ export const toListRecord = (row: EmployeeRow, signer: UrlSigner): EmployeeListR
 });
 
 export function toUserDetail(row: EmployeeRow, signer: UrlSigner) {
-  const { employeeTypeId: _t, departmentId: _d, subDepartmentId: _s, designationId: _j, roleId: _r, teamId: _m, ...person } = toDetail(row, signer);
+  const {
+    employeeTypeId: _t,
+    departmentId: _d,
+    subDepartmentId: _s,
+    designationId: _j,
+    roleId: _r,
+    teamId: _m,
+    ...person
+  } = toDetail(row, signer);
   const createdBy = row.createdByFirstName ? `${row.createdByFirstName} ${row.createdByLastName ?? ''}`.trim() : null;
   return { ...person, ...names(row), createdBy, createdDate: isoDate(row.createdDate) };
 }

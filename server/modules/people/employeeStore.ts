@@ -6,11 +6,25 @@ import { userImages, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { idsCondition, likePattern, orderBy, pageWindow, searchCondition, totalOf, type ListQuery } from '../../http/listQuery';
+import {
+  idsCondition,
+  likePattern,
+  orderBy,
+  pageWindow,
+  searchCondition,
+  totalOf,
+  type ListQuery,
+} from '../../http/listQuery';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';
 import type { UrlSigner } from '../../auth/signedUrls';
-import { employeeSortColumns, selectEmployees, toListRecord, type EmployeeListRecord, type EmployeeRow } from './employeeRecords';
+import {
+  employeeSortColumns,
+  selectEmployees,
+  toListRecord,
+  type EmployeeListRecord,
+  type EmployeeRow,
+} from './employeeRecords';
 import { isUniqueViolation } from './parse';
 import type { ProfileImage } from './profileImages';
 import { checkReferences } from './references';
@@ -74,7 +88,10 @@ export class EmployeeStore {
     const where = this.scope(
       eq(users.isOwner, false),
       query.q?.trim()
-        ? or(searchCondition(query.q, [users.firstName, users.lastName, users.email, users.phoneNumber]), ilike(fullName, likePattern(query.q)))
+        ? or(
+            searchCondition(query.q, [users.firstName, users.lastName, users.email, users.phoneNumber]),
+            ilike(fullName, likePattern(query.q)),
+          )
         : undefined,
       idsCondition(query.id, users.id),
       query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
@@ -90,7 +107,16 @@ export class EmployeeStore {
     // The page's ids first, then the names of what those rows point at: PostgreSQL computes a
     // select list for the rows an offset skips too, so page 8 would read 200 rows' names for 25.
     const page = window
-      ? inArray(users.id, this.tenant.db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(window.limit).offset(window.offset))
+      ? inArray(
+          users.id,
+          this.tenant.db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
+        )
       : where;
     const rows = await selectEmployees(this.tenant.db)
       .where(page)
@@ -130,7 +156,9 @@ export class EmployeeStore {
     if (actor.owner) return;
     const granted = await roleGrants(db, roleId);
     const exceeds = Object.entries(granted).some(([permission, actions]) =>
-      actions.some((action) => !actor.grants[permission as PermissionName]?.includes(action as (typeof SUB_PERMISSIONS)[number])),
+      actions.some(
+        (action) => !actor.grants[permission as PermissionName]?.includes(action as (typeof SUB_PERMISSIONS)[number]),
+      ),
     );
     if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { RoleId: [{ key: 'errors.grantExceedsOwn' }] });
   }
@@ -155,7 +183,13 @@ export class EmployeeStore {
         const scoped = this.tenant.with(tx as Db);
         await checkReferences(scoped, input);
         await this.roleWithin(tx as Db, input.roleId, actor);
-        const row = await scoped.insert(users, { ...formValues(input), passwordHash, isActive: true, isOwner: false, createdBy: actor.userId });
+        const row = await scoped.insert(users, {
+          ...formValues(input),
+          passwordHash,
+          isActive: true,
+          isOwner: false,
+          createdBy: actor.userId,
+        });
         await this.saveImage(tx as Db, row.id, image);
         return row.id;
       });
@@ -167,7 +201,12 @@ export class EmployeeStore {
   }
 
   /** UpdateEmployee: the form without passwords; a new image replaces the old one; 409 over another version than `expected`. */
-  async update(input: EmployeeUpdate, image: ProfileImage | undefined, actor: Actor, expected?: ExpectedVersions): Promise<EmployeeListRecord> {
+  async update(
+    input: EmployeeUpdate,
+    image: ProfileImage | undefined,
+    actor: Actor,
+    expected?: ExpectedVersions,
+  ): Promise<EmployeeListRecord> {
     try {
       await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
@@ -194,7 +233,10 @@ export class EmployeeStore {
   async remove(id: number, actor: Actor): Promise<EmployeeListRecord> {
     const record = await this.get(id);
     if (id === actor.userId) throw conflict('errors.cannotDeleteSelf');
-    const removed = await this.tenant.db.delete(users).where(this.scope(eq(users.id, id), eq(users.isOwner, false))).returning({ id: users.id });
+    const removed = await this.tenant.db
+      .delete(users)
+      .where(this.scope(eq(users.id, id), eq(users.isOwner, false)))
+      .returning({ id: users.id });
     if (!removed.length) throw notFound();
     return record;
   }

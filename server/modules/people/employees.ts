@@ -28,13 +28,19 @@ export const employeeFilterShape = {
   roleId: z.number().int().optional(),
   designationId: z.number().int().optional(),
   employeeTypeId: z.number().int().optional(),
-  status: z.string().trim().toLowerCase().pipe(z.enum(EMPLOYEE_STATUSES, { error: 'validation.invalid' })).optional(),
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(EMPLOYEE_STATUSES, { error: 'validation.invalid' }))
+    .optional(),
 };
 
 export const addEmployeeBody = confirmedPassword(z.object({ ...employeeCreateShape, profileImage }));
 export const updateEmployeeBody = z.object({ ...employeeUpdateShape, profileImage });
 
-export const employeeStore = (app: FastifyInstance, request: FastifyRequest) => new EmployeeStore(request.tenant, app.urlSigner);
+export const employeeStore = (app: FastifyInstance, request: FastifyRequest) =>
+  new EmployeeStore(request.tenant, app.urlSigner);
 
 export function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal;
@@ -51,7 +57,13 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/AddEmployee',
     {
       config: { access: { permission: 'Employee', action: 'Add' } },
-      schema: { tags, summary: 'Create an employee (multipart, spec fields); active at once', consumes: ['multipart/form-data', 'application/json'], body: addEmployeeBody, response: { 200: record, ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'Create an employee (multipart, spec fields); active at once',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: addEmployeeBody,
+        response: { 200: record, ...failureResponses },
+      },
     },
     async (request, reply) => {
       const saved = await limitingTakenEmails(app, request, reply, () =>
@@ -66,12 +78,24 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/UpdateEmployee',
     {
       config: { access: { permission: 'Employee', action: 'Edit' } },
-      schema: { tags, summary: 'Update an employee (multipart with Id; passwords are not changed here)', description: VERSION_NOTE, consumes: ['multipart/form-data', 'application/json'], body: updateEmployeeBody, response: { 200: record, ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'Update an employee (multipart with Id; passwords are not changed here)',
+        description: VERSION_NOTE,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: updateEmployeeBody,
+        response: { 200: record, ...failureResponses },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const saved = await limitingTakenEmails(app, request, reply, () =>
-        employeeStore(app, request).update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version)),
+        employeeStore(app, request).update(
+          body,
+          profileImageOf(body.profileImage),
+          actorOf(request),
+          expectedVersions(request, body.version),
+        ),
       );
       await audit(app.db, request, 'user.updated', { userId: saved.id });
       return reply.success('success.employeeUpdated', saved);
@@ -107,14 +131,18 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The person with the ids of their structure and role (what the Edit Employee form loads)',
-        description: 'Open to holders of Employees Detail View and of Employee Edit; an Employee Edit holder without Employees Detail View reads only the employees it may update (not the owner).',
+        description:
+          'Open to holders of Employees Detail View and of Employee Edit; an Employee Edit holder without Employees Detail View reads only the employees it may update (not the owner).',
         querystring: byUserId,
         response: { 200: employeeDetailSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
       const includeOwner = isGranted(request.grants ?? {}, DETAIL_VIEW);
-      return withETag(reply, toDetail(await employeeStore(app, request).row(request.query.userId, includeOwner), app.urlSigner));
+      return withETag(
+        reply,
+        toDetail(await employeeStore(app, request).row(request.query.userId, includeOwner), app.urlSigner),
+      );
     },
   );
 
@@ -122,9 +150,15 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/ViewUserDetail',
     {
       config: { access: { permission: 'Employees Detail', action: 'View' } },
-      schema: { tags, summary: 'The person with names instead of ids, who created them and when', querystring: byUserId, response: { 200: userDetailSchema, ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'The person with names instead of ids, who created them and when',
+        querystring: byUserId,
+        response: { 200: userDetailSchema, ...failureResponses },
+      },
     },
-    async (request, reply) => withETag(reply, toUserDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner)),
+    async (request, reply) =>
+      withETag(reply, toUserDetail(await employeeStore(app, request).row(request.query.userId, true), app.urlSigner)),
   );
 
   app.delete(
@@ -163,11 +197,13 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
         .innerJoin(users, eq(users.id, userImages.userId))
         .where(and(eq(userImages.userId, id), eq(userImages.version, version)));
       if (!image) throw notFound();
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Content-Disposition', 'inline')
-        // Bytes are sent as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
-        .send(image.data as never);
+      return (
+        reply
+          .header('Content-Type', image.contentType)
+          .header('Content-Disposition', 'inline')
+          // Bytes are sent as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
+          .send(image.data as never)
+      );
     },
   );
 }

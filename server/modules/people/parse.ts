@@ -30,7 +30,11 @@ export function fieldErrorsOf(issues: z.core.$ZodIssue[]): FieldErrors {
  * Validates a body against one of several schemas chosen in the handler (AddEdit creates or
  * updates), with the same normalisation and the same 400 envelope as a route schema.
  */
-export function parseWith<T extends z.ZodType>(schema: T, shape: Record<string, z.ZodType>, input: unknown): z.output<T> {
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  shape: Record<string, z.ZodType>,
+  input: unknown,
+): z.output<T> {
   const parsed = schema.safeParse(normalizeObject(input ?? {}, shape));
   if (!parsed.success) throw new ApiError(400, 'errors.validation', {}, fieldErrorsOf(parsed.error.issues));
   return parsed.data;

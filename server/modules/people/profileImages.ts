@@ -20,7 +20,10 @@ export function sniffImage(data: Buffer): ImageType | undefined {
 }
 
 export const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).filename === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  Buffer.isBuffer((value as UploadedFile).data) &&
+  typeof (value as UploadedFile).filename === 'string';
 
 /**
  * The profile image of a form, checked: png, jpeg or webp by content and at most 2 MB. A form
@@ -30,7 +33,9 @@ export function profileImageOf(value: unknown): ProfileImage | undefined {
   if (!isUploadedFile(value) || value.data.length === 0) return undefined;
   if (value.data.length > PROFILE_IMAGE_MAX_BYTES) {
     const params = { max: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) };
-    throw new ApiError(413, 'errors.imageTooLarge', params, { ProfileImage: [{ key: 'errors.imageTooLarge', params }] });
+    throw new ApiError(413, 'errors.imageTooLarge', params, {
+      ProfileImage: [{ key: 'errors.imageTooLarge', params }],
+    });
   }
   const contentType = sniffImage(value.data);
   if (!contentType) throw new ApiError(400, 'errors.imageType', {}, { ProfileImage: [{ key: 'errors.imageType' }] });
@@ -38,4 +43,5 @@ export function profileImageOf(value: unknown): ProfileImage | undefined {
 }
 
 /** Where an employee's image is served; the version changes with every upload. */
-export const imageRoute = (userId: number, version: number): string => `/api/AuthenticationAPI/ProfileImage/${userId}/${version}`;
+export const imageRoute = (userId: number, version: number): string =>
+  `/api/AuthenticationAPI/ProfileImage/${userId}/${version}`;

@@ -12,7 +12,8 @@ export interface EmploymentRefs {
   teamId?: number;
 }
 
-const exists = async (tenant: Tenant, table: TenantTable, id: number | undefined) => id === undefined || (await tenant.find(table, id)) !== undefined;
+const exists = async (tenant: Tenant, table: TenantTable, id: number | undefined) =>
+  id === undefined || (await tenant.find(table, id)) !== undefined;
 
 /**
  * Everything an employee points at must exist in the caller's own organisation, and the
@@ -44,7 +45,9 @@ export async function checkReferences(tenant: Tenant, refs: EmploymentRefs): Pro
     else {
       const elsewhere =
         (team.departmentId !== null && team.departmentId !== refs.departmentId) ||
-        (refs.subDepartmentId !== undefined && team.subDepartmentId !== null && team.subDepartmentId !== refs.subDepartmentId);
+        (refs.subDepartmentId !== undefined &&
+          team.subDepartmentId !== null &&
+          team.subDepartmentId !== refs.subDepartmentId);
       if (elsewhere) errors.TeamId = [{ key: 'errors.teamElsewhere' }];
     }
   }

@@ -28,7 +28,10 @@ export const roleRecordSchema = z.object({
   name: z.string(),
   userCount: z.number().int(),
   createdDate: z.string(),
-  version: z.number().int().describe('Sent back with UpdateEmployeeRole (or as If-Match): an update over a newer version is refused'),
+  version: z
+    .number()
+    .int()
+    .describe('Sent back with UpdateEmployeeRole (or as If-Match): an update over a newer version is refused'),
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
@@ -70,10 +73,26 @@ export class RoleStore {
       .select()
       .from(roles)
       .where(where)
-      .orderBy(...(query._sort ? orderBy(query, { id: roles.id, name: roles.name, employeeRoleName: roles.name, description: roles.description, createdDate: roles.createdDate }, roles.id) : [asc(roles.name), asc(roles.id)]));
+      .orderBy(
+        ...(query._sort
+          ? orderBy(
+              query,
+              {
+                id: roles.id,
+                name: roles.name,
+                employeeRoleName: roles.name,
+                description: roles.description,
+                createdDate: roles.createdDate,
+              },
+              roles.id,
+            )
+          : [asc(roles.name), asc(roles.id)]),
+      );
     const window = pageWindow(query);
     const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
-    const [total] = window ? await this.tenant.db.select({ n: count() }).from(roles).where(where) : [{ n: rows.length }];
+    const [total] = window
+      ? await this.tenant.db.select({ n: count() }).from(roles).where(where)
+      : [{ n: rows.length }];
     return { records: await this.records(rows), total: total.n };
   }
 
@@ -88,7 +107,11 @@ export class RoleStore {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const pairs = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids));
-    const holders = await db.select({ roleId: users.roleId, n: count() }).from(users).where(inArray(users.roleId, ids)).groupBy(users.roleId);
+    const holders = await db
+      .select({ roleId: users.roleId, n: count() })
+      .from(users)
+      .where(inArray(users.roleId, ids))
+      .groupBy(users.roleId);
     return rows.map((row) => {
       const grants: Grants = {};
       for (const pair of pairs.filter((p) => p.roleId === row.id)) {
@@ -111,8 +134,16 @@ export class RoleStore {
   /** Someone who is not the owner cannot give a role rights they do not hold themselves. */
   private within(grants: Grants, actor: Actor): void {
     if (actor.owner) return;
-    const exceeds = Object.entries(grants).some(([p, actions]) => actions?.some((a) => !actor.grants[p as PermissionName]?.includes(a)));
-    if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { PermissionAndSubPermissions: [{ key: 'errors.grantExceedsOwn' }] });
+    const exceeds = Object.entries(grants).some(([p, actions]) =>
+      actions?.some((a) => !actor.grants[p as PermissionName]?.includes(a)),
+    );
+    if (exceeds)
+      throw new ApiError(
+        403,
+        'errors.grantExceedsOwn',
+        {},
+        { PermissionAndSubPermissions: [{ key: 'errors.grantExceedsOwn' }] },
+      );
   }
 
   async create(input: RoleInput, actor: Actor): Promise<RoleRecord> {
@@ -120,7 +151,9 @@ export class RoleStore {
     this.within(grants, actor);
     try {
       return await this.tenant.db.transaction(async (tx) => {
-        const role = await this.tenant.with(tx as Db).insert(roles, { name: input.name, description: input.description || null });
+        const role = await this.tenant
+          .with(tx as Db)
+          .insert(roles, { name: input.name, description: input.description || null });
         const pairs = pairsOf(role.id, grants);
         if (pairs.length) await tx.insert(rolePermissions).values(pairs);
         return this.get(role.id, tx as Db);
@@ -142,7 +175,9 @@ export class RoleStore {
     if (grants) this.within(grants, actor);
     try {
       return await this.tenant.db.transaction(async (tx) => {
-        const updated = await this.tenant.with(tx as Db).update(roles, id, { name: input.name, description: input.description || null }, expected);
+        const updated = await this.tenant
+          .with(tx as Db)
+          .update(roles, id, { name: input.name, description: input.description || null }, expected);
         if (!updated) throw notFound();
         if (grants) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
@@ -159,7 +194,13 @@ export class RoleStore {
 
   /** Deletes a role nobody holds; otherwise 409 saying how many hold it. */
   async remove(id: number): Promise<RoleRecord> {
-    const holders = async () => (await this.tenant.db.select({ n: count() }).from(users).where(and(eq(users.roleId, id))))[0].n;
+    const holders = async () =>
+      (
+        await this.tenant.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.roleId, id)))
+      )[0].n;
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const record = await this.get(id, tx as Db);

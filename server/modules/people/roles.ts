@@ -18,7 +18,12 @@ const rolesDetail = (action: Requirement['action']): Requirement => ({ permissio
 
 /** Role names are also needed by whoever fills in or filters employees. */
 const readRoles: Access = {
-  anyOf: [rolesDetail('View'), { permission: 'Employee', action: 'Add' }, { permission: 'Employee', action: 'Edit' }, { permission: 'Employees Detail', action: 'View' }],
+  anyOf: [
+    rolesDetail('View'),
+    { permission: 'Employee', action: 'Add' },
+    { permission: 'Employee', action: 'Edit' },
+    { permission: 'Employees Detail', action: 'View' },
+  ],
 };
 
 const roles = (request: FastifyRequest) => new RoleStore(request.tenant);
@@ -33,7 +38,11 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     `${base}/GetPermissionsAndSubPermissions`,
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The permission catalogue, for building roles', response: { 200: catalogueSchema, ...failureResponses } },
+      schema: {
+        tags,
+        summary: 'The permission catalogue, for building roles',
+        response: { 200: catalogueSchema, ...failureResponses },
+      },
     },
     async () => catalogue(),
   );
@@ -44,10 +53,18 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     if (query._page !== undefined) reply.header('X-Total-Count', String(total));
     return records;
   };
-  const listSchema = (tag: string) => ({ tags: [tag], querystring: z.object(listQueryShape), response: { 200: z.array(roleRecordSchema), ...failureResponses } });
+  const listSchema = (tag: string) => ({
+    tags: [tag],
+    querystring: z.object(listQueryShape),
+    response: { 200: z.array(roleRecordSchema), ...failureResponses },
+  });
 
   app.get(`${base}/GetAllEmployeeRoles`, { config: { access: readRoles }, schema: listSchema(tags[0]) }, listRoles);
-  app.get('/api/ManageUserRolesAPI/GetRolesDetail', { config: { access: readRoles }, schema: listSchema('ManageUserRolesAPI') }, listRoles);
+  app.get(
+    '/api/ManageUserRolesAPI/GetRolesDetail',
+    { config: { access: readRoles }, schema: listSchema('ManageUserRolesAPI') },
+    listRoles,
+  );
 
   app.get(
     `${base}/GetEmployeeRoleWithPermissions/:id`,
@@ -67,7 +84,10 @@ export default async function roleRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/AddEmployeeRole`,
-    { config: { access: rolesDetail('Add') }, schema: { tags, body: roleSchema, response: { 200: envelope, ...failureResponses } } },
+    {
+      config: { access: rolesDetail('Add') },
+      schema: { tags, body: roleSchema, response: { 200: envelope, ...failureResponses } },
+    },
     async (request, reply) => {
       const saved = await roles(request).create(request.body, actorOf(request));
       await audit(app.db, request, 'role.created', {}, { roleId: saved.id });
@@ -77,9 +97,16 @@ export default async function roleRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${base}/UpdateEmployeeRole`,
-    { config: { access: rolesDetail('Edit') }, schema: { tags, description: VERSION_NOTE, body: roleSchema, response: { 200: envelope, ...failureResponses } } },
+    {
+      config: { access: rolesDetail('Edit') },
+      schema: { tags, description: VERSION_NOTE, body: roleSchema, response: { 200: envelope, ...failureResponses } },
+    },
     async (request, reply) => {
-      const saved = await roles(request).update(request.body, actorOf(request), expectedVersions(request, request.body.version));
+      const saved = await roles(request).update(
+        request.body,
+        actorOf(request),
+        expectedVersions(request, request.body.version),
+      );
       await audit(app.db, request, 'role.updated', {}, { roleId: saved.id });
       return reply.success('success.roleUpdated', saved);
     },
@@ -87,7 +114,10 @@ export default async function roleRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `${base}/DeleteEmployeeRole/:id`,
-    { config: { access: rolesDetail('Delete') }, schema: { tags, params: idParams, response: { 200: envelope, ...failureResponses } } },
+    {
+      config: { access: rolesDetail('Delete') },
+      schema: { tags, params: idParams, response: { 200: envelope, ...failureResponses } },
+    },
     async (request, reply) => {
       const removed = await roles(request).remove(request.params.id);
       await audit(app.db, request, 'role.deleted', {}, { roleId: removed.id });

@@ -24,12 +24,25 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/UserManagementAPI/AddEdit',
     {
-      config: { access: { anyOf: [{ permission: 'Employee', action: 'Add' }, { permission: 'Employee', action: 'Edit' }] } },
+      config: {
+        access: {
+          anyOf: [
+            { permission: 'Employee', action: 'Add' },
+            { permission: 'Employee', action: 'Edit' },
+          ],
+        },
+      },
       schema: {
         tags,
         summary: 'Create a user (id absent or 0: the AddEmployee fields) or update one (the UpdateEmployee fields)',
         consumes: ['multipart/form-data', 'application/json'],
-        body: z.looseObject({ id: z.number({ error: 'validation.invalidId' }).int({ error: 'validation.invalidId' }).min(0, { error: 'validation.invalidId' }).optional() }),
+        body: z.looseObject({
+          id: z
+            .number({ error: 'validation.invalidId' })
+            .int({ error: 'validation.invalidId' })
+            .min(0, { error: 'validation.invalidId' })
+            .optional(),
+        }),
         response: { 200: record, ...failureResponses },
       },
     },
@@ -40,7 +53,12 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
       const store = employeeStore(app, request);
       if (updating) {
         const body = parseWith(updateEmployeeBody, { ...employeeUpdateShape, profileImage: z.unknown() }, request.body);
-        const saved = await store.update(body, profileImageOf(body.profileImage), actorOf(request), expectedVersions(request, body.version));
+        const saved = await store.update(
+          body,
+          profileImageOf(body.profileImage),
+          actorOf(request),
+          expectedVersions(request, body.version),
+        );
         await audit(app.db, request, 'user.updated', { userId: saved.id });
         return reply.success('success.userUpdated', saved);
       }
@@ -55,7 +73,11 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
     '/api/UserManagementAPI/GetAll',
     {
       config: { access: { permission: 'Employees Detail', action: 'View' } },
-      schema: { tags, querystring: z.object({ ...listQueryShape, ...employeeFilterShape }), response: { 200: z.array(employeeListSchema), ...failureResponses } },
+      schema: {
+        tags,
+        querystring: z.object({ ...listQueryShape, ...employeeFilterShape }),
+        response: { 200: z.array(employeeListSchema), ...failureResponses },
+      },
     },
     async (request, reply) => {
       const query = request.query as ListQuery & EmployeeFilters;

@@ -38,15 +38,28 @@ export function addBlocker(resource: ResourceName, check: BlockerCheck): void {
 for (const spec of registry) {
   for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
     addBlocker(spec.name, (tenant, id) =>
-      countWhere(tenant, resourceTables[child.name], eq(resourceTables[child.name].parentId, id), `blockers.${child.name}`),
+      countWhere(
+        tenant,
+        resourceTables[child.name],
+        eq(resourceTables[child.name].parentId, id),
+        `blockers.${child.name}`,
+      ),
     );
   }
   const column = EMPLOYEE_COLUMN[spec.name];
-  if (column) addBlocker(spec.name, (tenant, id) => countWhere(tenant, users as unknown as TenantTable, eq(column, id), 'blockers.employees'));
+  if (column)
+    addBlocker(spec.name, (tenant, id) =>
+      countWhere(tenant, users as unknown as TenantTable, eq(column, id), 'blockers.employees'),
+    );
   const scope = FTE_SCOPE_OF[spec.name];
   if (scope) {
     addBlocker(spec.name, (tenant, id) =>
-      countWhere(tenant, fteProfiles, and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL, 'blockers.fteProfiles'),
+      countWhere(
+        tenant,
+        fteProfiles,
+        and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL,
+        'blockers.fteProfiles',
+      ),
     );
   }
 }

@@ -6,7 +6,15 @@ import { resourceTables } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
-import { idsCondition, orderBy, pageWindow, searchCondition, totalOf, totalOver, type ListQuery } from '../../http/listQuery';
+import {
+  idsCondition,
+  orderBy,
+  pageWindow,
+  searchCondition,
+  totalOf,
+  totalOver,
+  type ListQuery,
+} from '../../http/listQuery';
 import { keptRead } from '../../db/keptReads';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
@@ -22,7 +30,13 @@ export const isoDate = (value: string): string => new Date(value).toISOString();
 
 /** The documented shape: `{id, name, description, createdDate, <parent id>}`, and the record's version. */
 export function toRecord(spec: ResourceSpec, row: Row): ElementRecord {
-  const record: ElementRecord = { id: row.id, name: row.name, description: row.description, createdDate: isoDate(row.createdDate), version: row.version };
+  const record: ElementRecord = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdDate: isoDate(row.createdDate),
+    version: row.version,
+  };
   if (spec.parent) record[spec.parent.source] = row.parentId;
   return record;
 }
@@ -46,7 +60,12 @@ export class Elements {
 
   private columns(): Record<string, PgColumn> {
     const t = this.table;
-    const columns: Record<string, PgColumn> = { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate };
+    const columns: Record<string, PgColumn> = {
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      createdDate: t.createdDate,
+    };
     if (this.spec.parent) columns[this.spec.parent.source] = t.parentId;
     return columns;
   }
@@ -57,7 +76,10 @@ export class Elements {
     const columns = this.columns();
     const where = this.tenant.where(
       t,
-      searchCondition(query.q, this.spec.search.map((f) => columns[f])),
+      searchCondition(
+        query.q,
+        this.spec.search.map((f) => columns[f]),
+      ),
       idsCondition(query.id, t.id),
       typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
     );
@@ -66,19 +88,41 @@ export class Elements {
     const db = this.tenant.db;
     const fields = this.recordFields();
     if (!window) {
-      const rows = await db.select(fields).from(t).where(where).orderBy(...order);
+      const rows = await db
+        .select(fields)
+        .from(t)
+        .where(where)
+        .orderBy(...order);
       return { records: rows.map((row) => toRecord(this.spec, row)), total: rows.length };
     }
-    const page = db.select(fields).from(t).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    const page = db
+      .select(fields)
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
     // A list screen asks for the same page again and again (on return, on focus, after each
     // save elsewhere) while nothing changes: on PGlite the answer is kept until the next write.
-    return keptRead(db, page, () => this.readPage(page, where, order, window, Boolean(query.q?.trim())), (answer) => answer.records.length);
+    return keptRead(
+      db,
+      page,
+      () => this.readPage(page, where, order, window, Boolean(query.q?.trim())),
+      (answer) => answer.records.length,
+    );
   }
 
   /** The columns a record is made of (Row). */
   private recordFields() {
     const t = this.table;
-    return { id: t.id, name: t.name, description: t.description, createdDate: t.createdDate, parentId: t.parentId, version: t.version };
+    return {
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      createdDate: t.createdDate,
+      parentId: t.parentId,
+      version: t.version,
+    };
   }
 
   private async readPage(
@@ -102,7 +146,8 @@ export class Elements {
         .limit(window.limit)
         .offset(window.offset);
       // An empty page past the end carries no total: it is counted below.
-      if (rows.length || window.offset === 0) return { records: rows.map((row) => toRecord(this.spec, row)), total: rows[0]?.total ?? 0 };
+      if (rows.length || window.offset === 0)
+        return { records: rows.map((row) => toRecord(this.spec, row)), total: rows[0]?.total ?? 0 };
     }
     const rows = await page;
     let total = rows.length;
@@ -131,7 +176,11 @@ export class Elements {
         ),
       )
       .orderBy(t.nameKey, t.id);
-    return rows.map((row) => (this.spec.parent ? { id: row.id, name: row.name, [this.spec.parent.source]: row.parentId } : { id: row.id, name: row.name }));
+    return rows.map((row) =>
+      this.spec.parent
+        ? { id: row.id, name: row.name, [this.spec.parent.source]: row.parentId }
+        : { id: row.id, name: row.name },
+    );
   }
 
   async get(id: number): Promise<ElementRecord & { version: number }> {
@@ -144,10 +193,17 @@ export class Elements {
    * Creates (`id` absent or 0) or updates an element after checking its parent and its name; an
    * update over another version than `expected` is refused (409).
    */
-  async save(body: Record<string, unknown>, expected?: ExpectedVersions): Promise<{ record: ElementRecord; created: boolean }> {
+  async save(
+    body: Record<string, unknown>,
+    expected?: ExpectedVersions,
+  ): Promise<{ record: ElementRecord; created: boolean }> {
     const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
     const sent = this.spec.parent ? (body[this.spec.parent.source] as number | undefined) : null;
-    const values = { name: String(body.name).trim(), description: (body.description as string | undefined)?.trim() || null, parentId: sent ?? null };
+    const values = {
+      name: String(body.name).trim(),
+      description: (body.description as string | undefined)?.trim() || null,
+      parentId: sent ?? null,
+    };
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
@@ -156,7 +212,8 @@ export class Elements {
         const parentId = values.parentId;
         await this.checkParent(scoped, parentId);
         await this.checkName(scoped, values.name, parentId, id);
-        if (id === undefined) return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
+        if (id === undefined)
+          return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
         const updated = await scoped.update(this.table, id, values, expected);
         if (!updated) throw notFound();
         return { record: toRecord(this.spec, updated), created: false };
@@ -182,17 +239,31 @@ export class Elements {
   }
 
   private parentMissing(): ApiError {
-    return new ApiError(400, 'errors.parentMissing', {}, { [pascal(this.spec.parent?.source ?? 'id')]: [{ key: 'errors.parentMissing' }] });
+    return new ApiError(
+      400,
+      'errors.parentMissing',
+      {},
+      { [pascal(this.spec.parent?.source ?? 'id')]: [{ key: 'errors.parentMissing' }] },
+    );
   }
 
-  private async checkName(scoped: Tenant, name: string, parentId: number | null, id: number | undefined): Promise<void> {
+  private async checkName(
+    scoped: Tenant,
+    name: string,
+    parentId: number | null,
+    id: number | undefined,
+  ): Promise<void> {
     const t = this.table;
     const conditions: Array<SQL | undefined> = [
       sql`lower(${t.name}) = lower(${name})`,
       parentId === null ? undefined : eq(t.parentId, parentId),
       id === undefined ? undefined : ne(t.id, id),
     ];
-    const [clash] = await scoped.db.select({ id: t.id }).from(t).where(scoped.where(t, and(...conditions))).limit(1);
+    const [clash] = await scoped.db
+      .select({ id: t.id })
+      .from(t)
+      .where(scoped.where(t, and(...conditions)))
+      .limit(1);
     if (clash) throw conflict('errors.duplicateName', { name }, 'Name');
   }
 
@@ -202,7 +273,11 @@ export class Elements {
       const scoped = this.tenant.with(tx as Db);
       // The row lock makes a concurrent save of a child or an FTE profile wait for this delete
       // (and then find no element), or this delete wait for it (and then count it).
-      const [row] = await tx.select().from(this.table).where(scoped.where(this.table, eq(this.table.id, id))).for('update');
+      const [row] = await tx
+        .select()
+        .from(this.table)
+        .where(scoped.where(this.table, eq(this.table.id, id)))
+        .for('update');
       if (!row) throw notFound();
       const blocker = await findBlocker(scoped, this.spec.name, id);
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: this.spec.name });

@@ -23,7 +23,13 @@ const EMPLOYEE_LIST: Requirement = { permission: 'Employees Detail', action: 'Vi
 /** Who may read a structure element's dropdown: its list's View, the employee form, and the employee list's filters. */
 function dropdownAccess(spec: ResourceSpec): AnyOf {
   const filtersEmployees = EMPLOYEE_LIST_FILTERS.some((f) => f.reference === spec.name);
-  return { anyOf: [{ permission: spec.permission, action: 'View' }, ...EMPLOYEE_FORM, ...(filtersEmployees ? [EMPLOYEE_LIST] : [])] };
+  return {
+    anyOf: [
+      { permission: spec.permission, action: 'View' },
+      ...EMPLOYEE_FORM,
+      ...(filtersEmployees ? [EMPLOYEE_LIST] : []),
+    ],
+  };
 }
 
 /** What the API reference says of a resource's field aliases and fields kept on update. */
@@ -69,7 +75,11 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
   );
 
   const choosers = dropdownAccess(spec);
-  const choice = z.object({ id: z.number().int(), name: z.string(), ...(spec.parent ? { [spec.parent.source]: z.number().int().nullable() } : {}) });
+  const choice = z.object({
+    id: z.number().int(),
+    name: z.string(),
+    ...(spec.parent ? { [spec.parent.source]: z.number().int().nullable() } : {}),
+  });
   app.get(
     `${base}/${spec.routes.dropdown}`,
     {
@@ -82,7 +92,8 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
         response: { 200: z.array(choice), ...failureResponses },
       },
     },
-    async (request) => elements(request).choices(request.query as Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>),
+    async (request) =>
+      elements(request).choices(request.query as Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>),
   );
 
   app.get(
@@ -110,9 +121,15 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       const body = request.body as Record<string, unknown>;
       const updating = typeof body.id === 'number' && body.id > 0;
       // The route admits Add; an update needs Edit as well.
-      if (updating && !isGranted(request.grants ?? {}, { permission: spec.permission, action: 'Edit' })) throw forbidden();
-      const { record: saved, created } = await elements(request).save(body, expectedVersions(request, body.version as number | undefined));
-      return reply.success(created ? 'success.created' : 'success.updated', saved, { entity: request.t(`entities.${spec.name}`) });
+      if (updating && !isGranted(request.grants ?? {}, { permission: spec.permission, action: 'Edit' }))
+        throw forbidden();
+      const { record: saved, created } = await elements(request).save(
+        body,
+        expectedVersions(request, body.version as number | undefined),
+      );
+      return reply.success(created ? 'success.created' : 'success.updated', saved, {
+        entity: request.t(`entities.${spec.name}`),
+      });
     },
   );
 

@@ -29,7 +29,8 @@ const figure = (cell: Cell | undefined): number => {
 };
 
 /** Bytes an Activities holds, for caches that keep several. */
-export const activitiesBytes = (a: Activities): number => a.shares.byteLength + a.hours.byteLength + a.category.byteLength + a.group.byteLength;
+export const activitiesBytes = (a: Activities): number =>
+  a.shares.byteLength + a.hours.byteLength + a.category.byteLength + a.group.byteLength;
 
 /** Builds Activities row by row from stored rows (header given first), growing its arrays as it goes. */
 export class ActivitiesBuilder {

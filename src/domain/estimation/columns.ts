@@ -65,4 +65,5 @@ const LEVEL_KEYS = new Set(GROUPING_LEVELS.map(levelKey));
 export const isGroupingHeader = (text: string): boolean => LEVEL_KEYS.has(levelKey(text));
 
 /** Text of a cell as a header or label. */
-export const cellText = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell).trim());
+export const cellText = (cell: Cell | undefined): string =>
+  cell === null || cell === undefined ? '' : String(cell).trim();

@@ -15,7 +15,10 @@ export type ShareEditProblem = { edit: number; reason: 'row' | 'designation' | '
  * Percentage is recomputed. The source table is not modified. Answers the problems instead when
  * an edit names a row or job title the sheet does not have, or a share outside 0-100.
  */
-export function applyShareEdits(table: Cell[][], edits: ShareEdit[]): { table: Cell[][] } | { problems: ShareEditProblem[] } {
+export function applyShareEdits(
+  table: Cell[][],
+  edits: ShareEdit[],
+): { table: Cell[][] } | { problems: ShareEditProblem[] } {
   const { header } = readHeader(table[0] ?? []);
   if (!header) return { problems: [{ edit: 0, reason: 'row' }] };
   const columnOf = new Map(header.designations.map((d) => [designationKey(d.name), d.index]));
@@ -25,9 +28,11 @@ export function applyShareEdits(table: Cell[][], edits: ShareEdit[]): { table: C
   const touched = new Set<number>();
   edits.forEach((edit, i) => {
     const column = columnOf.get(designationKey(edit.designation));
-    if (!Number.isInteger(edit.row) || edit.row < 1 || edit.row >= table.length) problems.push({ edit: i, reason: 'row' });
+    if (!Number.isInteger(edit.row) || edit.row < 1 || edit.row >= table.length)
+      problems.push({ edit: i, reason: 'row' });
     else if (column === undefined) problems.push({ edit: i, reason: 'designation' });
-    else if (!Number.isFinite(edit.share) || edit.share < 0 || edit.share > 100) problems.push({ edit: i, reason: 'share' });
+    else if (!Number.isFinite(edit.share) || edit.share < 0 || edit.share > 100)
+      problems.push({ edit: i, reason: 'share' });
     else {
       if (!touched.has(edit.row)) copy[edit.row] = [...table[edit.row]];
       touched.add(edit.row);
@@ -37,7 +42,10 @@ export function applyShareEdits(table: Cell[][], edits: ShareEdit[]): { table: C
   if (problems.length > 0) return { problems };
   if (percentageAt >= 0) {
     for (const r of touched) {
-      const total = header.designations.reduce((sum, d) => sum + (typeof copy[r][d.index] === 'number' ? (copy[r][d.index] as number) : 0), 0);
+      const total = header.designations.reduce(
+        (sum, d) => sum + (typeof copy[r][d.index] === 'number' ? (copy[r][d.index] as number) : 0),
+        0,
+      );
       copy[r][percentageAt] = Math.round(total * 1e9) / 1e9;
     }
   }

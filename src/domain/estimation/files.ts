@@ -9,7 +9,10 @@ const EXTENSION = /\.xlsx$/i;
 /** The name without `.xlsx`, and without characters that would make it unsafe as a download name. */
 export function baseName(fileName: string): string {
   const bare = fileName.replace(/^.*[\\/]/, '').replace(EXTENSION, '');
-  const safe = withoutForbiddenCharacters(bare).replace(/["*:<>?|\\/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = withoutForbiddenCharacters(bare)
+    .replace(/["*:<>?|\\/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return safe.slice(0, 150) || 'workbook';
 }
 
@@ -27,4 +30,5 @@ export function freeName(wanted: string, taken: Iterable<string>): string {
 }
 
 /** The default name of a customised copy: `<original> - customised.xlsx`, numbered when taken. */
-export const customisedName = (source: string, taken: Iterable<string>): string => freeName(`${baseName(source)} - customised`, taken);
+export const customisedName = (source: string, taken: Iterable<string>): string =>
+  freeName(`${baseName(source)} - customised`, taken);

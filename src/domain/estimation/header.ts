@@ -30,7 +30,9 @@ export interface HeaderModel {
   grouping?: { name: string; index: number };
 }
 
-const KEY_OF = new Map<string, ColumnKey>(Object.entries(COLUMNS).map(([key, text]) => [headerKey(text), key as ColumnKey]));
+const KEY_OF = new Map<string, ColumnKey>(
+  Object.entries(COLUMNS).map(([key, text]) => [headerKey(text), key as ColumnKey]),
+);
 
 /**
  * Reads the header row: known columns by their text (in any order, trimmed, case-insensitive),

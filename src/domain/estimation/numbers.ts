@@ -20,7 +20,8 @@ export const isCellError = (text: string): boolean => /^#[A-Z][A-Z0-9/_]*[!?]?$/
 /** A text that starts with `=` is a formula whose result the file did not keep. */
 export const isFormulaText = (text: string): boolean => text.startsWith('=');
 
-export type NumberReading = { kind: 'number'; value: number } | { kind: 'blank' } | { kind: 'formula' } | { kind: 'error' } | { kind: 'text' };
+export type NumberReading =
+  { kind: 'number'; value: number } | { kind: 'blank' } | { kind: 'formula' } | { kind: 'error' } | { kind: 'text' };
 
 /**
  * Reads a cell as a number the way a person would: `12`, ` 12 `, `1,250`, `30%` (a share written

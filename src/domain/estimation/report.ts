@@ -75,8 +75,7 @@ export function calculateReport(activities: Activities, options: ReportOptions):
   }
   const groups = [...groupHours].map(([g, byDesignation]) => [activities.groups[g], byDesignation] as const);
 
-  const costOf = (byDesignation: number[]) =>
-    byDesignation.reduce((sum, h, d) => sum + perFte(h) * (costs[d] ?? 0), 0);
+  const costOf = (byDesignation: number[]) => byDesignation.reduce((sum, h, d) => sum + perFte(h) * (costs[d] ?? 0), 0);
   const lines: ReportLine[] = designations.map((d, i) => ({
     resourcesName: d.name,
     totalHours: tidy(hours[i]),
@@ -97,7 +96,12 @@ export function calculateReport(activities: Activities, options: ReportOptions):
   });
   const groupLines: GroupLine[] = groups.map(([entityName, byDesignation]) => {
     const total = byDesignation.reduce((a, b) => a + b, 0);
-    return { entityName, totalHours: tidy(total), numberOfResources: tidy(perFte(total)), annualCost: tidy(costOf(byDesignation), 2) };
+    return {
+      entityName,
+      totalHours: tidy(total),
+      numberOfResources: tidy(perFte(total)),
+      annualCost: tidy(costOf(byDesignation), 2),
+    };
   });
   return { lines, groups: groupLines, groupingColumn: grouping?.name ?? null, missingCosts };
 }

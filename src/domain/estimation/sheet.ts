@@ -22,7 +22,8 @@ export interface SheetCheck {
   warnings: SheetIssue[];
 }
 
-const cellDisplay = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell).slice(0, 80));
+const cellDisplay = (cell: Cell | undefined): string =>
+  cell === null || cell === undefined ? '' : String(cell).slice(0, 80);
 
 /**
  * Checks a workbook row by row, in one pass, so a large file never needs to be held twice: feed it
@@ -91,7 +92,8 @@ export class SheetChecker {
   private figure(index: number | undefined, derivable: boolean): number | undefined | null {
     if (index === undefined) return undefined;
     const cell = this.cells[index];
-    const reading: NumberReading = typeof cell === 'number' && Number.isFinite(cell) ? { kind: 'number', value: cell } : readNumber(cell);
+    const reading: NumberReading =
+      typeof cell === 'number' && Number.isFinite(cell) ? { kind: 'number', value: cell } : readNumber(cell);
     if (reading.kind !== 'blank') this.figures = true;
     if (reading.kind === 'number') {
       if (reading.value < 0) {
@@ -152,13 +154,19 @@ export class SheetChecker {
     // Each derived figure is the one the row states, else computed from the one before it;
     // undefined means "not stated and not computable", null "unusable, already reported".
     const inputs =
-      frequency === null || unitTime === null ? null : frequency === undefined || unitTime === undefined ? undefined : frequency * unitTime;
+      frequency === null || unitTime === null
+        ? null
+        : frequency === undefined || unitTime === undefined
+          ? undefined
+          : frequency * unitTime;
     const perMonth = monthly !== undefined ? monthly : inputs;
-    const perYear = annualMinutes !== undefined ? annualMinutes : typeof perMonth === 'number' ? perMonth * 12 : perMonth;
+    const perYear =
+      annualMinutes !== undefined ? annualMinutes : typeof perMonth === 'number' ? perMonth * 12 : perMonth;
     const hours = annualHours !== undefined ? annualHours : typeof perYear === 'number' ? perYear / 60 : perYear;
     if (hours === undefined) {
       for (const index of [columns.frequency, columns.unitTime] as number[]) {
-        if (readNumber(cells[index]).kind === 'blank') this.errors.add({ key: WORKBOOK_MSG.blank, row, column: header.labels[index], value: '' });
+        if (readNumber(cells[index]).kind === 'blank')
+          this.errors.add({ key: WORKBOOK_MSG.blank, row, column: header.labels[index], value: '' });
       }
     }
     stored[this.out.monthlyMinutes as number] = perMonth ?? null;
@@ -172,7 +180,12 @@ export class SheetChecker {
     const categoryIndex = header.columns.category as number;
     const category = stored[categoryIndex];
     if (typeof category !== 'string' || !this.isKnownCategory(category)) {
-      this.warnings.add({ key: WORKBOOK_MSG.unknownCategory, row, column: header.labels[categoryIndex], value: cellDisplay(category) });
+      this.warnings.add({
+        key: WORKBOOK_MSG.unknownCategory,
+        row,
+        column: header.labels[categoryIndex],
+        value: cellDisplay(category),
+      });
     }
     this.store(stored);
     return true;
@@ -195,7 +208,8 @@ export class SheetChecker {
     if (!this.header) {
       return { errors: this.headerIssues.length ? this.headerIssues : [{ key: WORKBOOK_MSG.noHeader }], warnings: [] };
     }
-    if (this.rows > MAX_ROWS) return { errors: [{ key: WORKBOOK_MSG.tooManyRows, params: { max: MAX_ROWS } }], warnings: [] };
+    if (this.rows > MAX_ROWS)
+      return { errors: [{ key: WORKBOOK_MSG.tooManyRows, params: { max: MAX_ROWS } }], warnings: [] };
     const errors = this.errors.list();
     if (this.rows === 0 && errors.length === 0) errors.push({ key: WORKBOOK_MSG.noRows });
     return { header: this.header, table: this.keep ? undefined : this.table, errors, warnings: this.warnings.list() };

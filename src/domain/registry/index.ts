@@ -21,14 +21,26 @@ export const registry: ResourceSpec[] = [
   namedElement({
     name: 'subDepartments',
     controller: 'SubDepartmentAPI',
-    routes: { list: 'GetAllSubDepartments', one: 'GetSubDepartmentById', save: 'AddEditSubDepartment', remove: 'DeleteSubDepartment', dropdown: 'GetDropdown' },
+    routes: {
+      list: 'GetAllSubDepartments',
+      one: 'GetSubDepartmentById',
+      save: 'AddEditSubDepartment',
+      remove: 'DeleteSubDepartment',
+      dropdown: 'GetDropdown',
+    },
     permission: 'Sub-Department',
     parent: { source: 'departmentId', reference: 'departments' },
   }),
   namedElement({
     name: 'projects',
     controller: 'ProjectApi',
-    routes: { list: 'GetAllProjects', one: 'GetProjectById', save: 'AddEditProject', remove: 'DeleteProject', dropdown: 'GetDropdown' },
+    routes: {
+      list: 'GetAllProjects',
+      one: 'GetProjectById',
+      save: 'AddEditProject',
+      remove: 'DeleteProject',
+      dropdown: 'GetDropdown',
+    },
     permission: 'Project',
     parent: { source: 'subDepartmentId', reference: 'subDepartments' },
   }),
@@ -42,7 +54,12 @@ export const registry: ResourceSpec[] = [
     parent: { source: 'projectId', reference: 'projects', aliases: ['departmentId'], keptOnUpdate: true },
   }),
   // The specification spells this list `Getall`; paths match case-insensitively anyway.
-  namedElement({ name: 'jobTitles', controller: 'JobTitleAPI', routes: { ...crud, list: 'Getall' }, permission: 'Job Title' }),
+  namedElement({
+    name: 'jobTitles',
+    controller: 'JobTitleAPI',
+    routes: { ...crud, list: 'Getall' },
+    permission: 'Job Title',
+  }),
 ];
 
 export function getResource(name: string): ResourceSpec {

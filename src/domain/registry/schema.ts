@@ -15,12 +15,17 @@ export const MSG = {
 } as const;
 
 /** "required" when the value is missing, "not valid" when it is there but of the wrong kind. */
-export const missingOr = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : otherwise);
+export const missingOr = (otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? MSG.required : otherwise;
 
 /** Ids are PostgreSQL integers: anything larger can only be a wrong id, never a database error. */
 export const ID_MAX = 2147483647;
 
-export const idSchema = z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(0, { error: MSG.invalidId }).max(ID_MAX, { error: MSG.invalidId });
+export const idSchema = z
+  .number({ error: MSG.invalidId })
+  .int({ error: MSG.invalidId })
+  .min(0, { error: MSG.invalidId })
+  .max(ID_MAX, { error: MSG.invalidId });
 
 /** An optional id-sized number where absent, null and 0 all mean "none" (DESIGN §3). */
 export const noneOrPositive = (message: string) =>
@@ -65,7 +70,8 @@ function fieldSchema(field: FieldSpec): z.ZodType {
   return field.required ? text : text.optional();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The body of an AddEdit call: `id` absent or 0 creates, any other id updates. A required field
@@ -77,11 +83,14 @@ export function saveSchema(spec: ResourceSpec) {
   let schema = z.object(shape);
   for (const field of spec.fields.filter((f) => f.required && f.keptOnUpdate)) {
     // Checked even when other fields failed (any object will do), so that every missing field is listed at once.
-    schema = schema.refine((value) => (typeof value.id === 'number' && value.id > 0) || value[field.source] !== undefined, {
-      path: [field.source],
-      error: MSG.required,
-      when: (payload) => isRecord(payload.value),
-    });
+    schema = schema.refine(
+      (value) => (typeof value.id === 'number' && value.id > 0) || value[field.source] !== undefined,
+      {
+        path: [field.source],
+        error: MSG.required,
+        when: (payload) => isRecord(payload.value),
+      },
+    );
   }
   const aliases = Object.fromEntries(spec.fields.flatMap((f) => (f.aliases ?? []).map((alias) => [alias, f.source])));
   if (Object.keys(aliases).length > 0) fieldAliases.add(schema, { aliases });

@@ -57,10 +57,4 @@ export interface ResourceSpec {
   sortable: string[];
 }
 
-export type ResourceName =
-  | 'employeeTypes'
-  | 'departments'
-  | 'subDepartments'
-  | 'projects'
-  | 'teams'
-  | 'jobTitles';
+export type ResourceName = 'employeeTypes' | 'departments' | 'subDepartments' | 'projects' | 'teams' | 'jobTitles';

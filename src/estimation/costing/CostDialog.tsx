@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { costingApi } from '../api';
@@ -29,7 +43,11 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
   const reading = readCostFields(fields);
   const save = useMutation({
     mutationFn: () => {
-      const input = { fileName: file.name, designationName: designation, ...(reading.breakdown ? { breakdown: reading.breakdown } : { cost: reading.cost }) };
+      const input = {
+        fileName: file.name,
+        designationName: designation,
+        ...(reading.breakdown ? { breakdown: reading.breakdown } : { cost: reading.cost }),
+      };
       return record ? costingApi.edit(record.id, { ...input, version }) : costingApi.add(input);
     },
     onSuccess: async (answer) => {
@@ -50,7 +68,10 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
       onChange={(e) => set(field, e.target.value)}
       error={!!problem(field)}
       helperText={problem(field) ? t(`costing.problem.${problem(field)}`) : ' '}
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined,
+      }}
     />
   );
   const submit = () => {
@@ -58,7 +79,13 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
     if (reading.cost !== undefined) save.mutate();
   };
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cost-dialog-title">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="cost-dialog-title"
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -66,15 +93,27 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
           submit();
         }}
       >
-        <DialogTitle id="cost-dialog-title">{t(record ? 'costing.editTitle' : 'costing.addTitle', { designation })}</DialogTitle>
+        <DialogTitle id="cost-dialog-title">
+          {t(record ? 'costing.editTitle' : 'costing.addTitle', { designation })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('costing.file')} value={file.name} slotProps={{ input: { readOnly: true } }} helperText={t('costing.fileReadOnly')} />
+            <TextField
+              label={t('costing.file')}
+              value={file.name}
+              slotProps={{ input: { readOnly: true } }}
+              helperText={t('costing.fileReadOnly')}
+            />
             <TextField label={t('costing.designation')} value={designation} slotProps={{ input: { readOnly: true } }} />
-            <FormControlLabel control={<Switch checked={fields.useBreakdown} onChange={(e) => set('useBreakdown', e.target.checked)} />} label={t('costing.useBreakdown')} />
+            <FormControlLabel
+              control={<Switch checked={fields.useBreakdown} onChange={(e) => set('useBreakdown', e.target.checked)} />}
+              label={t('costing.useBreakdown')}
+            />
             {fields.useBreakdown ? (
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>{input('monthlyBasic', t('costing.monthlyBasic'), file.currency, true)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {input('monthlyBasic', t('costing.monthlyBasic'), file.currency, true)}
+                </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{input('housing', t('costing.housing'))}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{input('otherAllowances', t('costing.otherAllowances'))}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{input('ratePercent', t('costing.rate'), '%')}</Grid>
@@ -86,7 +125,11 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
               {t('costing.preview')}{' '}
               <strong>{reading.cost === undefined ? '—' : format.money(reading.cost, file.currency)}</strong>
             </Typography>
-            {fields.useBreakdown && <Typography variant="body2" color="text.secondary">{t('costing.formula')}</Typography>}
+            {fields.useBreakdown && (
+              <Typography variant="body2" color="text.secondary">
+                {t('costing.formula')}
+              </Typography>
+            )}
             {save.isError && <Alert severity="error">{errorMessage(save.error, t('apiProblem'))}</Alert>}
           </Stack>
         </DialogContent>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, useCanAccess } from 'react-admin';
@@ -63,28 +74,51 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                 const record = byDesignation.get(designationKey(designation));
                 return (
                   <TableRow key={designation} hover data-designation={designation}>
-                    <TableCell component="th" scope="row">{designation}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {designation}
+                    </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {record ? format.money(record.cost, file.currency) : <Typography component="span" color="text.secondary">{t('costing.notSet')}</Typography>}
-                      {record?.breakdown && <Typography variant="caption" display="block" color="text.secondary">{t('costing.fromBreakdown')}</Typography>}
+                      {record ? (
+                        format.money(record.cost, file.currency)
+                      ) : (
+                        <Typography component="span" color="text.secondary">
+                          {t('costing.notSet')}
+                        </Typography>
+                      )}
+                      {record?.breakdown && (
+                        <Typography variant="caption" display="block" color="text.secondary">
+                          {t('costing.fromBreakdown')}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>{record?.createdBy ?? '—'}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {!record && canAdd && (
-                        <Button size="small" onClick={() => setDialog({ designation })} aria-label={t('costing.addFor', { designation })}>
+                        <Button
+                          size="small"
+                          onClick={() => setDialog({ designation })}
+                          aria-label={t('costing.addFor', { designation })}
+                        >
                           {t('costing.add')}
                         </Button>
                       )}
                       {record && canEdit && (
                         <Tooltip title={t('costing.edit')}>
-                          <IconButton onClick={() => setDialog({ designation: record.designationName, record })} aria-label={t('costing.editFor', { designation })}>
+                          <IconButton
+                            onClick={() => setDialog({ designation: record.designationName, record })}
+                            aria-label={t('costing.editFor', { designation })}
+                          >
                             <EditIcon />
                           </IconButton>
                         </Tooltip>
                       )}
                       {record && canDelete && (
                         <Tooltip title={t('costing.delete')}>
-                          <IconButton color="error" onClick={() => setDeleting(record)} aria-label={t('costing.deleteFor', { designation })}>
+                          <IconButton
+                            color="error"
+                            onClick={() => setDeleting(record)}
+                            aria-label={t('costing.deleteFor', { designation })}
+                          >
                             <DeleteIcon />
                           </IconButton>
                         </Tooltip>
@@ -96,7 +130,14 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
           </TableBody>
         </Table>
       </TableContainer>
-      {dialog && <CostDialog file={file} designation={dialog.designation} record={dialog.record} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <CostDialog
+          file={file}
+          designation={dialog.designation}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <Confirm
         isOpen={deleting !== null}
         loading={remove.isPending}

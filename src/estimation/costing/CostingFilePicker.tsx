@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { CostingFile } from '../types';
 
 /** The organisation's files with the country and currency their costs are in. */
-export function CostingFilePicker({ files, value, loading, onChange }: { files: CostingFile[]; value: CostingFile | null; loading: boolean; onChange: (file: CostingFile | null) => void }) {
+export function CostingFilePicker({
+  files,
+  value,
+  loading,
+  onChange,
+}: {
+  files: CostingFile[];
+  value: CostingFile | null;
+  loading: boolean;
+  onChange: (file: CostingFile | null) => void;
+}) {
   const { t } = useTranslation('estimation');
   const country = (f: CostingFile) => t(`country.${f.country}`, { defaultValue: f.country });
   return (
@@ -18,7 +28,12 @@ export function CostingFilePicker({ files, value, loading, onChange }: { files: 
       noOptionsText={t('costing.noFiles')}
       loadingText={t('loading')}
       renderOption={({ key, ...props }, f) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography component="span">{f.name}</Typography>
           <Typography component="span" variant="body2" color="text.secondary">
             {country(f)}

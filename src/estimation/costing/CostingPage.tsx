@@ -30,7 +30,11 @@ export function CostingPage() {
   const wanted = linked ?? chosen;
   const files = useQuery({ queryKey: ['costing', 'files'], queryFn: estimationApi.costingFiles });
   const file = files.data?.find((f) => f.name.toLowerCase() === wanted?.toLowerCase()) ?? null;
-  const costs = useQuery({ queryKey: ['costing', 'byFile', file?.name], queryFn: () => costingApi.byFile(file?.name as string), enabled: file !== null });
+  const costs = useQuery({
+    queryKey: ['costing', 'byFile', file?.name],
+    queryFn: () => costingApi.byFile(file?.name as string),
+    enabled: file !== null,
+  });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={t('costing.title')} />
@@ -40,9 +44,22 @@ export function CostingPage() {
       <Typography color="text.secondary">{t('costing.intro')}</Typography>
       <Card>
         <CardContent>
-          <CostingFilePicker files={files.data ?? []} value={file} loading={files.isLoading} onChange={(f) => choose(f?.name ?? null)} />
-          {files.isError && <Alert severity="error" sx={{ mt: 2 }}>{t('costing.filesFailed')}</Alert>}
-          {files.data?.length === 0 && <Typography sx={{ mt: 2 }} color="text.secondary">{t('costing.noFilesYet')}</Typography>}
+          <CostingFilePicker
+            files={files.data ?? []}
+            value={file}
+            loading={files.isLoading}
+            onChange={(f) => choose(f?.name ?? null)}
+          />
+          {files.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('costing.filesFailed')}
+            </Alert>
+          )}
+          {files.data?.length === 0 && (
+            <Typography sx={{ mt: 2 }} color="text.secondary">
+              {t('costing.noFilesYet')}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       {file && (
@@ -53,14 +70,25 @@ export function CostingPage() {
                 {file.name}
               </Typography>
               <Chip size="small" label={t(`country.${file.country}`, { defaultValue: file.country })} />
-              {file.currency && <Chip size="small" variant="outlined" label={file.currency} data-testid="costing-currency" />}
+              {file.currency && (
+                <Chip size="small" variant="outlined" label={file.currency} data-testid="costing-currency" />
+              )}
               {canReport && (
-                <Button size="small" component={Link} to={reportPath(file.name, file.fileType)} sx={{ marginInlineStart: 'auto' }}>
+                <Button
+                  size="small"
+                  component={Link}
+                  to={reportPath(file.name, file.fileType)}
+                  sx={{ marginInlineStart: 'auto' }}
+                >
                   {t('costing.openReport')}
                 </Button>
               )}
             </Stack>
-            {costs.isError ? <Alert severity="error">{t('costing.costsFailed')}</Alert> : <CostTable file={file} costs={costs.data ?? []} loading={costs.isLoading} />}
+            {costs.isError ? (
+              <Alert severity="error">{t('costing.costsFailed')}</Alert>
+            ) : (
+              <CostTable file={file} costs={costs.data ?? []} loading={costs.isLoading} />
+            )}
           </CardContent>
         </Card>
       )}

@@ -21,7 +21,14 @@ export interface CostReading {
   problems: Partial<Record<CostField, CostProblem>>;
 }
 
-export const EMPTY_FIELDS: CostFields = { useBreakdown: false, cost: '', monthlyBasic: '', housing: '', otherAllowances: '', ratePercent: '' };
+export const EMPTY_FIELDS: CostFields = {
+  useBreakdown: false,
+  cost: '',
+  monthlyBasic: '',
+  housing: '',
+  otherAllowances: '',
+  ratePercent: '',
+};
 
 /** The fields of a stored cost, so that its breakdown can be edited again. */
 export function fieldsOf(record: CostingRecord | undefined): CostFields {
@@ -29,7 +36,14 @@ export function fieldsOf(record: CostingRecord | undefined): CostFields {
   const b = record.breakdown;
   if (!b) return { ...EMPTY_FIELDS, cost: String(record.cost) };
   const percent = Math.round(b.employerContributionRate * 100 * 1e6) / 1e6;
-  return { useBreakdown: true, cost: String(record.cost), monthlyBasic: String(b.monthlyBasic), housing: String(b.housing), otherAllowances: String(b.otherAllowances), ratePercent: String(percent) };
+  return {
+    useBreakdown: true,
+    cost: String(record.cost),
+    monthlyBasic: String(b.monthlyBasic),
+    housing: String(b.housing),
+    otherAllowances: String(b.otherAllowances),
+    ratePercent: String(percent),
+  };
 }
 
 /** Reads one amount; blank is 0 when `optional`. */

@@ -11,7 +11,15 @@ const SEARCH_DELAY_MS = 250;
  * The structure element of a category: what the user types is sent to the server as `q` and the
  * answer is filtered here too, so the picker works whether or not the server narrows the list.
  */
-export function ElementPicker({ category, value, onChange }: { category: FteScope; value: Choice | null; onChange: (element: Choice | null) => void }) {
+export function ElementPicker({
+  category,
+  value,
+  onChange,
+}: {
+  category: FteScope;
+  value: Choice | null;
+  onChange: (element: Choice | null) => void;
+}) {
   const { t } = useTranslation('estimation');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');

@@ -17,7 +17,14 @@ export function EstimationDetails() {
   const [selection, setSelection] = useEstimationSelection();
   const { canAccess: canAdd } = useCanAccess({ resource: 'estimation', action: 'create' });
   const viewing = params.get('file');
-  if (viewing) return <WorkbookViewer fileName={viewing} fileType={(params.get('type') === 'C' ? 'C' : 'O') as FileType} customise={params.get('mode') === 'customise'} />;
+  if (viewing)
+    return (
+      <WorkbookViewer
+        fileName={viewing}
+        fileType={(params.get('type') === 'C' ? 'C' : 'O') as FileType}
+        customise={params.get('mode') === 'customise'}
+      />
+    );
 
   const onDeleted = (file: EstimationFile) => {
     if (selection.selectedFile === file.fileName) setSelection({ ...selection, selectedFile: null, showReport: false });
@@ -35,10 +42,19 @@ export function EstimationDetails() {
         <>
           {canAdd && (
             <Card>
-              <CardHeader title={t('upload.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={<TemplateLink />} />
+              <CardHeader
+                title={t('upload.title')}
+                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                action={<TemplateLink />}
+              />
               <CardContent>
                 <UploadZone
-                  target={{ category: selection.category, elementId: selection.elementId, fteId: selection.fteId, country: selection.country }}
+                  target={{
+                    category: selection.category,
+                    elementId: selection.elementId,
+                    fteId: selection.fteId,
+                    country: selection.country,
+                  }}
                 />
               </CardContent>
             </Card>

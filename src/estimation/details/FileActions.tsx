@@ -53,20 +53,32 @@ export function FileActions({ file, onDeleted }: { file: EstimationFile; onDelet
   return (
     <>
       <Tooltip title={t('files.view')}>
-        <IconButton component={Link} to={viewerPath(file.fileName, file.fileType)} aria-label={t('files.viewNamed', name)}>
+        <IconButton
+          component={Link}
+          to={viewerPath(file.fileName, file.fileType)}
+          aria-label={t('files.viewNamed', name)}
+        >
           <VisibilityIcon />
         </IconButton>
       </Tooltip>
       {canAdd && file.fileType === 'O' && (
         <Tooltip title={t('files.customise')}>
-          <IconButton component={Link} to={viewerPath(file.fileName, file.fileType, true)} aria-label={t('files.customiseNamed', name)}>
+          <IconButton
+            component={Link}
+            to={viewerPath(file.fileName, file.fileType, true)}
+            aria-label={t('files.customiseNamed', name)}
+          >
             <EditNoteIcon />
           </IconButton>
         </Tooltip>
       )}
       {canReport && (
         <Tooltip title={t('files.report')}>
-          <IconButton component={Link} to={reportPath(file.fileName, file.fileType)} aria-label={t('files.reportNamed', name)}>
+          <IconButton
+            component={Link}
+            to={reportPath(file.fileName, file.fileType)}
+            aria-label={t('files.reportNamed', name)}
+          >
             <BarChartIcon />
           </IconButton>
         </Tooltip>

@@ -8,7 +8,17 @@ import { LoadingRow } from '../common/LoadingRow';
 import type { EstimationFile, FileType, FteScope } from '../types';
 
 /** The Original (O) or Customised (C) files of an FTE profile. */
-export function FileTable({ category, fteId, fileType, onDeleted }: { category: FteScope; fteId: number; fileType: FileType; onDeleted: (file: EstimationFile) => void }) {
+export function FileTable({
+  category,
+  fteId,
+  fileType,
+  onDeleted,
+}: {
+  category: FteScope;
+  fteId: number;
+  fileType: FileType;
+  onDeleted: (file: EstimationFile) => void;
+}) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
   const { data, isLoading, isError } = useQuery({
@@ -38,7 +48,9 @@ export function FileTable({ category, fteId, fileType, onDeleted }: { category: 
             {data?.length === 0 && (
               <TableRow>
                 <TableCell colSpan={5}>
-                  <Typography color="text.secondary">{t(fileType === 'O' ? 'files.noOriginals' : 'files.noCustomised')}</Typography>
+                  <Typography color="text.secondary">
+                    {t(fileType === 'O' ? 'files.noOriginals' : 'files.noCustomised')}
+                  </Typography>
                 </TableCell>
               </TableRow>
             )}

@@ -8,7 +8,9 @@ import type { Choice, FteScope } from '../types';
 export const profileChoices = (category: FteScope, elementId: number | null) => ({
   queryKey: ['estimation', 'profiles', category, elementId],
   queryFn: (): Promise<Choice[]> =>
-    category === 'organization' ? estimationApi.elements('organization') : estimationApi.profiles(category, elementId as number),
+    category === 'organization'
+      ? estimationApi.elements('organization')
+      : estimationApi.profiles(category, elementId as number),
   enabled: category === 'organization' || elementId !== null,
 });
 

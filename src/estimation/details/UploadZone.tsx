@@ -78,9 +78,15 @@ export function UploadZone({ target }: { target: UploadTarget }) {
       {state.phase === 'uploading' && (
         <Stack spacing={1} aria-live="polite">
           <Typography variant="body2">
-            {state.percent < 100 ? t('upload.progress', { name: state.fileName, percent: format.number(state.percent, 0) }) : t('upload.checking', { name: state.fileName })}
+            {state.percent < 100
+              ? t('upload.progress', { name: state.fileName, percent: format.number(state.percent, 0) })
+              : t('upload.checking', { name: state.fileName })}
           </Typography>
-          <LinearProgress variant={state.percent < 100 ? 'determinate' : 'indeterminate'} value={state.percent} aria-label={t('upload.progressLabel')} />
+          <LinearProgress
+            variant={state.percent < 100 ? 'determinate' : 'indeterminate'}
+            value={state.percent}
+            aria-label={t('upload.progressLabel')}
+          />
           <Box>
             <Button size="small" onClick={cancel}>
               {t('cancel')}

@@ -27,7 +27,8 @@ export function uploadForm(file: File, target: UploadTarget): FormData {
   const stem = FIELD_STEM[target.category];
   form.append('Category', target.category);
   form.append('FileType', 'O');
-  if (target.elementId !== null && target.category !== 'organization') form.append(`${stem}Id`, String(target.elementId));
+  if (target.elementId !== null && target.category !== 'organization')
+    form.append(`${stem}Id`, String(target.elementId));
   form.append(`${stem}FteId`, String(target.fteId));
   if (target.fte !== undefined) form.append('FTE', String(target.fte));
   if (target.country) form.append('Country', target.country);
@@ -37,4 +38,5 @@ export function uploadForm(file: File, target: UploadTarget): FormData {
 }
 
 /** Whether a picked file can be a workbook at all; the server checks the content. */
-export const looksLikeWorkbook = (file: File): boolean => /\.xlsx$/i.test(file.name) || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const looksLikeWorkbook = (file: File): boolean =>
+  /\.xlsx$/i.test(file.name) || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

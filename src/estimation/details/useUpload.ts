@@ -40,13 +40,23 @@ export function useUpload(target: UploadTarget | null) {
       if (!target || state.phase === 'uploading') return;
       const refuse = (message: string) => setState({ phase: 'refused', fileName: file.name, message, issues: [] });
       if (!looksLikeWorkbook(file)) return refuse(t('upload.notWorkbook', { name: file.name }));
-      if (file.size > MAX_UPLOAD_BYTES) return refuse(t('upload.tooLarge', { max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language ?? 'en', 0) }));
+      if (file.size > MAX_UPLOAD_BYTES)
+        return refuse(
+          t('upload.tooLarge', { max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language ?? 'en', 0) }),
+        );
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
       try {
-        const answer = await postWithProgress(filePaths.addFile, uploadForm(file, target), ({ loaded, total }) =>
-          setState({ phase: 'uploading', fileName: file.name, percent: Math.min(100, Math.round((loaded / total) * 100)) }),
+        const answer = await postWithProgress(
+          filePaths.addFile,
+          uploadForm(file, target),
+          ({ loaded, total }) =>
+            setState({
+              phase: 'uploading',
+              fileName: file.name,
+              percent: Math.min(100, Math.round((loaded / total) * 100)),
+            }),
           controller.signal,
         );
         const body = answer.body as FailureBody & { data?: SavedFile };
@@ -54,7 +64,12 @@ export function useUpload(target: UploadTarget | null) {
           setState({ phase: 'stored', message: body.alertMessage ?? t('upload.stored'), file: body.data });
           await queryClient.invalidateQueries({ queryKey: ['estimation', 'files'] });
         } else {
-          setState({ phase: 'refused', fileName: file.name, message: body.alertMessage ?? t('apiProblem'), issues: refusalIssues(body) });
+          setState({
+            phase: 'refused',
+            fileName: file.name,
+            message: body.alertMessage ?? t('apiProblem'),
+            issues: refusalIssues(body),
+          });
         }
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') setState({ phase: 'idle' });

@@ -42,7 +42,11 @@ export function EstimationReport() {
         {t('report.title')}
       </Typography>
       <ReportFilters selection={selection} onChange={change} />
-      {fileName ? <ReportView key={`${fileType}:${fileName}`} fileName={fileName} fileType={fileType} /> : <Typography color="text.secondary">{t('report.chooseFile')}</Typography>}
+      {fileName ? (
+        <ReportView key={`${fileType}:${fileName}`} fileName={fileName} fileType={fileType} />
+      ) : (
+        <Typography color="text.secondary">{t('report.chooseFile')}</Typography>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,12 @@ function Headline({ label, value, testId }: { label: string; value: string; test
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          data-testid={testId}
+        >
           {value}
         </Typography>
       </CardContent>
@@ -24,8 +29,16 @@ export function HeadlineCards({ report }: { report: ReportAnswer }) {
   const format = useFormat();
   const total = report.reportCalculations[report.reportCalculations.length - 1];
   const cards = [
-    { key: 'resources', label: t('report.requiredResources'), value: format.number(total?.numberOfResources ?? 0, 2, true) },
-    { key: 'cost', label: t('report.totalCost', { currency: report.file.currency ?? '' }), value: format.money(total?.annualCost ?? 0, report.file.currency) },
+    {
+      key: 'resources',
+      label: t('report.requiredResources'),
+      value: format.number(total?.numberOfResources ?? 0, 2, true),
+    },
+    {
+      key: 'cost',
+      label: t('report.totalCost', { currency: report.file.currency ?? '' }),
+      value: format.money(total?.annualCost ?? 0, report.file.currency),
+    },
     { key: 'hours', label: t('report.totalHoursCard'), value: format.number(total?.totalHours ?? 0, 2) },
     { key: 'fte', label: t('report.fteValue'), value: format.number(report.file.fte, 2) },
   ];

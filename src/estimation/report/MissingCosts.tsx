@@ -11,7 +11,9 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
   const format = useFormat();
   const { canAccess } = useCanAccess({ resource: 'costing', action: 'list' });
   if (designations.length === 0) return null;
-  const list = new Intl.ListFormat(i18n.language?.startsWith('ar') ? 'ar' : 'en', { type: 'conjunction' }).format(designations);
+  const list = new Intl.ListFormat(i18n.language?.startsWith('ar') ? 'ar' : 'en', { type: 'conjunction' }).format(
+    designations,
+  );
   return (
     <Alert
       severity="warning"
@@ -24,7 +26,9 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
         ) : undefined
       }
     >
-      <AlertTitle>{t('report.missingCostsTitle', { count: designations.length, shown: format.number(designations.length, 0) })}</AlertTitle>
+      <AlertTitle>
+        {t('report.missingCostsTitle', { count: designations.length, shown: format.number(designations.length, 0) })}
+      </AlertTitle>
       {t('report.missingCosts', { list })}
     </Alert>
   );

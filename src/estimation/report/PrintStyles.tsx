@@ -6,7 +6,8 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .MuiDrawer-root, .no-print, .MuiTabs-scrollButtons, .MuiTabs-root button:not(.Mui-selected)': { display: 'none !important' },
+          '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .MuiDrawer-root, .no-print, .MuiTabs-scrollButtons, .MuiTabs-root button:not(.Mui-selected)':
+            { display: 'none !important' },
           '.RaLayout-appFrame': { marginTop: '0 !important' },
           '.RaLayout-content': { padding: '0 !important' },
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'avoid' },

@@ -5,10 +5,24 @@ import { estimationApi } from '../api';
 import { CategoryPicker } from '../details/CategoryPicker';
 import { ElementPicker } from '../details/ElementPicker';
 import { ProfilePicker } from '../details/ProfilePicker';
-import { chooseCategory, chooseElement, chooseFile, chooseFileType, chooseProfile, hasProfile, type EstimationSelection } from '../selection';
+import {
+  chooseCategory,
+  chooseElement,
+  chooseFile,
+  chooseFileType,
+  chooseProfile,
+  hasProfile,
+  type EstimationSelection,
+} from '../selection';
 import type { FileType } from '../types';
 
-function ReportFilePicker({ selection, onChange }: { selection: EstimationSelection; onChange: (next: EstimationSelection) => void }) {
+function ReportFilePicker({
+  selection,
+  onChange,
+}: {
+  selection: EstimationSelection;
+  onChange: (next: EstimationSelection) => void;
+}) {
   const { t } = useTranslation('estimation');
   const ready = hasProfile(selection);
   const { data = [], isLoading } = useQuery({
@@ -37,14 +51,25 @@ function ReportFilePicker({ selection, onChange }: { selection: EstimationSelect
 }
 
 /** File type, category, element, FTE profile and file of the report. */
-export function ReportFilters({ selection, onChange }: { selection: EstimationSelection; onChange: (next: EstimationSelection) => void }) {
+export function ReportFilters({
+  selection,
+  onChange,
+}: {
+  selection: EstimationSelection;
+  onChange: (next: EstimationSelection) => void;
+}) {
   const { t } = useTranslation('estimation');
   const { category } = selection;
   const element = selection.elementId === null ? null : { id: selection.elementId, name: selection.elementName ?? '' };
   return (
     <Card className="no-print">
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
+        >
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -57,8 +82,20 @@ export function ReportFilters({ selection, onChange }: { selection: EstimationSe
             <ToggleButton value="C">{t('files.customisedOne')}</ToggleButton>
           </ToggleButtonGroup>
           <CategoryPicker value={category} onChange={(c) => onChange(chooseCategory(selection, c))} />
-          {category !== 'organization' && <ElementPicker key={category} category={category} value={element} onChange={(e) => onChange(chooseElement(selection, e))} />}
-          <ProfilePicker category={category} elementId={selection.elementId} value={selection.fteId} onChange={(p) => onChange(chooseProfile(selection, p))} />
+          {category !== 'organization' && (
+            <ElementPicker
+              key={category}
+              category={category}
+              value={element}
+              onChange={(e) => onChange(chooseElement(selection, e))}
+            />
+          )}
+          <ProfilePicker
+            category={category}
+            elementId={selection.elementId}
+            value={selection.fteId}
+            onChange={(p) => onChange(chooseProfile(selection, p))}
+          />
           <ReportFilePicker selection={selection} onChange={onChange} />
         </Stack>
       </CardContent>

@@ -11,12 +11,31 @@ interface Figures {
   noCost?: boolean;
 }
 
-function FiguresTable({ label, nameHeader, rows, total, currency, testId }: { label: string; nameHeader: string; rows: Figures[]; total?: Figures; currency: string | null; testId: string }) {
+function FiguresTable({
+  label,
+  nameHeader,
+  rows,
+  total,
+  currency,
+  testId,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: Figures[];
+  total?: Figures;
+  currency: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
   const line = (row: Figures, isTotal: boolean) => (
-    <TableRow key={isTotal ? '\u0000total' : row.name} sx={isTotal ? { '& td, & th': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : undefined}>
-      <TableCell component="th" scope="row">{isTotal ? t('report.total') : row.name}</TableCell>
+    <TableRow
+      key={isTotal ? '\u0000total' : row.name}
+      sx={isTotal ? { '& td, & th': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : undefined}
+    >
+      <TableCell component="th" scope="row">
+        {isTotal ? t('report.total') : row.name}
+      </TableCell>
       <TableCell align="right">{format.number(row.totalHours, 2)}</TableCell>
       <TableCell align="right">{format.number(row.numberOfResources, 2, true)}</TableCell>
       <TableCell align="right">
@@ -53,16 +72,65 @@ function FiguresTable({ label, nameHeader, rows, total, currency, testId }: { la
 /** Resource, Total Hrs, Number Of Resources, Annual Cost per job title; the totals row last. */
 export function DesignationTable({ lines, currency }: { lines: ReportLine[]; currency: string | null }) {
   const { t } = useTranslation('estimation');
-  const body = lines.slice(0, -1).map((l) => ({ name: l.resourcesName, totalHours: l.totalHours, numberOfResources: l.numberOfResources, annualCost: l.annualCost, noCost: !l.hasCost }));
+  const body = lines.slice(0, -1).map((l) => ({
+    name: l.resourcesName,
+    totalHours: l.totalHours,
+    numberOfResources: l.numberOfResources,
+    annualCost: l.annualCost,
+    noCost: !l.hasCost,
+  }));
   const last = lines[lines.length - 1];
-  const total = last && { name: last.resourcesName, totalHours: last.totalHours, numberOfResources: last.numberOfResources, annualCost: last.annualCost };
-  return <FiguresTable label={t('report.byDesignation')} nameHeader={t('report.resource')} rows={body} total={total} currency={currency} testId="report-designations" />;
+  const total = last && {
+    name: last.resourcesName,
+    totalHours: last.totalHours,
+    numberOfResources: last.numberOfResources,
+    annualCost: last.annualCost,
+  };
+  return (
+    <FiguresTable
+      label={t('report.byDesignation')}
+      nameHeader={t('report.resource')}
+      rows={body}
+      total={total}
+      currency={currency}
+      testId="report-designations"
+    />
+  );
 }
 
 /** The same figures by the workbook's grouping column; its total is the report's (every activity has a group). */
-export function GroupTable({ groups, column, total, currency }: { groups: GroupLine[]; column: string; total?: ReportLine; currency: string | null }) {
+export function GroupTable({
+  groups,
+  column,
+  total,
+  currency,
+}: {
+  groups: GroupLine[];
+  column: string;
+  total?: ReportLine;
+  currency: string | null;
+}) {
   const { t } = useTranslation('estimation');
-  const rows = groups.map((g) => ({ name: g.entityName || t('report.noGroup'), totalHours: g.totalHours, numberOfResources: g.numberOfResources, annualCost: g.annualCost }));
-  const sum = total && { name: '', totalHours: total.totalHours, numberOfResources: total.numberOfResources, annualCost: total.annualCost };
-  return <FiguresTable label={t('report.byGroup', { column })} nameHeader={column} rows={rows} total={sum} currency={currency} testId="report-groups" />;
+  const rows = groups.map((g) => ({
+    name: g.entityName || t('report.noGroup'),
+    totalHours: g.totalHours,
+    numberOfResources: g.numberOfResources,
+    annualCost: g.annualCost,
+  }));
+  const sum = total && {
+    name: '',
+    totalHours: total.totalHours,
+    numberOfResources: total.numberOfResources,
+    annualCost: total.annualCost,
+  };
+  return (
+    <FiguresTable
+      label={t('report.byGroup', { column })}
+      nameHeader={column}
+      rows={rows}
+      total={sum}
+      currency={currency}
+      testId="report-groups"
+    />
+  );
 }

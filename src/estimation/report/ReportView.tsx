@@ -31,14 +31,22 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
   const [tab, setTab] = useState(0);
   const [exporting, setExporting] = useState(false);
   const category = REPORT_TABS[tab].category;
-  const { data: report, isLoading, isError, error } = useQuery({
+  const {
+    data: report,
+    isLoading,
+    isError,
+    error,
+  } = useQuery({
     queryKey: ['estimation', 'report', fileName, fileType, category ?? ''],
     queryFn: () => estimationApi.report(fileName, fileType, category),
   });
   const exportWorkbook = async () => {
     setExporting(true);
     try {
-      await downloadFile(filePaths.reportWorkbook(fileName, fileType, category), `${fileName.replace(/\.xlsx$/i, '')} - report.xlsx`);
+      await downloadFile(
+        filePaths.reportWorkbook(fileName, fileType, category),
+        `${fileName.replace(/\.xlsx$/i, '')} - report.xlsx`,
+      );
     } catch (e) {
       failed(e);
     } finally {
@@ -54,14 +62,24 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
           {t('report.of', { name: fileName })}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <Button className="no-print" startIcon={<DownloadIcon />} onClick={exportWorkbook} disabled={exporting || !report}>
+        <Button
+          className="no-print"
+          startIcon={<DownloadIcon />}
+          onClick={exportWorkbook}
+          disabled={exporting || !report}
+        >
           {t('report.export')}
         </Button>
         <Button className="no-print" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!report}>
           {t('report.print')}
         </Button>
       </Stack>
-      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable" aria-label={t('report.tabsLabel')}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => setTab(next)}
+        variant="scrollable"
+        aria-label={t('report.tabsLabel')}
+      >
         {REPORT_TABS.map((item) => (
           <Tab key={item.key} label={t(`report.tab.${item.key}`)} />
         ))}
@@ -71,7 +89,11 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
       {report && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('report.basis', { fte: format.number(report.file.fte, 2), rows: format.number(report.file.rowCount, 0), currency: report.file.currency ?? '—' })}
+            {t('report.basis', {
+              fte: format.number(report.file.fte, 2),
+              rows: format.number(report.file.rowCount, 0),
+              currency: report.file.currency ?? '—',
+            })}
           </Typography>
           <HeadlineCards report={report} />
           <MissingCosts fileName={report.file.fileName} designations={report.file.designationsWithoutCost} />
@@ -89,7 +111,12 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   {t('report.byGroup', { column: report.file.groupingColumn })}
                 </Typography>
-                <GroupTable groups={report.variableEntityTotalReportCalculationDto} column={report.file.groupingColumn} total={total} currency={report.file.currency} />
+                <GroupTable
+                  groups={report.variableEntityTotalReportCalculationDto}
+                  column={report.file.groupingColumn}
+                  total={total}
+                  currency={report.file.currency}
+                />
               </CardContent>
             </Card>
           )}

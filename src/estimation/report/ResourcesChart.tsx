@@ -13,7 +13,12 @@ export function ResourcesChart({ lines }: { lines: ReportLine[] }) {
   const max = Math.max(0, ...lines.map((l) => l.numberOfResources));
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby="resources-chart-caption">
-      <Typography id="resources-chart-caption" component="figcaption" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
+      <Typography
+        id="resources-chart-caption"
+        component="figcaption"
+        variant="subtitle1"
+        sx={{ mb: 1, fontWeight: 600 }}
+      >
         {t('report.chartTitle')}
       </Typography>
       {lines.length === 0 && <Typography color="text.secondary">{t('report.noLines')}</Typography>}
@@ -24,7 +29,11 @@ export function ResourcesChart({ lines }: { lines: ReportLine[] }) {
             key={line.resourcesName}
             sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 30%) 1fr auto', gap: 1, alignItems: 'center' }}
           >
-            <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={line.resourcesName}>
+            <Typography
+              variant="body2"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              title={line.resourcesName}
+            >
               {line.resourcesName}
             </Typography>
             <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, height: 18 }} aria-hidden>

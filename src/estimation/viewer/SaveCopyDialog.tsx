@@ -25,7 +25,13 @@ export function SaveCopyDialog({
   const [name, setName] = useState(() => customisedName(source, []));
   const blank = name.trim() === '';
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="save-copy-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="save-copy-title"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -34,7 +40,9 @@ export function SaveCopyDialog({
       >
         <DialogTitle id="save-copy-title">{t('customise.saveTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('customise.saveIntro', { count: changes, shown: format.number(changes, 0), source })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('customise.saveIntro', { count: changes, shown: format.number(changes, 0), source })}
+          </DialogContentText>
           <TextField
             autoFocus
             fullWidth

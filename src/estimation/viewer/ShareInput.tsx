@@ -6,7 +6,17 @@ import { readNumber } from '../../domain/estimation';
  * A job title share typed by the user (Latin or Arabic digits, `30%` too). Only a number from 0
  * to 100 is passed on; anything else stays in the field, marked invalid, until corrected.
  */
-export function ShareInput({ value, label, edited, onCommit }: { value: number | null; label: string; edited: boolean; onCommit: (share: number) => void }) {
+export function ShareInput({
+  value,
+  label,
+  edited,
+  onCommit,
+}: {
+  value: number | null;
+  label: string;
+  edited: boolean;
+  onCommit: (share: number) => void;
+}) {
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? (value === null ? '' : String(value));
   const reading = readNumber(shown);

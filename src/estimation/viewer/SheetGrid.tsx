@@ -1,4 +1,14 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +43,9 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
   return (
     // width 0 + min-width 100%: the grid scrolls inside the page instead of widening the layout
     // (react-admin's layout grows to fit its content).
-    <TableContainer sx={{ maxHeight: '65vh', width: 0, minWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer
+      sx={{ maxHeight: '65vh', width: 0, minWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table stickyHeader size="small" aria-label={t('viewer.gridLabel')} data-testid="sheet-grid">
         <TableHead>
           <TableRow>
@@ -42,13 +54,26 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
               <TableCell
                 key={column.index}
                 sortDirection={sort?.column === column.index ? sort.order : false}
-                sx={(theme) => ({ minWidth: minWidth(column), ...(column.designation ? { bgcolor: jdTint(theme), borderBottom: 2, borderBottomColor: 'primary.main' } : {}) })}
+                sx={(theme) => ({
+                  minWidth: minWidth(column),
+                  ...(column.designation
+                    ? { bgcolor: jdTint(theme), borderBottom: 2, borderBottomColor: 'primary.main' }
+                    : {}),
+                })}
                 data-jd={column.designation ? 'true' : undefined}
               >
-                <TableSortLabel active={sort?.column === column.index} direction={sort?.column === column.index ? sort.order : 'asc'} onClick={() => onSort(column.index)}>
+                <TableSortLabel
+                  active={sort?.column === column.index}
+                  direction={sort?.column === column.index ? sort.order : 'asc'}
+                  onClick={() => onSort(column.index)}
+                >
                   {column.designation ? (
                     <Box component="span">
-                      <Box component="abbr" title={t('viewer.jdColumn')} sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none' }}>
+                      <Box
+                        component="abbr"
+                        title={t('viewer.jdColumn')}
+                        sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none' }}
+                      >
                         JD
                       </Box>{' '}
                       <bdi>{column.designation}</bdi>
@@ -70,7 +95,20 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
           {rows.map(({ row, cells }) => {
             const off = offHundred(cells, percentageAt);
             return (
-              <TableRow key={row} hover data-row={row} data-off={off ? 'true' : undefined} sx={off ? (theme) => ({ bgcolor: alpha(theme.palette.warning.main, 0.16), boxShadow: `inset 4px 0 ${theme.palette.warning.main}` }) : undefined}>
+              <TableRow
+                key={row}
+                hover
+                data-row={row}
+                data-off={off ? 'true' : undefined}
+                sx={
+                  off
+                    ? (theme) => ({
+                        bgcolor: alpha(theme.palette.warning.main, 0.16),
+                        boxShadow: `inset 4px 0 ${theme.palette.warning.main}`,
+                      })
+                    : undefined
+                }
+              >
                 <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>{format.number(row, 0)}</TableCell>
                 {columns.map((column) => {
                   const cell = cells[column.index];
@@ -80,7 +118,11 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                     <TableCell
                       key={column.index}
                       align={typeof cell === 'number' || column.designation ? 'right' : 'left'}
-                      sx={(theme) => ({ ...(column.designation && !off ? { bgcolor: jdTint(theme) } : {}), maxWidth: 360, verticalAlign: 'top' })}
+                      sx={(theme) => ({
+                        ...(column.designation && !off ? { bgcolor: jdTint(theme) } : {}),
+                        maxWidth: 360,
+                        verticalAlign: 'top',
+                      })}
                     >
                       {column.designation && onEdit ? (
                         <ShareInput
@@ -90,7 +132,11 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                           onCommit={(share) => onEdit(row, column.designation as string, share)}
                         />
                       ) : column.percentage && off ? (
-                        <Tooltip title={t('viewer.offHundred', { total: typeof cell === 'number' ? format.number(cell) : '—' })}>
+                        <Tooltip
+                          title={t('viewer.offHundred', {
+                            total: typeof cell === 'number' ? format.number(cell) : '—',
+                          })}
+                        >
                           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                             <WarningAmberIcon fontSize="inherit" aria-label={t('viewer.offHundredShort')} />
                             {show(cell)}
@@ -102,7 +148,11 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                       ) : (
                         show(cell)
                       )}
-                      {edited && originals && <Box component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>{t('customise.was', { value: show(originals[row]?.[column.index]) })}</Box>}
+                      {edited && originals && (
+                        <Box component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>
+                          {t('customise.was', { value: show(originals[row]?.[column.index]) })}
+                        </Box>
+                      )}
                     </TableCell>
                   );
                 })}

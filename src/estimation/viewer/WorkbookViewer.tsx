@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TablePagination, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useCanAccess } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +31,15 @@ import type { FileType } from '../types';
 const PAGE_SIZES = [25, 50, 100];
 
 /** A stored workbook as a paged, sortable grid; in customise mode its job title shares can be edited and saved as a copy. */
-export function WorkbookViewer({ fileName, fileType, customise }: { fileName: string; fileType: FileType; customise: boolean }) {
+export function WorkbookViewer({
+  fileName,
+  fileType,
+  customise,
+}: {
+  fileName: string;
+  fileType: FileType;
+  customise: boolean;
+}) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
   const navigate = useNavigate();
@@ -28,7 +48,14 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
   const succeeded = useSuccessNotice();
   const { canAccess: canAdd } = useCanAccess({ resource: 'estimation', action: 'create' });
   const { canAccess: canReport } = useCanAccess({ resource: 'estimationReport', action: 'list' });
-  const { data: table, isLoading, isError } = useQuery({ queryKey: ['estimation', 'sheet', fileName, fileType], queryFn: () => estimationApi.sheet(fileName, fileType) });
+  const {
+    data: table,
+    isLoading,
+    isError,
+  } = useQuery({
+    queryKey: ['estimation', 'sheet', fileName, fileType],
+    queryFn: () => estimationApi.sheet(fileName, fileType),
+  });
   const [edits, setEdits] = useState<EditMap>(new Map());
   const [sort, setSort] = useState<GridSort | null>(null);
   const [page, setPage] = useState(0);
@@ -46,11 +73,15 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
   const percentageAt = columns.findIndex((c) => c.percentage);
   const rows = useMemo(() => (shown ?? []).slice(1).map((cells, i) => ({ row: i + 1, cells })), [shown]);
   const offCount = useMemo(() => rows.filter((r) => offHundred(r.cells, percentageAt)).length, [rows, percentageAt]);
-  const visible = useMemo(() => sortRows(onlyOff ? rows.filter((r) => offHundred(r.cells, percentageAt)) : rows, sort, format.language), [rows, onlyOff, percentageAt, sort, format.language]);
+  const visible = useMemo(
+    () => sortRows(onlyOff ? rows.filter((r) => offHundred(r.cells, percentageAt)) : rows, sort, format.language),
+    [rows, onlyOff, percentageAt, sort, format.language],
+  );
   const pageRows = visible.slice(page * pageSize, (page + 1) * pageSize);
 
   const save = useMutation({
-    mutationFn: (newFileName: string) => estimationApi.saveCopy({ fileName, fileType, newFileName, edits: [...edits.values()] }),
+    mutationFn: (newFileName: string) =>
+      estimationApi.saveCopy({ fileName, fileType, newFileName, edits: [...edits.values()] }),
     onSuccess: async (answer) => {
       setSaving(false);
       succeeded(answer.alertMessage);
@@ -61,17 +92,30 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
   });
 
   if (isLoading) return <Spinner />;
-  if (isError || !table) return <Alert severity="error" sx={{ mt: 2 }}>{t('viewer.loadFailed', { name: fileName })}</Alert>;
+  if (isError || !table)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {t('viewer.loadFailed', { name: fileName })}
+      </Alert>
+    );
   const onEdit = (row: number, designation: string, share: number) => {
     const column = columns.find((c) => c.designation === designation);
-    setEdits((current) => withEdit(current, { row, designation, share }, column ? table[row]?.[column.index] : undefined));
+    setEdits((current) =>
+      withEdit(current, { row, designation, share }, column ? table[row]?.[column.index] : undefined),
+    );
   };
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, minWidth: 0, maxWidth: '100%' }}>
       <Title title={editing ? t('customise.title') : t('viewer.title')} />
       <Box>
-        <Button component={Link} to="/estimationdetails" startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={Link}
+          to="/estimationdetails"
+          startIcon={
+            <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          }
+        >
           {t('viewer.back')}
         </Button>
       </Box>
@@ -85,11 +129,27 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="body2">{t('viewer.summary', { rows: format.number(rows.length, 0), jd: format.number(columns.filter((c) => c.designation).length, 0) })}</Typography>
+            <Typography variant="body2">
+              {t('viewer.summary', {
+                rows: format.number(rows.length, 0),
+                jd: format.number(columns.filter((c) => c.designation).length, 0),
+              })}
+            </Typography>
             <Typography variant="body2" color={offCount ? 'warning.main' : 'text.secondary'} data-testid="off-count">
               {t('viewer.offCount', { count: offCount, shown: format.number(offCount, 0) })}
             </Typography>
-            <FormControlLabel control={<Switch checked={onlyOff} onChange={(e) => { setOnlyOff(e.target.checked); setPage(0); }} />} label={t('viewer.onlyOff')} />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={onlyOff}
+                  onChange={(e) => {
+                    setOnlyOff(e.target.checked);
+                    setPage(0);
+                  }}
+                />
+              }
+              label={t('viewer.onlyOff')}
+            />
             <Box sx={{ flex: 1 }} />
             {!editing && fileType === 'O' && canAdd && (
               <Button component={Link} to={viewerPath(fileName, fileType, true)} variant="outlined">
@@ -103,18 +163,31 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
             )}
             {editing && (
               <>
-                <Typography variant="body2" data-testid="edit-count">{t('customise.changes', { count: edits.size, shown: format.number(edits.size, 0) })}</Typography>
-                <Button onClick={() => setEdits(new Map())} disabled={edits.size === 0}>{t('customise.undoAll')}</Button>
-                <Button variant="contained" onClick={() => setSaving(true)} disabled={edits.size === 0}>{t('customise.saveCopy')}</Button>
+                <Typography variant="body2" data-testid="edit-count">
+                  {t('customise.changes', { count: edits.size, shown: format.number(edits.size, 0) })}
+                </Typography>
+                <Button onClick={() => setEdits(new Map())} disabled={edits.size === 0}>
+                  {t('customise.undoAll')}
+                </Button>
+                <Button variant="contained" onClick={() => setSaving(true)} disabled={edits.size === 0}>
+                  {t('customise.saveCopy')}
+                </Button>
               </>
             )}
           </Stack>
-          {editing && <Alert severity="info" sx={{ mb: 2 }}>{t('customise.intro')}</Alert>}
+          {editing && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('customise.intro')}
+            </Alert>
+          )}
           <SheetGrid
             columns={columns}
             rows={pageRows}
             sort={sort}
-            onSort={(column) => { setSort(nextSort(sort, column)); setPage(0); }}
+            onSort={(column) => {
+              setSort(nextSort(sort, column));
+              setPage(0);
+            }}
             percentageAt={percentageAt}
             {...(editing ? { edits, originals: table, onEdit } : {})}
           />
@@ -125,14 +198,32 @@ export function WorkbookViewer({ fileName, fileType, customise }: { fileName: st
             onPageChange={(_, next) => setPage(next)}
             rowsPerPage={pageSize}
             rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
             labelRowsPerPage={t('viewer.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('viewer.displayedRows', { from: format.number(from, 0), to: format.number(to, 0), total: format.number(count, 0) })}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('viewer.displayedRows', {
+                from: format.number(from, 0),
+                to: format.number(to, 0),
+                total: format.number(count, 0),
+              })
+            }
             getItemAriaLabel={(type) => t(`viewer.page.${type}`)}
           />
         </CardContent>
       </Card>
-      {editing && saving && <SaveCopyDialog open source={fileName} changes={edits.size} saving={save.isPending} onSave={(name) => save.mutate(name)} onClose={() => setSaving(false)} />}
+      {editing && saving && (
+        <SaveCopyDialog
+          open
+          source={fileName}
+          changes={edits.size}
+          saving={save.isPending}
+          onSave={(name) => save.mutate(name)}
+          onClose={() => setSaving(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -14,7 +25,17 @@ import { useSidebarAccess } from './useSidebarAccess';
 
 type Expanded = Record<string, boolean>;
 
-function Entry({ entry, active, depth, folded }: { entry: SidebarEntry; active: boolean; depth: number; folded: boolean }) {
+function Entry({
+  entry,
+  active,
+  depth,
+  folded,
+}: {
+  entry: SidebarEntry;
+  active: boolean;
+  depth: number;
+  folded: boolean;
+}) {
   const { t } = useTranslation();
   const [, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -44,32 +65,73 @@ function Entry({ entry, active, depth, folded }: { entry: SidebarEntry; active: 
   );
 }
 
-function Group({ group, depth, expanded, toggle, activeId }: { group: SidebarGroup; depth: number; expanded: Expanded; toggle: (key: string) => void; activeId?: number }) {
+function Group({
+  group,
+  depth,
+  expanded,
+  toggle,
+  activeId,
+}: {
+  group: SidebarGroup;
+  depth: number;
+  expanded: Expanded;
+  toggle: (key: string) => void;
+  activeId?: number;
+}) {
   const { t } = useTranslation();
   const open = expanded[group.key] ?? false;
   const Icon = GROUP_ICONS[group.key];
   const regionId = `sidebar-group-${group.key}`;
   return (
     <>
-      <ListItemButton onClick={() => toggle(group.key)} aria-expanded={open} aria-controls={regionId} sx={{ paddingInlineStart: 2 + depth * 2 }}>
+      <ListItemButton
+        onClick={() => toggle(group.key)}
+        aria-expanded={open}
+        aria-controls={regionId}
+        sx={{ paddingInlineStart: 2 + depth * 2 }}
+      >
         {Icon ? (
           <ListItemIcon sx={{ minWidth: 36 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
         ) : null}
-        <ListItemText primary={t(`menu.${group.label}`)} slotProps={{ primary: { fontWeight: depth === 0 ? 600 : 500 } }} />
+        <ListItemText
+          primary={t(`menu.${group.label}`)}
+          slotProps={{ primary: { fontWeight: depth === 0 ? 600 : 500 } }}
+        />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
         <List component="div" disablePadding>
-          <Items items={group.items} depth={depth + 1} expanded={expanded} toggle={toggle} activeId={activeId} folded={false} />
+          <Items
+            items={group.items}
+            depth={depth + 1}
+            expanded={expanded}
+            toggle={toggle}
+            activeId={activeId}
+            folded={false}
+          />
         </List>
       </Collapse>
     </>
   );
 }
 
-function Items({ items, depth, expanded, toggle, activeId, folded }: { items: SidebarItem[]; depth: number; expanded: Expanded; toggle: (key: string) => void; activeId?: number; folded: boolean }) {
+function Items({
+  items,
+  depth,
+  expanded,
+  toggle,
+  activeId,
+  folded,
+}: {
+  items: SidebarItem[];
+  depth: number;
+  expanded: Expanded;
+  toggle: (key: string) => void;
+  activeId?: number;
+  folded: boolean;
+}) {
   return (
     <>
       {items.map((item) =>
@@ -83,7 +145,8 @@ function Items({ items, depth, expanded, toggle, activeId, folded }: { items: Si
   );
 }
 
-const flatten = (items: SidebarItem[]): SidebarEntry[] => items.flatMap((item) => (isGroup(item) ? flatten(item.items) : [item]));
+const flatten = (items: SidebarItem[]): SidebarEntry[] =>
+  items.flatMap((item) => (isGroup(item) ? flatten(item.items) : [item]));
 
 /**
  * The authenticated sidebar of spec §2: entries the user may View, collapsible groups whose state
@@ -105,7 +168,8 @@ export function SidebarMenu() {
     if (!active || unfoldedFor.current === active.id) return;
     unfoldedFor.current = active.id;
     const holding = groupsHolding(active.id) ?? [];
-    if (holding.some((key) => !expanded[key])) setExpanded({ ...expanded, ...Object.fromEntries(holding.map((key) => [key, true])) });
+    if (holding.some((key) => !expanded[key]))
+      setExpanded({ ...expanded, ...Object.fromEntries(holding.map((key) => [key, true])) });
   }, [active, expanded, setExpanded]);
 
   const toggle = (key: string) => setExpanded({ ...expanded, [key]: !expanded[key] });
@@ -114,11 +178,22 @@ export function SidebarMenu() {
     <Box component="nav" aria-label={t('menu.label')} sx={{ pb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: folded ? 'center' : 'flex-end', px: 1, pt: 1 }}>
         <IconButton onClick={() => setOpen(!open)} aria-label={t(open ? 'menu.close' : 'menu.open')} size="small">
-          {open ? <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /> : <MenuIcon />}
+          {open ? (
+            <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          ) : (
+            <MenuIcon />
+          )}
         </IconButton>
       </Box>
       <List component="div" disablePadding>
-        <Items items={folded ? flatten(items) : items} depth={0} expanded={expanded} toggle={toggle} activeId={active?.id} folded={folded} />
+        <Items
+          items={folded ? flatten(items) : items}
+          depth={0}
+          expanded={expanded}
+          toggle={toggle}
+          activeId={active?.id}
+          folded={folded}
+        />
       </List>
     </Box>
   );

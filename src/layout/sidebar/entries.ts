@@ -35,9 +35,28 @@ export type SidebarItem = SidebarEntry | SidebarGroup;
 
 export const isGroup = (item: SidebarItem): item is SidebarGroup => 'items' in item;
 
-const pair = (first: number, resource: ResourceName, add: string, list: string, label: string, layout?: 'secondary'): SidebarEntry[] => [
-  { id: first, path: add, label: `add${label}`, access: { resources: [resource], add: true }, screen: { resource, view: 'create', layout } },
-  { id: first + 1, path: list, label: `${label.charAt(0).toLowerCase()}${label.slice(1)}List`, access: { resources: [resource] }, screen: { resource, view: 'list', layout } },
+const pair = (
+  first: number,
+  resource: ResourceName,
+  add: string,
+  list: string,
+  label: string,
+  layout?: 'secondary',
+): SidebarEntry[] => [
+  {
+    id: first,
+    path: add,
+    label: `add${label}`,
+    access: { resources: [resource], add: true },
+    screen: { resource, view: 'create', layout },
+  },
+  {
+    id: first + 1,
+    path: list,
+    label: `${label.charAt(0).toLowerCase()}${label.slice(1)}List`,
+    access: { resources: [resource] },
+    screen: { resource, view: 'list', layout },
+  },
 ];
 
 /** The authenticated sidebar exactly as spec §2 lists it. */
@@ -47,9 +66,21 @@ export const SIDEBAR: SidebarItem[] = [
     key: 'hrAdmin',
     label: 'hrAdmin',
     items: [
-      { key: 'employeeType', label: 'employeeType', items: pair(2, 'employeeTypes', '/addemployeetype', '/employeetypelist', 'EmployeeType') },
-      { key: 'department', label: 'department', items: pair(4, 'departments', '/department', '/departmentlist', 'Department') },
-      { key: 'subDepartment', label: 'subDepartment', items: pair(6, 'subDepartments', '/subdepartment', '/subdepartmentlist', 'SubDepartment') },
+      {
+        key: 'employeeType',
+        label: 'employeeType',
+        items: pair(2, 'employeeTypes', '/addemployeetype', '/employeetypelist', 'EmployeeType'),
+      },
+      {
+        key: 'department',
+        label: 'department',
+        items: pair(4, 'departments', '/department', '/departmentlist', 'Department'),
+      },
+      {
+        key: 'subDepartment',
+        label: 'subDepartment',
+        items: pair(6, 'subDepartments', '/subdepartment', '/subdepartmentlist', 'SubDepartment'),
+      },
       { key: 'project', label: 'project', items: pair(8, 'projects', '/project', '/projectlist', 'Project') },
       { key: 'team', label: 'team', items: pair(10, 'teams', '/team', '/teamlist', 'Team') },
     ],
@@ -72,8 +103,16 @@ export const SIDEBAR: SidebarItem[] = [
       { id: 17, path: '/estimationreport', label: 'estimationReport', access: { resources: ['estimationReport'] } },
     ],
   },
-  { key: 'costing', label: 'costingGroup', items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }] },
-  { key: 'jobTitle', label: 'jobTitle', items: pair(19, 'jobTitles', '/addjobtitle', '/jobtitlelist', 'JobTitle', 'secondary') },
+  {
+    key: 'costing',
+    label: 'costingGroup',
+    items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }],
+  },
+  {
+    key: 'jobTitle',
+    label: 'jobTitle',
+    items: pair(19, 'jobTitles', '/addjobtitle', '/jobtitlelist', 'JobTitle', 'secondary'),
+  },
 ];
 
 export function sidebarEntries(items: SidebarItem[] = SIDEBAR): SidebarEntry[] {
@@ -81,10 +120,14 @@ export function sidebarEntries(items: SidebarItem[] = SIDEBAR): SidebarEntry[] {
 }
 
 /** Paths the route table names for the same screens (spec §2): `/employeetype` is the employee type list. */
-const ROUTE_TABLE_ALIASES: Array<{ path: string } & ResourceScreen> = [{ path: '/employeetype', resource: 'employeeTypes', view: 'list' }];
+const ROUTE_TABLE_ALIASES: Array<{ path: string } & ResourceScreen> = [
+  { path: '/employeetype', resource: 'employeeTypes', view: 'list' },
+];
 
 /** Every path of this issue that opens a resource screen: the sidebar's and the route table's. */
 export function resourceScreenPaths(): Array<{ path: string } & ResourceScreen> {
-  const fromSidebar = sidebarEntries().flatMap((entry) => (entry.screen ? [{ path: entry.path, ...entry.screen }] : []));
+  const fromSidebar = sidebarEntries().flatMap((entry) =>
+    entry.screen ? [{ path: entry.path, ...entry.screen }] : [],
+  );
   return [...fromSidebar, ...ROUTE_TABLE_ALIASES];
 }

@@ -4,7 +4,9 @@ import { isGroup, sidebarEntries, SIDEBAR, type SidebarEntry, type SidebarItem }
 export type Allowed = (resource: string, action: 'list' | 'create') => boolean;
 
 const mayOpen = (entry: SidebarEntry, allowed: Allowed) =>
-  entry.access.resources.some((resource) => allowed(resource, 'list') && (!entry.access.add || allowed(resource, 'create')));
+  entry.access.resources.some(
+    (resource) => allowed(resource, 'list') && (!entry.access.add || allowed(resource, 'create')),
+  );
 
 /** The sidebar a user sees: entries they may not View are gone, and so are groups left empty. */
 export function visibleItems(allowed: Allowed, items: SidebarItem[] = SIDEBAR): SidebarItem[] {

@@ -15,5 +15,8 @@ export function useSidebarAccess(): { allowed: Allowed; isPending: boolean } {
     (resource, action) => Boolean((action === 'list' ? viewMap : addMap)?.[resource]),
     [viewMap, addMap],
   );
-  return useMemo(() => ({ allowed, isPending: view.isPending || add.isPending }), [allowed, view.isPending, add.isPending]);
+  return useMemo(
+    () => ({ allowed, isPending: view.isPending || add.isPending }),
+    [allowed, view.isPending, add.isPending],
+  );
 }

@@ -16,7 +16,8 @@ export default function Checkout() {
   const [params, setParams] = useSearchParams();
   const plan = PLANS.find((p) => p.id === params.get('plan')) ?? PLANS[1];
   const billing: Billing = params.get('billing') === 'annual' ? 'annual' : 'monthly';
-  const choose = (next: { plan?: PlanId; billing?: Billing }) => setParams({ plan: next.plan ?? plan.id, billing: next.billing ?? billing }, { replace: true });
+  const choose = (next: { plan?: PlanId; billing?: Billing }) =>
+    setParams({ plan: next.plan ?? plan.id, billing: next.billing ?? billing }, { replace: true });
 
   const money = (value: number) => formatCurrency(value, PLAN_CURRENCY, {}, i18n.language);
   const subtotal = plan.monthly === null ? null : plan.monthly * (billing === 'annual' ? ANNUAL_MONTHS : 1);
@@ -40,7 +41,13 @@ export default function Checkout() {
               <legend>{t('checkout.choosePlan')}</legend>
               {PLANS.map((p) => (
                 <label key={p.id}>
-                  <input type="radio" name="plan" value={p.id} checked={p.id === plan.id} onChange={() => choose({ plan: p.id })} />
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={p.id}
+                    checked={p.id === plan.id}
+                    onChange={() => choose({ plan: p.id })}
+                  />
                   {t(`pricing.plan.${p.id}.name`)}
                 </label>
               ))}
@@ -49,7 +56,13 @@ export default function Checkout() {
               <legend>{t('checkout.billing')}</legend>
               {(['monthly', 'annual'] as const).map((b) => (
                 <label key={b}>
-                  <input type="radio" name="billing" value={b} checked={b === billing} onChange={() => choose({ billing: b })} />
+                  <input
+                    type="radio"
+                    name="billing"
+                    value={b}
+                    checked={b === billing}
+                    onChange={() => choose({ billing: b })}
+                  />
                   {t(`checkout.${b}`)}
                 </label>
               ))}
@@ -66,7 +79,9 @@ export default function Checkout() {
                 <dd>{money(subtotal + vat)}</dd>
               </dl>
             )}
-            {subtotal === null ? null : <p>{billing === 'annual' ? t('checkout.perPeriodAnnual') : t('checkout.perPeriodMonthly')}</p>}
+            {subtotal === null ? null : (
+              <p>{billing === 'annual' ? t('checkout.perPeriodAnnual') : t('checkout.perPeriodMonthly')}</p>
+            )}
           </section>
           <section className="tw-card" aria-labelledby="checkout-details">
             <h2 id="checkout-details">{t('checkout.details')}</h2>

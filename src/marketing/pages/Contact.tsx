@@ -10,7 +10,8 @@ export default function Contact() {
   const { t } = useTranslation('marketing');
   const contact = useSiteContactDetails();
   const { state } = useLocation();
-  const subject = typeof (state as { subject?: unknown } | null)?.subject === 'string' ? (state as { subject: string }).subject : '';
+  const subject =
+    typeof (state as { subject?: unknown } | null)?.subject === 'string' ? (state as { subject: string }).subject : '';
   return (
     <>
       <PageHero title={t('contact.title')} lead={t('contact.lead')} />

@@ -17,12 +17,18 @@ export default function Pricing() {
             const name = t(`pricing.plan.${plan.id}.name`);
             const featured = 'featured' in plan && plan.featured;
             return (
-              <article key={plan.id} className={`tw-card${featured ? ' tw-plan-featured' : ''}`} aria-labelledby={`plan-${plan.id}`}>
+              <article
+                key={plan.id}
+                className={`tw-card${featured ? ' tw-plan-featured' : ''}`}
+                aria-labelledby={`plan-${plan.id}`}
+              >
                 {featured ? <span className="tw-badge">{t('pricing.mostPopular')}</span> : null}
                 <h2 id={`plan-${plan.id}`}>{name}</h2>
                 <p>{t(`pricing.plan.${plan.id}.description`)}</p>
                 <p className="tw-price">
-                  {plan.monthly === null ? t('pricing.customPrice') : formatCurrency(plan.monthly, PLAN_CURRENCY, { maximumFractionDigits: 0 }, i18n.language)}{' '}
+                  {plan.monthly === null
+                    ? t('pricing.customPrice')
+                    : formatCurrency(plan.monthly, PLAN_CURRENCY, { maximumFractionDigits: 0 }, i18n.language)}{' '}
                   {plan.monthly === null ? null : <small>{t('pricing.perMonth')}</small>}
                 </p>
                 <ul className="tw-checks">

@@ -11,7 +11,13 @@ export function ChoiceField({ choices, value, ...props }: Props) {
   // A chosen id the list no longer offers still shows (edit form, list still loading).
   const missing = current !== '' && !choices.some((c) => String(c.id) === current);
   return (
-    <TextField {...props} value={current} select slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }} fullWidth>
+    <TextField
+      {...props}
+      value={current}
+      select
+      slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
       <option value="">{t('form.choose')}</option>
       {missing ? <option value={current}>{t('form.loadingChoice')}</option> : null}
       {choices.map((choice) => (

@@ -13,7 +13,15 @@ function EditForm({ id, onSaved }: { id: number; onSaved(): void }) {
   const { data, isPending, error } = useGetOne('employees', { id }, { enabled: id > 0 });
   if (!(id > 0) || error) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
-  return <EmployeeForm key={id} target={{ kind: 'edit', id, version: data.version as number | undefined }} initial={valuesOfDetail(data)} currentImage={data.imagePath as string | null} onSaved={onSaved} />;
+  return (
+    <EmployeeForm
+      key={id}
+      target={{ kind: 'edit', id, version: data.version as number | undefined }}
+      initial={valuesOfDetail(data)}
+      currentImage={data.imagePath as string | null}
+      onSaved={onSaved}
+    />
+  );
 }
 
 /** /editEmployee?userId=...: the Add Employee form without passwords, saved through UpdateEmployee. */

@@ -4,13 +4,33 @@ import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../app/useSchemaForm';
-import { FORM_ORDER, PERSONAL_FIELDS, createInput, createSchema, emptyEmployee, updateInput, updateSchema, type EmployeeValues } from './employeeForm';
+import {
+  FORM_ORDER,
+  PERSONAL_FIELDS,
+  createInput,
+  createSchema,
+  emptyEmployee,
+  updateInput,
+  updateSchema,
+  type EmployeeValues,
+} from './employeeForm';
 import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageField } from './ProfileImageField';
 import { saveEmployee, saveMessage, type EmployeeTarget } from './saveEmployee';
 
-const INPUT_TYPES: Partial<Record<string, string>> = { email: 'email', phoneNumber: 'tel', password: 'password', confirmPassword: 'password', joiningDate: 'date' };
-const AUTOCOMPLETE: Partial<Record<string, string>> = { email: 'off', password: 'new-password', confirmPassword: 'new-password', phoneNumber: 'off' };
+const INPUT_TYPES: Partial<Record<string, string>> = {
+  email: 'email',
+  phoneNumber: 'tel',
+  password: 'password',
+  confirmPassword: 'password',
+  joiningDate: 'date',
+};
+const AUTOCOMPLETE: Partial<Record<string, string>> = {
+  email: 'off',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  phoneNumber: 'off',
+};
 
 interface Props {
   target: EmployeeTarget;
@@ -31,14 +51,21 @@ export function EmployeeForm({ target, initial, currentImage, onSaved }: Props) 
   const queryClient = useQueryClient();
   const editing = target.kind === 'edit';
   const toInput = useMemo(() => (target.kind === 'edit' ? updateInput(target.id) : createInput), [target]);
-  const form = useSchemaForm({ schema: editing ? updateSchema : createSchema, initial: initial ?? emptyEmployee(), order: FORM_ORDER, toInput });
+  const form = useSchemaForm({
+    schema: editing ? updateSchema : createSchema,
+    initial: initial ?? emptyEmployee(),
+    order: FORM_ORDER,
+    toInput,
+  });
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   // The version the form opened on: a background refetch of the person must not move it silently.
   const [openedOn] = useState(target);
   // Read-only until focused, so the browser does not fill in the administrator's own address.
   const [emailUnlocked, setEmailUnlocked] = useState(false);
-  const personal = editing ? PERSONAL_FIELDS.filter((f) => f !== 'password' && f !== 'confirmPassword') : PERSONAL_FIELDS;
+  const personal = editing
+    ? PERSONAL_FIELDS.filter((f) => f !== 'password' && f !== 'confirmPassword')
+    : PERSONAL_FIELDS;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +127,12 @@ export function EmployeeForm({ target, initial, currentImage, onSaved }: Props) 
         <Typography variant="h6" component="h2" gutterBottom>
           {t('form.image')}
         </Typography>
-        <ProfileImageField file={image} onChange={setImage} currentUrl={currentImage} serverError={form.errorOf('profileImage')} />
+        <ProfileImageField
+          file={image}
+          onChange={setImage}
+          currentUrl={currentImage}
+          serverError={form.errorOf('profileImage')}
+        />
         <Box sx={{ mt: 4, display: 'flex', justifyContent: 'flex-end' }}>
           {/* The spec's own words, 'Add Now' and 'Adding...', as written (no capitals added). */}
           <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ textTransform: 'none' }}>

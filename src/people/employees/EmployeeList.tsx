@@ -24,7 +24,10 @@ const byName = (q: string) => ({ q });
 
 /** Where the list adds people: the spec's Add Employee form or the older user endpoint. */
 const ADD_PATH: Record<EmployeeChannel, string> = { employees: '/AddEmployee', users: '/addusers' };
-const META: Record<EmployeeChannel, Record<string, unknown> | undefined> = { employees: undefined, users: { api: 'users' } };
+const META: Record<EmployeeChannel, Record<string, unknown> | undefined> = {
+  employees: undefined,
+  users: { api: 'users' },
+};
 
 function Actions({ channel }: { channel: EmployeeChannel }) {
   const { t } = useTranslation('people');
@@ -55,7 +58,12 @@ function useFilters() {
     <ReferenceInput key="roleId" source="roleId" reference="roles" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput label={t('server:fields.roleId')} optionText="name" filterToQuery={byName} />
     </ReferenceInput>,
-    <SelectInput key="status" source="status" label={t('server:fields.status')} choices={EMPLOYEE_STATUSES.map((s) => ({ id: s, name: t(`status.${s}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={t('server:fields.status')}
+      choices={EMPLOYEE_STATUSES.map((s) => ({ id: s, name: t(`status.${s}`) }))}
+    />,
   ];
 }
 
@@ -73,7 +81,8 @@ function TwoLines({ first, second }: { first: unknown; second: unknown }) {
   );
 }
 
-const fullName = (record: Record<string, unknown>) => `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
+const fullName = (record: Record<string, unknown>) =>
+  `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
 
 /**
  * /employeesdetail and /allusers: employees a page at a time from the server, sorted, searched
@@ -96,12 +105,38 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       perPage={25}
       empty={false}
     >
-      <DataTable rowClick={(id) => `/UserDetail?userId=${id}`} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('list.none')}</Typography>}>
-        <DataTable.Col source="firstName" label={t('list.name')} render={(record) => <TwoLines first={fullName(record)} second={record.designation} />} />
-        <DataTable.Col source="email" label={t('list.contact')} render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />} />
-        <DataTable.Col source="department" label={t('server:fields.departmentId')} render={(record) => <TwoLines first={record.department} second={record.team} />} />
+      <DataTable
+        rowClick={(id) => `/UserDetail?userId=${id}`}
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{t('list.none')}</Typography>}
+      >
+        <DataTable.Col
+          source="firstName"
+          label={t('list.name')}
+          render={(record) => <TwoLines first={fullName(record)} second={record.designation} />}
+        />
+        <DataTable.Col
+          source="email"
+          label={t('list.contact')}
+          render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />}
+        />
+        <DataTable.Col
+          source="department"
+          label={t('server:fields.departmentId')}
+          render={(record) => <TwoLines first={record.department} second={record.team} />}
+        />
         <DataTable.Col source="role" label={t('server:fields.roleId')} />
-        <DataTable.Col source="isActive" label={t('server:fields.status')} render={(record) => <Chip size="small" color={record.status === 'active' ? 'success' : 'default'} label={t(`status.${String(record.status)}`)} />} />
+        <DataTable.Col
+          source="isActive"
+          label={t('server:fields.status')}
+          render={(record) => (
+            <Chip
+              size="small"
+              color={record.status === 'active' ? 'success' : 'default'}
+              label={t(`status.${String(record.status)}`)}
+            />
+          )}
+        />
         <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col label={false} disableSort>
           <EmployeeRowActions meta={meta} />

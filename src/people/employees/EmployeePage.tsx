@@ -16,7 +16,13 @@ export function EmployeePage({ title, onBack, children }: { title: string; onBac
       <SessionExpiryWatcher />
       <AppBar position="fixed" color="primary">
         <Toolbar>
-          <IconButton edge="start" color="inherit" onClick={onBack} aria-label={t('form.back')} sx={{ marginInlineEnd: 1 }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            onClick={onBack}
+            aria-label={t('form.back')}
+            sx={{ marginInlineEnd: 1 }}
+          >
             {/* The arrow points to where the reader came from: left in English, right in Arabic. */}
             <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
           </IconButton>

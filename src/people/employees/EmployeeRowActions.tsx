@@ -34,7 +34,8 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
   const destroy = () =>
     remove('employees', { id, previousData: record, meta }, { returnPromise: true }).then(
       () => notify(t('list.deleted'), { type: 'success', autoHideDuration: 2000 }),
-      (error: unknown) => notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 2000 }),
+      (error: unknown) =>
+        notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 2000 }),
     );
 
   return (
@@ -53,7 +54,15 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
         />
       ) : null}
       {canDelete ? (
-        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('list.deleteTitle', { name })} content={t('list.deleteContent', { name })} onConfirm={destroy} compact />
+        <ConfirmButton
+          label={t('list.delete')}
+          icon={<DeleteIcon />}
+          color="error"
+          title={t('list.deleteTitle', { name })}
+          content={t('list.deleteContent', { name })}
+          onConfirm={destroy}
+          compact
+        />
       ) : null}
     </span>
   );

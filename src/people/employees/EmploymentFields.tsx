@@ -19,13 +19,22 @@ export function EmploymentFields({ form }: { form: Form }) {
   /** A new department or sub-department drops the choices below it that no longer fit. */
   const moveWithin = (field: 'departmentId' | 'subDepartmentId', value: string) => {
     form.setValue(field, value);
-    const next = { departmentId: values.departmentId, subDepartmentId: values.subDepartmentId, teamId: values.teamId, [field]: value };
+    const next = {
+      departmentId: values.departmentId,
+      subDepartmentId: values.subDepartmentId,
+      teamId: values.teamId,
+      [field]: value,
+    };
     const fitting = fittingChoices(lists, next);
     if (fitting.subDepartmentId !== values.subDepartmentId) form.setValue('subDepartmentId', fitting.subDepartmentId);
     if (fitting.teamId !== values.teamId) form.setValue('teamId', fitting.teamId);
   };
 
-  const field = (name: keyof EmployeeValues & string, required = false) => ({ ...form.register(name), label: t(`server:fields.${name}`), required });
+  const field = (name: keyof EmployeeValues & string, required = false) => ({
+    ...form.register(name),
+    label: t(`server:fields.${name}`),
+    required,
+  });
 
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>
@@ -33,10 +42,18 @@ export function EmploymentFields({ form }: { form: Form }) {
         <ChoiceField {...field('employeeTypeId', true)} choices={lists.employeeTypes} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('departmentId', true)} choices={lists.departments} onChange={(e) => moveWithin('departmentId', e.target.value)} />
+        <ChoiceField
+          {...field('departmentId', true)}
+          choices={lists.departments}
+          onChange={(e) => moveWithin('departmentId', e.target.value)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('subDepartmentId')} choices={subDepartments} onChange={(e) => moveWithin('subDepartmentId', e.target.value)} />
+        <ChoiceField
+          {...field('subDepartmentId')}
+          choices={subDepartments}
+          onChange={(e) => moveWithin('subDepartmentId', e.target.value)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <ChoiceField {...field('designationId')} choices={lists.jobTitles} />

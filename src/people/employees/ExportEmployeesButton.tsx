@@ -16,8 +16,14 @@ export function ExportEmployeesButton({ meta }: { meta?: Record<string, unknown>
   const exportAll = async () => {
     setBusy(true);
     try {
-      const records = await allPages((page, perPage) => dataProvider.getList('employees', { pagination: { page, perPage }, sort, filter: filterValues, meta }));
-      downloadTable(t('list.exportFile'), employeeColumns((key) => t(key)), records);
+      const records = await allPages((page, perPage) =>
+        dataProvider.getList('employees', { pagination: { page, perPage }, sort, filter: filterValues, meta }),
+      );
+      downloadTable(
+        t('list.exportFile'),
+        employeeColumns((key) => t(key)),
+        records,
+      );
     } catch (error) {
       notify((error as Error).message || t('common:errors.apiProblem'), { type: 'error', autoHideDuration: 3000 });
     } finally {

@@ -7,7 +7,8 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../domain/emplo
 /** Why a chosen file cannot be the profile image (the server checks the same by content). */
 export function imageProblem(file: File): { key: string; params?: Record<string, number> } | null {
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return { key: 'server:errors.imageType' };
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return { key: 'server:errors.imageTooLarge', params: { max: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) } };
+  if (file.size > PROFILE_IMAGE_MAX_BYTES)
+    return { key: 'server:errors.imageTooLarge', params: { max: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024) } };
   return null;
 }
 

@@ -53,7 +53,8 @@ function Person({ id }: { id: number }) {
     queryFn: () => fetchJson<UserDetailRecord>(`${PEOPLE_PATHS.employees.userDetail}?userId=${id}`),
     enabled: id > 0,
   });
-  if (!(id > 0) || error) return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
+  if (!(id > 0) || error)
+    return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
   const name = `${data.firstName} ${data.lastName}`;
   const created = new Date(data.createdDate).toLocaleString(i18n.language);
@@ -62,13 +63,22 @@ function Person({ id }: { id: number }) {
       <Title title={name} />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-          <Avatar src={data.imagePath ?? undefined} alt={t('detail.photoOf', { name })} sx={{ width: 96, height: 96 }} />
+          <Avatar
+            src={data.imagePath ?? undefined}
+            alt={t('detail.photoOf', { name })}
+            sx={{ width: 96, height: 96 }}
+          />
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h5" component="h1">
               {name}
             </Typography>
             <Typography color="text.secondary">{data.designation ?? data.email}</Typography>
-            <Chip size="small" sx={{ mt: 1 }} color={data.status === 'active' ? 'success' : 'default'} label={t(`status.${data.status}`)} />
+            <Chip
+              size="small"
+              sx={{ mt: 1 }}
+              color={data.status === 'active' ? 'success' : 'default'}
+              label={t(`status.${data.status}`)}
+            />
           </Box>
           {canEdit ? (
             <Button label={t('list.edit')} component={Link} to={`/editEmployee?userId=${data.id}`} variant="outlined">

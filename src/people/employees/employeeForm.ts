@@ -26,15 +26,35 @@ export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 export type EmployeeValues = Record<EmployeeField, string>;
 
 /** Fields in the order they appear: the first invalid one is focused. */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'country', 'address', 'joiningDate'] as const;
-export const EMPLOYMENT_FIELDS = ['employeeTypeId', 'departmentId', 'subDepartmentId', 'designationId', 'roleId', 'teamId'] as const;
+export const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'country',
+  'address',
+  'joiningDate',
+] as const;
+export const EMPLOYMENT_FIELDS = [
+  'employeeTypeId',
+  'departmentId',
+  'subDepartmentId',
+  'designationId',
+  'roleId',
+  'teamId',
+] as const;
 export const FORM_ORDER: readonly EmployeeField[] = [...PERSONAL_FIELDS, ...EMPLOYMENT_FIELDS];
 
 const ID_FIELDS = new Set<EmployeeField>(EMPLOYMENT_FIELDS);
 const PASSWORD_FIELDS = new Set<EmployeeField>(['password', 'confirmPassword']);
 
 /** The form's starting state; IsApprover defaults to '1' (spec §9). */
-export const emptyEmployee = (): EmployeeValues => ({ ...(Object.fromEntries(EMPLOYEE_FIELDS.map((f) => [f, ''])) as EmployeeValues), isApprover: '1' });
+export const emptyEmployee = (): EmployeeValues => ({
+  ...(Object.fromEntries(EMPLOYEE_FIELDS.map((f) => [f, ''])) as EmployeeValues),
+  isApprover: '1',
+});
 
 /** What the shared schema reads: numbers for choices, nothing for what is left empty. */
 function schemaInput(values: EmployeeValues, withPasswords: boolean): Record<string, unknown> {
@@ -57,7 +77,10 @@ export const updateSchema = employeeUpdateSchema;
 const pascal = (field: string) => field[0].toUpperCase() + field.slice(1);
 
 /** The multipart body of AddEmployee / UpdateEmployee / UserManagementAPI AddEdit, PascalCase as documented. */
-export function employeeFormData(values: EmployeeValues, options: { image?: File | null; id?: number; version?: number }): FormData {
+export function employeeFormData(
+  values: EmployeeValues,
+  options: { image?: File | null; id?: number; version?: number },
+): FormData {
   const data = new FormData();
   if (options.id) data.append('Id', String(options.id));
   if (options.version) data.append('Version', String(options.version));

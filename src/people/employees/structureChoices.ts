@@ -31,13 +31,26 @@ export function teamChoices(lists: StructureLists, departmentId: string, subDepa
   const sub = idOf(subDepartmentId);
   if (!lists.projects || (department === undefined && sub === undefined)) return lists.teams;
   const subs = new Set(sub !== undefined ? [sub] : subDepartmentChoices(lists, departmentId).map((s) => s.id));
-  const projects = new Set(lists.projects.filter((p) => p.subDepartmentId !== null && subs.has(p.subDepartmentId)).map((p) => p.id));
+  const projects = new Set(
+    lists.projects.filter((p) => p.subDepartmentId !== null && subs.has(p.subDepartmentId)).map((p) => p.id),
+  );
   return lists.teams.filter((t) => t.projectId !== null && projects.has(t.projectId));
 }
 
 /** After a change of department or sub-department, choices that no longer fit are cleared. */
-export function fittingChoices(lists: StructureLists, values: { departmentId: string; subDepartmentId: string; teamId: string }) {
-  const subDepartmentId = values.subDepartmentId && subDepartmentChoices(lists, values.departmentId).some((s) => String(s.id) === values.subDepartmentId) ? values.subDepartmentId : '';
-  const teamId = values.teamId && teamChoices(lists, values.departmentId, subDepartmentId).some((t) => String(t.id) === values.teamId) ? values.teamId : '';
+export function fittingChoices(
+  lists: StructureLists,
+  values: { departmentId: string; subDepartmentId: string; teamId: string },
+) {
+  const subDepartmentId =
+    values.subDepartmentId &&
+    subDepartmentChoices(lists, values.departmentId).some((s) => String(s.id) === values.subDepartmentId)
+      ? values.subDepartmentId
+      : '';
+  const teamId =
+    values.teamId &&
+    teamChoices(lists, values.departmentId, subDepartmentId).some((t) => String(t.id) === values.teamId)
+      ? values.teamId
+      : '';
   return { subDepartmentId, teamId };
 }

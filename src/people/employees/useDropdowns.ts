@@ -13,7 +13,15 @@ export interface Dropdowns extends StructureLists {
   jobTitles: Choice[];
 }
 
-const EMPTY: Dropdowns = { employeeTypes: [], roles: [], jobTitles: [], departments: [], subDepartments: [], teams: [], projects: null };
+const EMPTY: Dropdowns = {
+  employeeTypes: [],
+  roles: [],
+  jobTitles: [],
+  departments: [],
+  subDepartments: [],
+  teams: [],
+  projects: null,
+};
 
 /**
  * The dropdown endpoints, not the lists: they answer id, name and parent id to holders of
@@ -21,7 +29,7 @@ const EMPTY: Dropdowns = { employeeTypes: [], roles: [], jobTitles: [], departme
  */
 const dropdownPath = (name: ResourceName) => `/api/${endpointsOf(name).dropdown}`;
 
-const fetchList = async <T,>(path: string): Promise<T[]> => (await httpClient(path)).json as T[];
+const fetchList = async <T>(path: string): Promise<T[]> => (await httpClient(path)).json as T[];
 
 interface RoleRecord {
   employeeRoleId: number;
@@ -49,7 +57,7 @@ export function useDropdowns(departmentChosen: boolean): Dropdowns {
       fetchList<Choice>(dropdownPath('jobTitles')),
     ]).then(([employeeTypes, roles, teams, subDepartments, departments, jobTitles]) => {
       if (!live) return;
-      const value = <T,>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
+      const value = <T>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
       setLists((current) => ({
         ...current,
         employeeTypes: value(employeeTypes),
@@ -59,7 +67,9 @@ export function useDropdowns(departmentChosen: boolean): Dropdowns {
         departments: value(departments),
         jobTitles: value(jobTitles),
       }));
-      const failed = [employeeTypes, roles, teams, subDepartments, departments, jobTitles].some((r) => r.status === 'rejected');
+      const failed = [employeeTypes, roles, teams, subDepartments, departments, jobTitles].some(
+        (r) => r.status === 'rejected',
+      );
       if (failed) notify(i18n.t('people:form.dropdownsFailed'), { type: 'error', autoHideDuration: 3000 });
     });
     return () => {

@@ -1,4 +1,13 @@
-import { Checkbox, FormControlLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Checkbox,
+  FormControlLabel,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '../../domain/permissions';
 import { columnCoverage, rowCoverage, toggleCell, toggleColumn, toggleRow } from './matrix';
@@ -29,7 +38,9 @@ export function PermissionMatrix({ grants, onChange }: Props) {
                         checked={coverage === 'all'}
                         indeterminate={coverage === 'some'}
                         onChange={() => onChange(toggleColumn(grants, action))}
-                        slotProps={{ input: { 'aria-label': t('roles.wholeColumn', { action: t(`actions.${action}`) }) } }}
+                        slotProps={{
+                          input: { 'aria-label': t('roles.wholeColumn', { action: t(`actions.${action}`) }) },
+                        }}
                       />
                     }
                   />
@@ -62,7 +73,9 @@ export function PermissionMatrix({ grants, onChange }: Props) {
                     <Checkbox
                       checked={grants[permission]?.includes(action) ?? false}
                       onChange={() => onChange(toggleCell(grants, permission, action))}
-                      slotProps={{ input: { 'aria-label': t('roles.cell', { permission: name, action: t(`actions.${action}`) }) } }}
+                      slotProps={{
+                        input: { 'aria-label': t('roles.cell', { permission: name, action: t(`actions.${action}`) }) },
+                      }}
                     />
                   </TableCell>
                 ))}

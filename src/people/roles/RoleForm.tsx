@@ -37,10 +37,20 @@ function RoleEditor({ id, initial }: Props) {
     if (saving || !form.validate()) return;
     setSaving(true);
     try {
-      const body = { id: id ?? 0, version, name: form.values.name, description: form.values.description, permissionAndSubPermissions: selectionOf(grants) };
-      const outcome = await (id ? mutate(PEOPLE_PATHS.roles.update, 'PUT', body) : mutate(PEOPLE_PATHS.roles.add, 'POST', body));
+      const body = {
+        id: id ?? 0,
+        version,
+        name: form.values.name,
+        description: form.values.description,
+        permissionAndSubPermissions: selectionOf(grants),
+      };
+      const outcome = await (id
+        ? mutate(PEOPLE_PATHS.roles.update, 'PUT', body)
+        : mutate(PEOPLE_PATHS.roles.add, 'POST', body));
       // Adding has the specification's own words; an update says what the server says.
-      const message = id ? (outcome.message ?? t(outcome.ok ? 'roles.updated' : 'common:errors.apiProblem')) : t(outcome.ok ? 'roles.created' : 'roles.createFailed');
+      const message = id
+        ? (outcome.message ?? t(outcome.ok ? 'roles.updated' : 'common:errors.apiProblem'))
+        : t(outcome.ok ? 'roles.created' : 'roles.createFailed');
       if (outcome.ok) {
         notify(message, { type: 'success', autoHideDuration: 2000 });
         await queryClient.invalidateQueries({ queryKey: ['roles'] });
@@ -63,7 +73,13 @@ function RoleEditor({ id, initial }: Props) {
         </Typography>
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
           <TextField {...form.register('name')} label={t('server:fields.name')} required fullWidth autoFocus />
-          <TextField {...form.register('description')} label={t('server:fields.description')} multiline minRows={2} fullWidth />
+          <TextField
+            {...form.register('description')}
+            label={t('server:fields.description')}
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </Stack>
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           {t('roles.permissions')}
@@ -84,7 +100,15 @@ function LoadedRoleEditor({ id }: { id: number }) {
   const { t } = useTranslation('people');
   const { data, isPending, error } = useGetOne('roles', { id }, { enabled: id > 0 });
   const initial = useMemo(
-    () => (data ? { name: String(data.employeeRoleName ?? ''), description: String(data.description ?? ''), grants: grantsOfList(data.userPermissions as PermissionList), version: data.version as number | undefined } : undefined),
+    () =>
+      data
+        ? {
+            name: String(data.employeeRoleName ?? ''),
+            description: String(data.description ?? ''),
+            grants: grantsOfList(data.userPermissions as PermissionList),
+            version: data.version as number | undefined,
+          }
+        : undefined,
     [data],
   );
   if (!(id > 0) || error) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;

@@ -1,5 +1,15 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
-import { Button, DataTable, List, SearchInput, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useDelete,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -20,7 +30,11 @@ function PermissionSummary({ record }: { record: Record<string, unknown> }) {
         const names = actions.map((a) => t(`actions.${a}`)).join(t('roles.separator'));
         return (
           <Tooltip key={permission} title={names}>
-            <Chip size="small" variant={all ? 'filled' : 'outlined'} label={all ? t(`permissions.${permission}`) : `${t(`permissions.${permission}`)}: ${names}`} />
+            <Chip
+              size="small"
+              variant={all ? 'filled' : 'outlined'}
+              label={all ? t(`permissions.${permission}`) : `${t(`permissions.${permission}`)}: ${names}`}
+            />
           </Tooltip>
         );
       })}
@@ -41,13 +55,22 @@ function RowActions() {
   const destroy = () =>
     remove('roles', { id: record.id, previousData: record }, { returnPromise: true }).then(
       () => notify(t('roles.deleted'), { type: 'success', autoHideDuration: 2000 }),
-      (error: unknown) => notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 3000 }),
+      (error: unknown) =>
+        notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 3000 }),
     );
   return (
     <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
       {canEdit ? <ActionIcon label={t('list.edit')} icon={<EditIcon />} to={`/editrole?roleId=${record.id}`} /> : null}
       {canDelete ? (
-        <ConfirmButton label={t('list.delete')} icon={<DeleteIcon />} color="error" title={t('roles.deleteTitle', { name })} content={t('roles.deleteContent', { name })} onConfirm={destroy} compact />
+        <ConfirmButton
+          label={t('list.delete')}
+          icon={<DeleteIcon />}
+          color="error"
+          title={t('roles.deleteTitle', { name })}
+          content={t('roles.deleteContent', { name })}
+          onConfirm={destroy}
+          compact
+        />
       ) : null}
     </span>
   );
@@ -81,10 +104,18 @@ export function RoleList() {
       perPage={25}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>}
+      >
         <DataTable.Col source="name" label={t('server:fields.name')} />
         <DataTable.Col source="description" label={t('server:fields.description')} />
-        <DataTable.Col label={t('roles.permissions')} disableSort render={(record) => <PermissionSummary record={record} />} />
+        <DataTable.Col
+          label={t('roles.permissions')}
+          disableSort
+          render={(record) => <PermissionSummary record={record} />}
+        />
         <DataTable.Col source="userCount" label={t('roles.holders')} disableSort />
         <DataTable.Col label={false} disableSort>
           <RowActions />

@@ -1,7 +1,18 @@
-import { PERMISSIONS, SUB_PERMISSIONS, permissionId, subPermissionId, type Grants, type PermissionName, type SubPermissionName } from '../../domain/permissions';
+import {
+  PERMISSIONS,
+  SUB_PERMISSIONS,
+  permissionId,
+  subPermissionId,
+  type Grants,
+  type PermissionName,
+  type SubPermissionName,
+} from '../../domain/permissions';
 
 /** A role's permissions as the server answers them (userPermissions). */
-export type PermissionList = ReadonlyArray<{ permissionName: string; subPermissions: ReadonlyArray<{ subPermissionName: string }> }>;
+export type PermissionList = ReadonlyArray<{
+  permissionName: string;
+  subPermissions: ReadonlyArray<{ subPermissionName: string }>;
+}>;
 
 export type Coverage = 'all' | 'some' | 'none';
 
@@ -24,7 +35,8 @@ export function grantsOfList(list: PermissionList | undefined): Grants {
   return grants;
 }
 
-const has = (grants: Grants, permission: PermissionName, action: SubPermissionName) => grants[permission]?.includes(action) ?? false;
+const has = (grants: Grants, permission: PermissionName, action: SubPermissionName) =>
+  grants[permission]?.includes(action) ?? false;
 
 function withActions(grants: Grants, permission: PermissionName, actions: SubPermissionName[]): Grants {
   const next = { ...grants };
@@ -34,7 +46,13 @@ function withActions(grants: Grants, permission: PermissionName, actions: SubPer
 }
 
 export const toggleCell = (grants: Grants, permission: PermissionName, action: SubPermissionName): Grants =>
-  withActions(grants, permission, has(grants, permission, action) ? (grants[permission] ?? []).filter((a) => a !== action) : [...(grants[permission] ?? []), action]);
+  withActions(
+    grants,
+    permission,
+    has(grants, permission, action)
+      ? (grants[permission] ?? []).filter((a) => a !== action)
+      : [...(grants[permission] ?? []), action],
+  );
 
 export const rowCoverage = (grants: Grants, permission: PermissionName): Coverage => {
   const count = grants[permission]?.length ?? 0;
@@ -63,8 +81,17 @@ export function toggleColumn(grants: Grants, action: SubPermissionName): Grants 
 
 /** What AddEmployeeRole / UpdateEmployeeRole read: `[{permissionId, subPermissionIds}]`. */
 export const selectionOf = (grants: Grants) =>
-  PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({ permissionId: permissionId(p), subPermissionIds: (grants[p] ?? []).map(subPermissionId) }));
+  PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({
+    permissionId: permissionId(p),
+    subPermissionIds: (grants[p] ?? []).map(subPermissionId),
+  }));
 
 /** For the role list: each granted permission with its actions, in catalogue order. */
-export const summaryOf = (grants: Grants): Array<{ permission: PermissionName; actions: SubPermissionName[]; all: boolean }> =>
-  PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({ permission: p, actions: grants[p] ?? [], all: rowCoverage(grants, p) === 'all' }));
+export const summaryOf = (
+  grants: Grants,
+): Array<{ permission: PermissionName; actions: SubPermissionName[]; all: boolean }> =>
+  PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({
+    permission: p,
+    actions: grants[p] ?? [],
+    all: rowCoverage(grants, p) === 'all',
+  }));

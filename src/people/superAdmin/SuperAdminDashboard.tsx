@@ -31,14 +31,23 @@ function Accounts({ resource, change }: { resource: string; change: AccountChang
       perPage={25}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={<BulkAccountAction change={change} />} empty={<Typography sx={{ p: 2 }}>{t('accounts.none')}</Typography>}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={<BulkAccountAction change={change} />}
+        empty={<Typography sx={{ p: 2 }}>{t('accounts.none')}</Typography>}
+      >
         <DataTable.Col source="email" label={t('server:fields.email')} />
         <DataTable.Col source="firstName" label={t('list.name')} render={fullName} />
         <DataTable.Col source="address" label={t('server:fields.address')} disableSort />
         <DataTable.Col source="country" label={t('server:fields.country')} />
         <DataTable.Col source="companyName" label={t('server:fields.companyName')} />
         {change === 'approve' ? (
-          <DataTable.Col source="status" label={t('server:fields.status')} disableSort render={(record) => <Chip size="small" label={t(`accounts.status.${String(record.status)}`)} />} />
+          <DataTable.Col
+            source="status"
+            label={t('server:fields.status')}
+            disableSort
+            render={(record) => <Chip size="small" label={t(`accounts.status.${String(record.status)}`)} />}
+          />
         ) : null}
         <DataTable.Col label={false} disableSort>
           <RowAccountAction change={change} />
@@ -66,7 +75,12 @@ export function SuperAdminDashboard() {
         <Card sx={{ mt: 1 }}>
           <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('accounts.title')}>
             {TABS.map((entry, index) => (
-              <Tab key={entry.resource} label={t(entry.label)} id={`accounts-tab-${index}`} aria-controls={`accounts-panel-${index}`} />
+              <Tab
+                key={entry.resource}
+                label={t(entry.label)}
+                id={`accounts-tab-${index}`}
+                aria-controls={`accounts-panel-${index}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`accounts-panel-${tab}`} aria-labelledby={`accounts-tab-${tab}`}>

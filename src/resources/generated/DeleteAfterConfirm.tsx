@@ -1,6 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import ActionDelete from '@mui/icons-material/Delete';
-import { Button, Confirm, useCanAccess, useDelete, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDelete,
+  useRecordContext,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
 import { useDeleteOptions } from './mutations';
 
 interface Texts {
@@ -15,7 +23,12 @@ interface Texts {
  * and feedback, without react-admin's delete button, which imports the form library (to reset a
  * form it may sit in) into a screen that has no form, such as the dashboard.
  */
-export function DeleteAfterConfirm({ confirmTitle, confirmContent, titleTranslateOptions, contentTranslateOptions }: Texts) {
+export function DeleteAfterConfirm({
+  confirmTitle,
+  confirmContent,
+  titleTranslateOptions,
+  contentTranslateOptions,
+}: Texts) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });

@@ -11,11 +11,19 @@ import {
 import { useDeleteOptions } from './mutations';
 
 /** Delete after a confirmation; a refusal shows the server's reason (409: what still depends on it). */
-export function ConfirmDelete({ redirect = false, ...rest }: { redirect?: RedirectionSideEffect } & Pick<DeleteWithConfirmButtonProps, 'confirmTitle' | 'confirmContent' | 'titleTranslateOptions'>) {
+export function ConfirmDelete({
+  redirect = false,
+  ...rest
+}: { redirect?: RedirectionSideEffect } & Pick<
+  DeleteWithConfirmButtonProps,
+  'confirmTitle' | 'confirmContent' | 'titleTranslateOptions'
+>) {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const options = useDeleteOptions(redirect);
-  return canAccess ? <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={options} redirect={redirect} {...rest} /> : null;
+  return canAccess ? (
+    <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={options} redirect={redirect} {...rest} />
+  ) : null;
 }
 
 export function BulkConfirmDelete() {

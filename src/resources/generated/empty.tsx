@@ -1,5 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, useCanAccess, useGetResourceLabel, useResourceContext, useResourceDefinition } from 'react-admin';
+import {
+  CreateButton,
+  useCanAccess,
+  useGetResourceLabel,
+  useResourceContext,
+  useResourceDefinition,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSpec } from '../../domain/registry';
 
@@ -23,7 +29,10 @@ export function ElementEmpty({ spec }: { spec: ResourceSpec }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {spec.parent
-          ? t('resourceScreens.empty.underParent', { name: many, parent: label(spec.parent.reference, 1).toLocaleLowerCase(i18n.language) })
+          ? t('resourceScreens.empty.underParent', {
+              name: many,
+              parent: label(spec.parent.reference, 1).toLocaleLowerCase(i18n.language),
+            })
           : t('resourceScreens.empty.hint', { name: many })}
       </Typography>
       {canAccess ? <CreateButton variant="contained" /> : null}

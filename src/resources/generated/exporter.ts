@@ -4,13 +4,19 @@ import type { ResourceSpec } from '../../domain/registry';
 import { downloadTable, type ExportColumn } from '../../app/exportTable';
 
 /** The columns of a structure list's export: name, description, the parent by its name, created date. */
-export function elementColumns(spec: ResourceSpec, translate: TranslateFunction, parents: Record<string, RaRecord>): Array<ExportColumn<RaRecord>> {
+export function elementColumns(
+  spec: ResourceSpec,
+  translate: TranslateFunction,
+  parents: Record<string, RaRecord>,
+): Array<ExportColumn<RaRecord>> {
   const heading = (field: string) => translate(`resources.${spec.name}.fields.${field}`);
   const parent = spec.parent;
   return [
     { heading: heading('name'), value: (record) => record.name },
     { heading: heading('description'), value: (record) => record.description ?? '' },
-    ...(parent ? [{ heading: heading(parent.source), value: (record: RaRecord) => parents[record[parent.source]]?.name ?? '' }] : []),
+    ...(parent
+      ? [{ heading: heading(parent.source), value: (record: RaRecord) => parents[record[parent.source]]?.name ?? '' }]
+      : []),
     { heading: heading('createdDate'), value: (record) => record.createdDate },
   ];
 }
@@ -21,7 +27,9 @@ export function elementColumns(spec: ResourceSpec, translate: TranslateFunction,
  */
 export function elementExporter(spec: ResourceSpec, translate: TranslateFunction): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords, _dataProvider, resource) => {
-    const parents: Record<string, RaRecord> = spec.parent ? await fetchRelatedRecords(records, spec.parent.source, spec.parent.reference) : {};
+    const parents: Record<string, RaRecord> = spec.parent
+      ? await fetchRelatedRecords(records, spec.parent.source, spec.parent.reference)
+      : {};
     downloadTable(resource ?? spec.name, elementColumns(spec, translate, parents), records);
   };
 }

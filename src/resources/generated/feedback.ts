@@ -14,8 +14,10 @@ export function useFeedback() {
   const notify = useNotify();
   const { t } = useTranslation('common');
   return useMemo(() => {
-    const success = (text: string) => notify(text, { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { _: text } });
-    const failure = (text: string) => notify(text, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: { _: text } });
+    const success = (text: string) =>
+      notify(text, { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { _: text } });
+    const failure = (text: string) =>
+      notify(text, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: { _: text } });
     return {
       /** Added or updated: the server's words, else `fallback` (already translated). */
       saved: (record: unknown, fallback: string) => success(savedMessageOf(record) ?? fallback),

@@ -6,7 +6,12 @@ import { searchToQuery } from './search';
 export function FieldInput({ field }: { field: FieldSpec }) {
   if (field.kind === 'reference' && field.reference) {
     return (
-      <ReferenceInput source={field.source} reference={field.reference} perPage={25} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        source={field.source}
+        reference={field.reference}
+        perPage={25}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <AutocompleteInput optionText="name" filterToQuery={searchToQuery} isRequired={field.required} fullWidth />
       </ReferenceInput>
     );

@@ -18,12 +18,17 @@ import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
 
-
 function listFilters(spec: ResourceSpec) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   if (spec.parent) {
     filters.push(
-      <ReferenceInput key="parent" source={spec.parent.source} reference={spec.parent.reference} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <ReferenceInput
+        key="parent"
+        source={spec.parent.source}
+        reference={spec.parent.reference}
+        sort={{ field: 'name', order: 'ASC' }}
+        alwaysOn
+      >
         <AutocompleteInput optionText="name" filterToQuery={searchToQuery} sx={{ minWidth: 240 }} />
       </ReferenceInput>,
     );
@@ -65,7 +70,10 @@ export function makeList(spec: ResourceSpec) {
               <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
             </DataTable.Col>
           ) : null}
-          <DataTable.Col source="description" sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+          <DataTable.Col
+            source="description"
+            sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          />
           <DataTable.Col source="createdDate">
             <DateField source="createdDate" />
           </DataTable.Col>

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { useRedirect, useResourceContext, useTranslate, useUnselect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import {
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import { useFeedback } from './feedback';
 
 /**

@@ -40,12 +40,30 @@ export function ChildElements({ child }: { child: ResourceSpec }) {
   const { canAccess: canAdd } = useCanAccess({ resource: child.name, action: 'create' });
   if (!record || !child.parent || !canList) return null;
   const add = canAdd ? (
-    <CreateButton resource={child.name} state={{ record: { [child.parent.source]: record.id } }} label={t('resourceScreens.addChild', { name: label(child.name, 1) })} />
+    <CreateButton
+      resource={child.name}
+      state={{ record: { [child.parent.source]: record.id } }}
+      label={t('resourceScreens.addChild', { name: label(child.name, 1) })}
+    />
   ) : null;
   return (
     <Section title={label(child.name, 2)} action={add}>
-      <ReferenceManyField reference={child.name} target={child.parent.source} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
-        <DataTable rowClick="show" bulkActionButtons={false} empty={<Typography color="text.secondary">{t('resourceScreens.noChildren', { name: label(child.name, 2) })}</Typography>}>
+      <ReferenceManyField
+        reference={child.name}
+        target={child.parent.source}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+      >
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={
+            <Typography color="text.secondary">
+              {t('resourceScreens.noChildren', { name: label(child.name, 2) })}
+            </Typography>
+          }
+        >
           <DataTable.Col source="name" />
           <DataTable.Col source="description" />
         </DataTable>
@@ -71,8 +89,18 @@ export function ElementFteProfiles({ resource }: { resource: ResourceName }) {
         </MuiLink>
       }
     >
-      <ReferenceManyField reference={fteResource(scope)} target={family.parentKey ?? ''} sort={{ field: 'fteName', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">{t('fte.noProfiles')}</Typography>}>
+      <ReferenceManyField
+        reference={fteResource(scope)}
+        target={family.parentKey ?? ''}
+        sort={{ field: 'fteName', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography color="text.secondary">{t('fte.noProfiles')}</Typography>}
+        >
           <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
           <DataTable.Col source="country" label={t('fte.fields.country')}>
             <CountryField />

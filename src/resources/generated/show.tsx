@@ -23,7 +23,9 @@ export function makeShow(spec: ResourceSpec) {
         <SimpleShowLayout>
           <TextField source="name" />
           <TextField source="description" emptyText="—" />
-          {spec.parent ? <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" /> : null}
+          {spec.parent ? (
+            <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
+          ) : null}
           <DateField source="createdDate" showTime />
         </SimpleShowLayout>
         {children.map((child) => (

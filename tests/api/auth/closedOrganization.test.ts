@@ -23,14 +23,25 @@ describeApi('employees of an organisation whose owner may not sign in', () => {
   afterAll(() => ctx?.close());
 
   const signIn = (employee: TestEmployee, language = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', headers: { 'accept-language': language }, payload: { username: employee.email, password: employee.password } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/login',
+      headers: { 'accept-language': language },
+      payload: { username: employee.email, password: employee.password },
+    });
   const refresh = (session: { accessToken: string; refreshToken: string }) =>
     ctx.app.inject({ method: 'POST', url: '/api/RefreshTokensAPI/RefreshToken', payload: session });
-  const departments = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll', headers });
+  const departments = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll', headers });
   const decide = (action: 'ApproveUser' | 'DeactivateUser', ownerId: number) =>
     ctx.app.inject({ method: 'POST', url: `/api/AuthenticationAPI/${action}`, headers: admin, payload: [ownerId] });
   const ownerOf = async (organizationId: number) =>
-    (await ctx.database.db.select().from(users).where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true))))[0];
+    (
+      await ctx.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true)))
+    )[0];
 
   it('ends their sessions and refuses their sign-in while the owner is deactivated, in their language', async () => {
     const { organizationId } = await createOrganization(ctx, 'Closing Trading');
@@ -55,7 +66,10 @@ describeApi('employees of an organisation whose owner may not sign in', () => {
     const arabic = await signIn(employee, 'ar');
     expect(arabic.statusCode).toBe(403);
     expect(arabic.json().alertMessage).toBe(arServer.errors.accountDeactivated);
-    const [event] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'login.inactive'), eq(auditLog.userId, employee.userId)));
+    const [event] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'login.inactive'), eq(auditLog.userId, employee.userId)));
     expect(event?.detail).toEqual({ organization: 'closed' });
 
     // Another organisation is not touched.
@@ -75,9 +89,15 @@ describeApi('employees of an organisation whose owner may not sign in', () => {
     const employee = await createEmployee(ctx, organizationId);
     const session = (await signIn(employee)).json();
     // Not through DeactivateUser (which ends every session itself): the refresh still checks.
-    await ctx.database.db.update(users).set({ isActive: false }).where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true)));
+    await ctx.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true)));
     expect((await refresh(session)).statusCode).toBe(401);
-    await ctx.database.db.update(users).set({ isActive: true }).where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true)));
+    await ctx.database.db
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.organizationId, organizationId), eq(users.isOwner, true)));
     // The refused refresh ended that session for good.
     expect((await refresh(session)).statusCode).toBe(401);
     expect((await signIn(employee)).statusCode).toBe(200);
@@ -110,7 +130,12 @@ describeApi('employees of an organisation whose owner may not sign in', () => {
       city: 'Jeddah',
       companyName: 'Pending Org',
     });
-    const registered = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/Register', payload, headers });
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/Register',
+      payload,
+      headers,
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     const owner = registered.json().data as { id: number };
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));

@@ -27,7 +27,10 @@ describeApi('live sessions', () => {
     let generation = 0;
     const sessions = new Sessions(ctx.database.db, ctx.app.tokens, 3600, () => generation);
     expect(await sessions.live(principal)).toMatchObject({ email: OWNER.email });
-    await ctx.database.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.familyId, principal.sessionId));
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(refreshTokens.familyId, principal.sessionId));
     expect(await sessions.live(principal), 'same write count: the kept answer').toMatchObject({ email: OWNER.email });
     generation++;
     expect(await sessions.live(principal), 'after a write: read again').toBeNull();

@@ -12,11 +12,25 @@ import { describeApi } from '../../support/describeApi';
 function recordingLogger() {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(JSON.stringify(args));
-  const logger = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record, child: () => logger, level: 'info', silent: record };
+  const logger = {
+    info: record,
+    warn: record,
+    error: record,
+    debug: record,
+    trace: record,
+    fatal: record,
+    child: () => logger,
+    level: 'info',
+    silent: record,
+  };
   return { lines, logger: logger as unknown as FastifyBaseLogger };
 }
 
-const message = { to: 'someone@mail.test', subject: 'Reset', text: 'Open https://app.test/resetforgetpassword/SECRET-TOKEN-123' };
+const message = {
+  to: 'someone@mail.test',
+  subject: 'Reset',
+  text: 'Open https://app.test/resetforgetpassword/SECRET-TOKEN-123',
+};
 
 describeApi('mailer', () => {
   let ctx: TestContext;
@@ -30,7 +44,12 @@ describeApi('mailer', () => {
   it('keeps mail in the outbox without SMTP and logs only that it was queued', async () => {
     const { lines, logger } = recordingLogger();
     await new Mailer(ctx.database.db, logger, { from: 'Tawazun <no-reply@tawazun.test>' }).send(message);
-    expect(await lastOutbox()).toMatchObject({ recipient: message.to, subject: 'Reset', body: message.text, sentAt: null });
+    expect(await lastOutbox()).toMatchObject({
+      recipient: message.to,
+      subject: 'Reset',
+      body: message.text,
+      sentAt: null,
+    });
     expect(lines.join('\n')).toContain('outbox');
     expect(lines.join('\n')).not.toContain('SECRET-TOKEN-123');
     expect(lines.join('\n')).not.toContain(message.to);
@@ -75,6 +94,8 @@ describeApi('mailer', () => {
 
   it('blanks reset tokens and signatures in logged request addresses', () => {
     expect(redactUrl('/resetforgetpassword/abcDEF123-_x?lang=ar')).toBe('/resetforgetpassword/[redacted]?lang=ar');
-    expect(redactUrl('/api/AuthenticationAPI/ProfileImage/3/1?expires=9&signature=abc')).toBe('/api/AuthenticationAPI/ProfileImage/3/1?expires=9&signature=[redacted]');
+    expect(redactUrl('/api/AuthenticationAPI/ProfileImage/3/1?expires=9&signature=abc')).toBe(
+      '/api/AuthenticationAPI/ProfileImage/3/1?expires=9&signature=[redacted]',
+    );
   });
 });

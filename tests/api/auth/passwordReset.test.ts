@@ -24,7 +24,11 @@ describeApi('forgotten password', () => {
   const forgot = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ForgotPassword', payload, headers });
   const reset = (applicationUserId: string, newPassword: string, confirmPassword = newPassword) =>
-    ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ResetForgotPassword', payload: { applicationUserId, newPassword, confirmPassword } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/ResetForgotPassword',
+      payload: { applicationUserId, newPassword, confirmPassword },
+    });
   const lastMail = async () => (await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
   const tokenOf = (body: string) => /\/resetforgetpassword\/([\w-]+)/.exec(body)?.[1] as string;
 
@@ -36,7 +40,9 @@ describeApi('forgotten password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json().alertMessage).toBe('If an account exists for this email, a link to reset the password has been sent to it.');
+    expect(known.json().alertMessage).toBe(
+      'If an account exists for this email, a link to reset the password has been sent to it.',
+    );
     expect(afterUnknown[0].n).toBe(before[0].n);
     const mail = await lastMail();
     expect(mail.recipient).toBe(email);
@@ -67,9 +73,21 @@ describeApi('forgotten password', () => {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(probe.statusCode).toBe(401);
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/RefreshTokensAPI/RefreshToken', payload: session });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/RefreshTokensAPI/RefreshToken',
+      payload: session,
+    });
     expect(refreshed.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: email, password } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/AuthenticationAPI/login',
+          payload: { username: email, password },
+        })
+      ).statusCode,
+    ).toBe(400);
     await login(ctx.app, email, 'Changed#2025');
     password = 'Changed#2025';
 
@@ -87,7 +105,10 @@ describeApi('forgotten password', () => {
     await forgot({ email });
     const newer = tokenOf((await lastMail()).body);
     expect((await reset(older, 'Replaced#2025')).statusCode).toBe(400);
-    await ctx.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` }).where(isNull(passwordResets.usedAt));
+    await ctx.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(isNull(passwordResets.usedAt));
     expect((await reset(newer, 'Expired#2025')).statusCode).toBe(400);
     await login(ctx.app, email, password);
   });
@@ -126,7 +147,12 @@ describeApi('forgotten password without PUBLIC_URL', () => {
 
   it('points links at the address the server listens on, whatever the request says', async () => {
     for (const payload of [{ email }, { email, clientBaseURL: 'http://evil.example/steal' }]) {
-      await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ForgotPassword', payload, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/AuthenticationAPI/ForgotPassword',
+        payload,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
       const [mail] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
       expect(mail.body).toContain(`${own}/resetforgetpassword/`);
       expect(mail.body).not.toContain('evil.example');

@@ -23,8 +23,13 @@ describeApi('accounts and sessions', () => {
   const signIn = (username: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username, password } });
   const refresh = (accessToken: string, refreshToken: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/RefreshTokensAPI/RefreshToken', payload: { accessToken, refreshToken } });
-  const whoAmI = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/ManageApplicationUserRoles/GetPermissionsAndSubPermissions', headers });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/RefreshTokensAPI/RefreshToken',
+      payload: { accessToken, refreshToken },
+    });
+  const whoAmI = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/ManageApplicationUserRoles/GetPermissionsAndSubPermissions', headers });
 
   const company = {
     firstName: 'Noura',
@@ -50,13 +55,31 @@ describeApi('accounts and sessions', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().alertMessage).toMatch(/not active yet/);
 
-    const pending = (await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: admin })).json();
-    expect(pending).toContainEqual(expect.objectContaining({ id: owner.id, userName: company.email, firstName: 'Noura', lastName: 'Haddad', address: company.address, country: company.country }));
+    const pending = (
+      await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: admin })
+    ).json();
+    expect(pending).toContainEqual(
+      expect.objectContaining({
+        id: owner.id,
+        userName: company.email,
+        firstName: 'Noura',
+        lastName: 'Haddad',
+        address: company.address,
+        country: company.country,
+      }),
+    );
 
-    const approved = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ApproveUser', headers: admin, payload: [owner.id] });
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/ApproveUser',
+      headers: admin,
+      payload: [owner.id],
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().alertMessage).toBe('1 account approved.');
-    const active = (await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllActiveUsers', headers: admin })).json();
+    const active = (
+      await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllActiveUsers', headers: admin })
+    ).json();
     expect(active.map((u: { id: number }) => u.id)).toContain(owner.id);
 
     const signedIn = await signIn(company.email.toUpperCase(), company.password);
@@ -64,7 +87,9 @@ describeApi('accounts and sessions', () => {
     const session = signedIn.json();
     expect(session).toMatchObject({ isSuccess: true, alertMessage: 'Login successful!', role: 2, roleId: null });
     expect(session.userPermissions).toHaveLength(18);
-    expect(session.userPermissions[0].subPermissions.map((s: { subPermissionName: string }) => s.subPermissionName)).toEqual(['View', 'Add', 'Edit', 'Delete']);
+    expect(
+      session.userPermissions[0].subPermissions.map((s: { subPermissionName: string }) => s.subPermissionName),
+    ).toEqual(['View', 'Add', 'Edit', 'Delete']);
     expect((await whoAmI(bearer(session.accessToken))).statusCode).toBe(200);
 
     const renewed = await refresh(session.accessToken, session.refreshToken);
@@ -73,13 +98,19 @@ describeApi('accounts and sessions', () => {
     expect(next.refreshToken).not.toBe(session.refreshToken);
     expect((await whoAmI(bearer(next.accessToken))).statusCode).toBe(200);
 
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/UserSignOut', headers: bearer(next.accessToken) });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/UserSignOut',
+      headers: bearer(next.accessToken),
+    });
     expect(out.statusCode).toBe(200);
     expect((await whoAmI(bearer(next.accessToken))).statusCode).toBe(401);
     expect((await refresh(next.accessToken, next.refreshToken)).statusCode).toBe(401);
 
     const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, owner.id));
-    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['register', 'login.inactive', 'user.approved', 'login.success', 'refresh', 'signout']));
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['register', 'login.inactive', 'user.approved', 'login.success', 'refresh', 'signout']),
+    );
     const approval = events.find((e) => e.event === 'user.approved');
     expect(approval).toMatchObject({ actor: ADMIN.email, address: '127.0.0.1' });
     expect(JSON.stringify(events)).not.toContain(company.password);
@@ -111,7 +142,11 @@ describeApi('accounts and sessions', () => {
   it('refuses a taken email with 409, whatever its case', async () => {
     const res = await register({ ...company, email: company.email.toUpperCase(), companyName: 'Copycat' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: 'An account with this email already exists.', errors: { Email: ['An account with this email already exists.'] } });
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      alertMessage: 'An account with this email already exists.',
+      errors: { Email: ['An account with this email already exists.'] },
+    });
   });
 
   it('answers a wrong email and a wrong password alike', async () => {
@@ -157,7 +192,12 @@ describeApi('accounts and sessions', () => {
     const one = await login(ctx.app, company.email, company.password);
     const two = await login(ctx.app, company.email, company.password);
     const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, company.email));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/DeactivateUser', headers: admin, payload: [owner.id] });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/DeactivateUser',
+      headers: admin,
+      payload: [owner.id],
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const s of [one, two]) {
       expect((await whoAmI(bearer(s.accessToken))).statusCode).toBe(401);
@@ -166,15 +206,25 @@ describeApi('accounts and sessions', () => {
     const again = await signIn(company.email, company.password);
     expect(again.statusCode).toBe(403);
     expect(again.json().alertMessage).toBe('Your account has been deactivated. Please contact your administrator.');
-    const inactive = (await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: admin })).json();
+    const inactive = (
+      await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: admin })
+    ).json();
     expect(inactive).toContainEqual(expect.objectContaining({ id: owner.id, status: 'deactivated' }));
-    const events = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'user.deactivated'), eq(auditLog.userId, owner.id)));
+    const events = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'user.deactivated'), eq(auditLog.userId, owner.id)));
     expect(events).toHaveLength(1);
   });
 
   it('answers 404 and changes nothing when any id of a batch is unknown', async () => {
     const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, company.email));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/ApproveUser', headers: admin, payload: [owner.id, 987654] });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/ApproveUser',
+      headers: admin,
+      payload: [owner.id, 987654],
+    });
     expect(res.statusCode).toBe(404);
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(after.isActive).toBe(false);
@@ -182,8 +232,13 @@ describeApi('accounts and sessions', () => {
 
   it('keeps the approval screens for the Super Admin', async () => {
     const owner = bearer((await login(ctx.app, 'owner@demo.local', 'Demo#12345')).accessToken);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: owner })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllActiveUsers' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: owner }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllActiveUsers' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -196,12 +251,17 @@ describeApi('access token lifetime', () => {
 
   it('refuses an expired access token, and a refresh brings the session back', async () => {
     const session = await login(ctx.app, 'owner@demo.local', 'Demo#12345');
-    const call = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll', headers: bearer(token) });
+    const call = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/EmployeeTypeAPI/GetAll', headers: bearer(token) });
     expect((await call(session.accessToken)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await call(session.accessToken);
     expect(expired.statusCode).toBe(401);
-    const renewed = await ctx.app.inject({ method: 'POST', url: '/api/RefreshTokensAPI/RefreshToken', payload: session });
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/RefreshTokensAPI/RefreshToken',
+      payload: session,
+    });
     expect(renewed.statusCode).toBe(200);
     expect((await call(renewed.json().accessToken)).statusCode).toBe(200);
   });

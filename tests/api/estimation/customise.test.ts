@@ -12,16 +12,24 @@ describeApi('customised copies', () => {
   let profile: number;
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: auth });
-  const save = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/EstimationApi/SaveCustomFile', headers: auth, payload });
+  const save = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/EstimationApi/SaveCustomFile', headers: auth, payload });
   const hours = async (name: string, type: string) =>
-    Object.fromEntries(((await get(`/api/EstimationApi/ReportCalculation?fileName=${encodeURIComponent(name)}&fileType=${type}`)).json().reportCalculations as Line[]).map((l) => [l.resourcesName, l.totalHours]));
+    Object.fromEntries(
+      (
+        (await get(`/api/EstimationApi/ReportCalculation?fileName=${encodeURIComponent(name)}&fileType=${type}`)).json()
+          .reportCalculations as Line[]
+      ).map((l) => [l.resourcesName, l.totalHours]),
+    );
 
   beforeAll(async () => {
     ctx = await startApp();
     const org = await createOrganization(ctx, 'Copies Co');
     auth = org.auth;
     profile = await createProfile(ctx, org.organizationId);
-    expect((await upload(ctx, auth, fixture(HR_SAMPLE), { OrganizationFteId: profile }, HR_SAMPLE)).statusCode).toBe(200);
+    expect((await upload(ctx, auth, fixture(HR_SAMPLE), { OrganizationFteId: profile }, HR_SAMPLE)).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => ctx?.close());
 
@@ -29,27 +37,56 @@ describeApi('customised copies', () => {
     const sheetBefore = (await get(`/api/EstimationApi/GetExcelFileData?fileName=${HR_SAMPLE}&fileType=O`)).body;
     const reportBefore = await hours(HR_SAMPLE, 'O');
     // Row 1 (Manpower Budgeting, 50 annual hours): CHRO 30 -> 50, People & OD Manager 70 -> 50.
-    const res = await save({ fileName: HR_SAMPLE, fileType: 'O', edits: [{ row: 1, designation: 'chro', share: 50 }, { row: 1, designation: 'People & OD Manager', share: 50 }] });
+    const res = await save({
+      fileName: HR_SAMPLE,
+      fileType: 'O',
+      edits: [
+        { row: 1, designation: 'chro', share: 50 },
+        { row: 1, designation: 'People & OD Manager', share: 50 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const copy = res.json().data;
-    expect(copy).toMatchObject({ fileName: 'hr-manpower-model - customised.xlsx', fileType: 'C', fte: 1417, country: 'SaudiArabia', fteProfileId: profile, warningCount: 0 });
-    expect(res.json().alertMessage).toBe('The customised copy "hr-manpower-model - customised.xlsx" of "hr-manpower-model.xlsx" was saved.');
+    expect(copy).toMatchObject({
+      fileName: 'hr-manpower-model - customised.xlsx',
+      fileType: 'C',
+      fte: 1417,
+      country: 'SaudiArabia',
+      fteProfileId: profile,
+      warningCount: 0,
+    });
+    expect(res.json().alertMessage).toBe(
+      'The customised copy "hr-manpower-model - customised.xlsx" of "hr-manpower-model.xlsx" was saved.',
+    );
 
     expect((await get(`/api/EstimationApi/GetExcelFileData?fileName=${HR_SAMPLE}&fileType=O`)).body).toBe(sheetBefore);
     expect(await hours(HR_SAMPLE, 'O')).toEqual(reportBefore);
-    expect((await get(`/api/EstimationApi/DownloadFile?fileName=${HR_SAMPLE}&fileType=O`)).rawPayload.equals(fixture(HR_SAMPLE))).toBe(true);
+    expect(
+      (await get(`/api/EstimationApi/DownloadFile?fileName=${HR_SAMPLE}&fileType=O`)).rawPayload.equals(
+        fixture(HR_SAMPLE),
+      ),
+    ).toBe(true);
 
     const changed = await hours(copy.fileName, 'C');
     expect(changed.CHRO).toBeCloseTo(reportBefore.CHRO + 10, 6);
     expect(changed['People & OD Manager']).toBeCloseTo(reportBefore['People & OD Manager'] - 10, 6);
     expect(changed.Total).toBeCloseTo(19915, 6);
 
-    const copyRows = (await get(`/api/EstimationApi/GetExcelFileData?fileName=${encodeURIComponent(copy.fileName)}&fileType=C`)).json();
+    const copyRows = (
+      await get(`/api/EstimationApi/GetExcelFileData?fileName=${encodeURIComponent(copy.fileName)}&fileType=C`)
+    ).json();
     expect(copyRows[1].slice(5, 10)).toEqual([50, 50, 0, 0, 100]);
-    const downloaded = await readXlsx((await get(`/api/EstimationApi/DownloadFile?fileName=${encodeURIComponent(copy.fileName)}&fileType=C`)).rawPayload);
+    const downloaded = await readXlsx(
+      (await get(`/api/EstimationApi/DownloadFile?fileName=${encodeURIComponent(copy.fileName)}&fileType=C`))
+        .rawPayload,
+    );
     expect(downloaded.worksheets[0].getRow(2).getCell(6).value).toBe(50);
 
-    const lists = await Promise.all(['O', 'C'].map(async (t) => (await get(`/api/EstimationApi/GetAllEstimationsFileByFTEId/organization/${profile}/${t}`)).json()));
+    const lists = await Promise.all(
+      ['O', 'C'].map(async (t) =>
+        (await get(`/api/EstimationApi/GetAllEstimationsFileByFTEId/organization/${profile}/${t}`)).json(),
+      ),
+    );
     expect(lists[0].map((f: { fileName: string }) => f.fileName)).toEqual([HR_SAMPLE]);
     expect(lists[1]).toEqual([expect.objectContaining({ fileName: copy.fileName, sourceFileId: lists[0][0].id })]);
   });
@@ -57,13 +94,28 @@ describeApi('customised copies', () => {
   it('numbers further copies, takes a chosen name and warns about rows that no longer total 100', async () => {
     const second = await save({ fileName: HR_SAMPLE, edits: [] });
     expect(second.json().data.fileName).toBe('hr-manpower-model - customised (2).xlsx');
-    const named = await save({ fileName: HR_SAMPLE, newFileName: 'What if.xlsx', edits: [{ row: 2, designation: 'HR Executive', share: 10 }] });
+    const named = await save({
+      fileName: HR_SAMPLE,
+      newFileName: 'What if.xlsx',
+      edits: [{ row: 2, designation: 'HR Executive', share: 10 }],
+    });
     expect(named.statusCode).toBe(200);
-    expect(named.json().data).toMatchObject({ fileName: 'What if.xlsx', warningCount: 1, warnings: [{ row: 3, message: 'Row 3: the job title shares total 60, not 100' }] });
+    expect(named.json().data).toMatchObject({
+      fileName: 'What if.xlsx',
+      warningCount: 1,
+      warnings: [{ row: 3, message: 'Row 3: the job title shares total 60, not 100' }],
+    });
   });
 
   it('refuses edits of rows or job titles the workbook does not have and shares outside 0-100', async () => {
-    const res = await save({ fileName: HR_SAMPLE, edits: [{ row: 999, designation: 'CHRO', share: 10 }, { row: 1, designation: 'CEO', share: 10 }, { row: 1, designation: 'CHRO', share: 120 }] });
+    const res = await save({
+      fileName: HR_SAMPLE,
+      edits: [
+        { row: 999, designation: 'CHRO', share: 10 },
+        { row: 1, designation: 'CEO', share: 10 },
+        { row: 1, designation: 'CHRO', share: 120 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.Edits).toEqual([
       'Change 1: row 999 is not in the workbook.',

@@ -2,7 +2,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { OPS_SAMPLE, SAMPLE_HEADER, buildWorkbook, createProfile, fixture, readXlsx, sampleRow, upload } from '../../support/estimation';
+import {
+  OPS_SAMPLE,
+  SAMPLE_HEADER,
+  buildWorkbook,
+  createProfile,
+  fixture,
+  readXlsx,
+  sampleRow,
+  upload,
+} from '../../support/estimation';
 
 /** The report as a workbook, and the template users start from. */
 describeApi('estimation workbooks out', () => {
@@ -10,14 +19,17 @@ describeApi('estimation workbooks out', () => {
   let auth: Record<string, string>;
   let profile: number;
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
 
   beforeAll(async () => {
     ctx = await startApp();
     const org = await createOrganization(ctx, 'Exports Co');
     auth = org.auth;
     profile = await createProfile(ctx, org.organizationId);
-    expect((await upload(ctx, auth, fixture(OPS_SAMPLE), { OrganizationFteId: profile }, OPS_SAMPLE)).statusCode).toBe(200);
+    expect((await upload(ctx, auth, fixture(OPS_SAMPLE), { OrganizationFteId: profile }, OPS_SAMPLE)).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => ctx?.close());
 
@@ -29,19 +41,28 @@ describeApi('estimation workbooks out', () => {
     const workbook = await readXlsx(res.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Report', 'By Department', 'Source rows']);
     const report = workbook.getWorksheet('Report')!;
-    const values = report.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const values = report
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(values[0]).toEqual(['File', OPS_SAMPLE]);
     const header = values.findIndex((r) => r[0] === 'Resource');
     expect(values[header]).toEqual(['Resource', 'Total Hrs', 'Number Of Resources', 'Cost per FTE', 'Annual Cost']);
     const total = values.find((r) => r[0] === 'Total')!;
     expect(total[1]).toBeCloseTo(60511.685, 3);
-    const groups = workbook.getWorksheet('By Department')!.getSheetValues().filter(Boolean).map((r) => (r as unknown[])[1]);
+    const groups = workbook
+      .getWorksheet('By Department')!
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[])[1]);
     expect(groups).toEqual(['Department', 'HR', 'Administration', 'IT']);
     expect(workbook.getWorksheet('Source rows')!.rowCount).toBe(29);
   });
 
   it('sends a workbook as it is (an xlsx is a zip already) and JSON over 1 kB compressed, each still not stored', async () => {
-    const workbook = await get(`/api/EstimationApi/ReportWorkbook?fileName=${OPS_SAMPLE}`, { 'accept-encoding': 'br, gzip' });
+    const workbook = await get(`/api/EstimationApi/ReportWorkbook?fileName=${OPS_SAMPLE}`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(workbook.headers['content-encoding']).toBeUndefined();
     expect(workbook.headers['cache-control']).toBe('no-store');
     expect((await readXlsx(workbook.rawPayload)).worksheets).toHaveLength(3);
@@ -60,17 +81,24 @@ describeApi('estimation workbooks out', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
 
     // The whole sheet is stored gzipped and goes out as stored, not compressed twice.
-    const whole = await get(`/api/EstimationApi/GetExcelFileData?fileName=${OPS_SAMPLE}`, { 'accept-encoding': 'br, gzip' });
+    const whole = await get(`/api/EstimationApi/GetExcelFileData?fileName=${OPS_SAMPLE}`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(whole.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(whole.rawPayload).toString())).toHaveLength(29);
   });
 
   it('speaks Arabic when asked and can be limited to a category', async () => {
-    const res = await get(`/api/EstimationApi/ReportWorkbook?fileName=${OPS_SAMPLE}&category=Strategy`, { 'accept-language': 'ar' });
+    const res = await get(`/api/EstimationApi/ReportWorkbook?fileName=${OPS_SAMPLE}&category=Strategy`, {
+      'accept-language': 'ar',
+    });
     const workbook = await readXlsx(res.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['التقرير', 'حسب Department', 'الصفوف المصدر']);
     expect(workbook.worksheets[0].views[0].rightToLeft).toBe(true);
-    const values = workbook.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const values = workbook.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(values.find((r) => r[0] === 'الفئة')).toEqual(['الفئة', 'Strategy']);
   });
 
@@ -92,7 +120,11 @@ describeApi('estimation workbooks out', () => {
     const cells: unknown[] = [];
     workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value))));
     expect(cells.filter((v) => typeof v === 'object' && v !== null && 'formula' in v)).toEqual([]);
-    const report = workbook.getWorksheet('Report')!.getSheetValues().filter(Boolean).map((r) => (r as unknown[])[1]);
+    const report = workbook
+      .getWorksheet('Report')!
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[])[1]);
     expect(report).toContain("'@Admin");
   });
 
@@ -102,9 +134,20 @@ describeApi('estimation workbooks out', () => {
     expect(res.headers['content-disposition']).toContain('estimation-template.xlsx');
     const workbook = await readXlsx(res.rawPayload);
     const [sheet, help] = workbook.worksheets;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['Category', 'Activity', 'JD | Manager', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action']));
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+      expect.arrayContaining([
+        'Category',
+        'Activity',
+        'JD | Manager',
+        'Activity Frequency (Monthly)',
+        'Unit Time (minutes) per action',
+      ]),
+    );
     expect(sheet.rowCount).toBe(2);
-    const lines = help.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const lines = help
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(lines[0]).toEqual(['How to fill in the estimation workbook', 'طريقة تعبئة مصنف تقدير عبء العمل']);
     expect(lines.length).toBeGreaterThan(5);
     const uploaded = await upload(ctx, auth, res.rawPayload, { OrganizationFteId: profile }, 'from-template.xlsx');

@@ -3,7 +3,15 @@ import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { HR_SAMPLE, createProfile, fixture, upload, workbookParts, zipArchive, type ZipPart } from '../../support/estimation';
+import {
+  HR_SAMPLE,
+  createProfile,
+  fixture,
+  upload,
+  workbookParts,
+  zipArchive,
+  type ZipPart,
+} from '../../support/estimation';
 
 const MB = 1024 * 1024;
 
@@ -24,7 +32,13 @@ async function deflatedZeros(bytes: number, prefix: string): Promise<Buffer> {
 }
 
 /** A raw deflated part: `zipArchive` stores it as it is and declares the given size. */
-const packed = (name: string, data: Buffer, declaredSize: number): ZipPart => ({ name, data, deflate: false, declaredSize, method: 8 });
+const packed = (name: string, data: Buffer, declaredSize: number): ZipPart => ({
+  name,
+  data,
+  deflate: false,
+  declaredSize,
+  method: 8,
+});
 
 /** The highest resident memory seen while `work` runs, above what it was before. */
 async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
@@ -49,32 +63,46 @@ describeApi('estimation upload guards', () => {
   let bombSheet: Buffer;
   const UNPACKED = 512 * MB;
 
-  const send = (data: Buffer, filename = 'model.xlsx') => upload(ctx, auth, data, { OrganizationFteId: profile }, filename);
-  const stored = async () => (await ctx.app.inject({ method: 'GET', url: '/api/EstimationApi/GetCostingFilesDropDown', headers: auth })).json().length as number;
+  const send = (data: Buffer, filename = 'model.xlsx') =>
+    upload(ctx, auth, data, { OrganizationFteId: profile }, filename);
+  const stored = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/EstimationApi/GetCostingFilesDropDown', headers: auth })).json()
+      .length as number;
 
   beforeAll(async () => {
     ctx = await startApp();
     const org = await createOrganization(ctx, 'Guards Co');
     auth = org.auth;
     profile = await createProfile(ctx, org.organizationId);
-    bombSheet = await deflatedZeros(UNPACKED, '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>');
+    bombSheet = await deflatedZeros(
+      UNPACKED,
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>',
+    );
   }, 60_000);
   afterAll(() => ctx?.close());
 
   it('refuses a file over 10 MB with 413', async () => {
     const res = await send(Buffer.concat([fixture(HR_SAMPLE), randomBytes(10 * MB)]));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: expect.stringContaining('The file is larger than 10 MB.') });
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      alertMessage: expect.stringContaining('The file is larger than 10 MB.'),
+    });
     expect(await stored()).toBe(0);
   });
 
   it('recognises a workbook by its content, not its name', async () => {
     const text = await send(Buffer.from('Sr.#,Category,Activity\n1,Strategy,Plan\n'), 'renamed.xlsx');
     expect(text.statusCode).toBe(422);
-    expect(text.json().alertMessage).toBe('The file is not an Excel workbook (.xlsx). Save it as .xlsx and upload it again.');
+    expect(text.json().alertMessage).toBe(
+      'The file is not an Excel workbook (.xlsx). Save it as .xlsx and upload it again.',
+    );
     const zipOfText = await send(zipArchive([{ name: 'notes.txt', data: Buffer.from('hello') }]));
     expect(zipOfText.statusCode).toBe(422);
-    const legacy = await send(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(2048)]), 'old.xls');
+    const legacy = await send(
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(2048)]),
+      'old.xls',
+    );
     expect(legacy.statusCode).toBe(422);
     expect(legacy.json().alertMessage).toContain('Excel 97-2003 (.xls) or password-protected');
     const named = await send(fixture(HR_SAMPLE), 'model.txt');
@@ -102,9 +130,13 @@ describeApi('estimation upload guards', () => {
   });
 
   it('refuses a sheet that declares more rows than can be read, before reading it', async () => {
-    const sheet = Buffer.from('<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:T250001"/><sheetData/></worksheet>');
+    const sheet = Buffer.from(
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:T250001"/><sheetData/></worksheet>',
+    );
     const res = await send(zipArchive(workbookParts({ name: 'sheet', data: sheet })));
     expect(res.statusCode).toBe(422);
-    expect(res.json().alertMessage).toBe('The first sheet has more than 100000 activity rows. Split it into several workbooks.');
+    expect(res.json().alertMessage).toBe(
+      'The first sheet has more than 100000 activity rows. Split it into several workbooks.',
+    );
   });
 });

@@ -23,7 +23,12 @@ describeApi('estimation category dropdown search', () => {
     return (res.json() as Array<{ name: string }>).map((r) => r.name);
   };
   const addProfile = async (path: string, payload: Record<string, unknown>) => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, headers: auth, payload: { workingHours: 8, workingDays: 5, country: 'SaudiArabia', ...payload } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: auth,
+      payload: { workingHours: 8, workingDays: 5, country: 'SaudiArabia', ...payload },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   let financeId: number;
@@ -35,13 +40,24 @@ describeApi('estimation category dropdown search', () => {
     ({ auth, organizationId } = await createOrganization(ctx, 'Lookup Co'));
     const rows = await ctx.database.db
       .insert(departments)
-      .values(['Human Resources', 'Humanities Lab', 'الموارد البشرية', 'Finance', 'Growth 100%', 'Growth 1000'].map((name) => ({ organizationId, name })))
+      .values(
+        ['Human Resources', 'Humanities Lab', 'الموارد البشرية', 'Finance', 'Growth 100%', 'Growth 1000'].map(
+          (name) => ({ organizationId, name }),
+        ),
+      )
       .returning();
     financeId = rows.find((r) => r.name === 'Finance')!.id;
     hrId = rows.find((r) => r.name === 'Human Resources')!.id;
-    await ctx.database.db.insert(jobTitles).values(['Payroll Officer', 'مسؤول الرواتب', 'accountant', 'Budget Analyst', 'auditor'].map((name) => ({ organizationId, name })));
-    for (const fteName of ['Head office week', 'أسبوع الفرع']) await addProfile('OrganizationFTEAPI/AddEdit', { fteName });
-    for (const fteName of ['Standard week', 'ramadan hours', 'أسبوع رمضان', 'Overtime 100%', 'Overtime 1000']) await addProfile('DepartmentFTEAPI/AddEdit', { fteName, departmentId: financeId });
+    await ctx.database.db.insert(jobTitles).values(
+      ['Payroll Officer', 'مسؤول الرواتب', 'accountant', 'Budget Analyst', 'auditor'].map((name) => ({
+        organizationId,
+        name,
+      })),
+    );
+    for (const fteName of ['Head office week', 'أسبوع الفرع'])
+      await addProfile('OrganizationFTEAPI/AddEdit', { fteName });
+    for (const fteName of ['Standard week', 'ramadan hours', 'أسبوع رمضان', 'Overtime 100%', 'Overtime 1000'])
+      await addProfile('DepartmentFTEAPI/AddEdit', { fteName, departmentId: financeId });
     await addProfile('DepartmentFTEAPI/AddEdit', { fteName: 'HR standard week', departmentId: hrId });
   });
   afterAll(() => ctx?.close());
@@ -77,8 +93,20 @@ describeApi('estimation category dropdown search', () => {
   });
 
   it('sorts by name whatever the case, as the lists do', async () => {
-    expect(await names('jobtitle')).toEqual(['accountant', 'auditor', 'Budget Analyst', 'Payroll Officer', 'مسؤول الرواتب']);
-    expect(await profileNames('department', financeId)).toEqual(['Overtime 100%', 'Overtime 1000', 'ramadan hours', 'Standard week', 'أسبوع رمضان']);
+    expect(await names('jobtitle')).toEqual([
+      'accountant',
+      'auditor',
+      'Budget Analyst',
+      'Payroll Officer',
+      'مسؤول الرواتب',
+    ]);
+    expect(await profileNames('department', financeId)).toEqual([
+      'Overtime 100%',
+      'Overtime 1000',
+      'ramadan hours',
+      'Standard week',
+      'أسبوع رمضان',
+    ]);
   });
 
   it("searches an element's FTE profiles with q: case-insensitive contains, Arabic included, % and _ literal", async () => {

@@ -13,8 +13,16 @@ describeApi('estimation workbook checks', () => {
   let profile: number;
   let organizationId: number;
 
-  const send = (data: Buffer, headers: Record<string, string> = {}) => upload(ctx, { ...auth, ...headers }, data, { OrganizationFteId: profile });
-  const filesCount = async () => (await ctx.app.inject({ method: 'GET', url: `/api/EstimationApi/GetAllEstimationsFileByFTEId/organization/${profile}/O`, headers: auth })).json().length as number;
+  const send = (data: Buffer, headers: Record<string, string> = {}) =>
+    upload(ctx, { ...auth, ...headers }, data, { OrganizationFteId: profile });
+  const filesCount = async () =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/EstimationApi/GetAllEstimationsFileByFTEId/organization/${profile}/O`,
+        headers: auth,
+      })
+    ).json().length as number;
 
   beforeAll(async () => {
     ctx = await startApp();
@@ -43,17 +51,61 @@ describeApi('estimation workbook checks', () => {
   });
 
   it.each([
-    ['a missing required column', [without(SAMPLE_HEADER, 'Category'), ['x']], "Row 1: the column 'Category' is missing from the header."],
-    ['a missing frequency column', [without(SAMPLE_HEADER, 'Activity Frequency (Monthly)'), ['x']], "Row 1: the column 'Activity Frequency (Monthly)' is missing from the header."],
-    ['no JD column', [SAMPLE_HEADER.filter((h) => !h.startsWith('JD')), ['x']], "Row 1: there is no job title column. Add at least one column headed 'JD | <job title>'."],
-    ['a non-numeric share', [SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 5: 'forty' })], "Row 3, column 'JD | Lead': 'forty' is not a number"],
-    ['a non-numeric frequency', [SAMPLE_HEADER, sampleRow(1, { 8: 'often' })], "Row 2, column 'Activity Frequency (Monthly)': 'often' is not a number"],
-    ['a missing unit time', [SAMPLE_HEADER, sampleRow(1, { 9: null })], `Row 2, column '${UNIT}': a number is required`],
-    ['a negative frequency', [SAMPLE_HEADER, sampleRow(1, { 8: -3 })], "Row 2, column 'Activity Frequency (Monthly)': -3 must not be negative"],
-    ['a share above 100', [SAMPLE_HEADER, sampleRow(1, { 6: 160 })], "Row 2, column 'JD | Analyst': the share 160 must be between 0 and 100"],
-    ['a formula without a result', [SAMPLE_HEADER, sampleRow(1, { 8: { formula: 'Z9*2' } })], "Row 2, column 'Activity Frequency (Monthly)': the formula '=Z9*2' has no saved result. Open the file in a spreadsheet program, save it and upload it again"],
-    ['an error value', [SAMPLE_HEADER, sampleRow(1, { 9: { error: '#DIV/0!' } })], `Row 2, column '${UNIT}': the cell shows the error #DIV/0!`],
-    ['a duplicated job title', [[...SAMPLE_HEADER, 'jd | lead '], sampleRow(1)], "Row 1: the column 'jd | lead' appears twice (also as 'JD | Lead')."],
+    [
+      'a missing required column',
+      [without(SAMPLE_HEADER, 'Category'), ['x']],
+      "Row 1: the column 'Category' is missing from the header.",
+    ],
+    [
+      'a missing frequency column',
+      [without(SAMPLE_HEADER, 'Activity Frequency (Monthly)'), ['x']],
+      "Row 1: the column 'Activity Frequency (Monthly)' is missing from the header.",
+    ],
+    [
+      'no JD column',
+      [SAMPLE_HEADER.filter((h) => !h.startsWith('JD')), ['x']],
+      "Row 1: there is no job title column. Add at least one column headed 'JD | <job title>'.",
+    ],
+    [
+      'a non-numeric share',
+      [SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 5: 'forty' })],
+      "Row 3, column 'JD | Lead': 'forty' is not a number",
+    ],
+    [
+      'a non-numeric frequency',
+      [SAMPLE_HEADER, sampleRow(1, { 8: 'often' })],
+      "Row 2, column 'Activity Frequency (Monthly)': 'often' is not a number",
+    ],
+    [
+      'a missing unit time',
+      [SAMPLE_HEADER, sampleRow(1, { 9: null })],
+      `Row 2, column '${UNIT}': a number is required`,
+    ],
+    [
+      'a negative frequency',
+      [SAMPLE_HEADER, sampleRow(1, { 8: -3 })],
+      "Row 2, column 'Activity Frequency (Monthly)': -3 must not be negative",
+    ],
+    [
+      'a share above 100',
+      [SAMPLE_HEADER, sampleRow(1, { 6: 160 })],
+      "Row 2, column 'JD | Analyst': the share 160 must be between 0 and 100",
+    ],
+    [
+      'a formula without a result',
+      [SAMPLE_HEADER, sampleRow(1, { 8: { formula: 'Z9*2' } })],
+      "Row 2, column 'Activity Frequency (Monthly)': the formula '=Z9*2' has no saved result. Open the file in a spreadsheet program, save it and upload it again",
+    ],
+    [
+      'an error value',
+      [SAMPLE_HEADER, sampleRow(1, { 9: { error: '#DIV/0!' } })],
+      `Row 2, column '${UNIT}': the cell shows the error #DIV/0!`,
+    ],
+    [
+      'a duplicated job title',
+      [[...SAMPLE_HEADER, 'jd | lead '], sampleRow(1)],
+      "Row 1: the column 'jd | lead' appears twice (also as 'JD | Lead').",
+    ],
     ['no activity rows', [SAMPLE_HEADER, [], []], 'The first sheet has no activity rows under its header.'],
     ['an empty first sheet', [], 'The first sheet is empty: it needs a header row and activity rows under it.'],
   ])('refuses %s with a message the user can act on', async (_name, rows, message) => {
@@ -71,9 +123,20 @@ describeApi('estimation workbook checks', () => {
     expect(data.rowCount).toBe(3);
     expect(data.warnings).toEqual([
       { row: 3, message: 'Row 3: the job title shares total 60, not 100' },
-      { row: 4, column: 'Category', message: "Row 4, column 'Category': 'Misc' is not Strategy, Tactical/ Operations or Transactional, so the row counts only in the File Data report" },
+      {
+        row: 4,
+        column: 'Category',
+        message:
+          "Row 4, column 'Category': 'Misc' is not Strategy, Tactical/ Operations or Transactional, so the row counts only in the File Data report",
+      },
     ]);
-    const sheet = (await ctx.app.inject({ method: 'GET', url: `/api/EstimationApi/GetExcelFileData?fileName=${data.fileName}`, headers: auth })).json();
+    const sheet = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/EstimationApi/GetExcelFileData?fileName=${data.fileName}`,
+        headers: auth,
+      })
+    ).json();
     expect(sheet[2][7]).toBe(60);
   });
 
@@ -81,16 +144,32 @@ describeApi('estimation workbook checks', () => {
     const header = SAMPLE_HEADER.map((h) => (h.startsWith('JD') ? `${h} ` : ` ${h.toUpperCase()}`));
     const rows = [
       [...header, 'Notes'],
-      sampleRow(1, { 3: { richText: [{ text: 'Plan ' }, { font: { bold: true }, text: 'budget' }] }, 8: { formula: '1/30' }, 9: 3000 }),
+      sampleRow(1, {
+        3: { richText: [{ text: 'Plan ' }, { font: { bold: true }, text: 'budget' }] },
+        8: { formula: '1/30' },
+        9: 3000,
+      }),
       [],
-      sampleRow(2, { 4: new Date(Date.UTC(2025, 0, 31)), 8: { formula: '12*2', result: 24 }, 10: { formula: 'I3*J3' } }),
+      sampleRow(2, {
+        4: new Date(Date.UTC(2025, 0, 31)),
+        8: { formula: '12*2', result: 24 },
+        10: { formula: 'I3*J3' },
+      }),
       [...sampleRow(3), 'a note', null, 'beyond the header', 123],
       [],
     ];
-    const data = await buildWorkbook(rows as never, (wb) => wb.addWorksheet('Other').addRow(['Category', 'nothing here']));
+    const data = await buildWorkbook(rows as never, (wb) =>
+      wb.addWorksheet('Other').addRow(['Category', 'nothing here']),
+    );
     const res = await send(data);
     expect(res.statusCode, res.body).toBe(200);
-    const sheet = (await ctx.app.inject({ method: 'GET', url: `/api/EstimationApi/GetExcelFileData?fileName=${res.json().data.fileName}`, headers: auth })).json();
+    const sheet = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/EstimationApi/GetExcelFileData?fileName=${res.json().data.fileName}`,
+        headers: auth,
+      })
+    ).json();
     expect(sheet).toHaveLength(4);
     expect(sheet[0].slice(13)).toEqual(['Notes']);
     expect(sheet[3].slice(13)).toEqual(['a note']);
@@ -116,11 +195,18 @@ describeApi('estimation workbook checks', () => {
     expect(missingProfile.json().errors.FteId).toEqual(['Choose the FTE profile the workbook is for.']);
     const wrongCategory = await upload(ctx, auth, data, { Category: 'team', TeamFteId: profile });
     expect(wrongCategory.statusCode).toBe(400);
-    expect(wrongCategory.json().alertMessage).toBe('The chosen FTE profile does not belong to the chosen category and element.');
+    expect(wrongCategory.json().alertMessage).toBe(
+      'The chosen FTE profile does not belong to the chosen category and element.',
+    );
     const other = await createOrganization(ctx, 'Someone Else');
     const theirs = await createProfile(ctx, other.organizationId);
     expect((await upload(ctx, auth, data, { OrganizationFteId: theirs })).statusCode).toBe(400);
-    const noFile = await ctx.app.inject({ method: 'POST', url: '/api/EstimationApi/AddFile', headers: auth, payload: { OrganizationFteId: profile } });
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/EstimationApi/AddFile',
+      headers: auth,
+      payload: { OrganizationFteId: profile },
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors.UploadedFile).toEqual(['Choose an .xlsx workbook to upload.']);
   });

@@ -3,10 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
-import { createEmployee, createRole, createStructure, employeeForm, grants, type TestStructure } from '../../support/people';
+import {
+  createEmployee,
+  createRole,
+  createStructure,
+  employeeForm,
+  grants,
+  type TestStructure,
+} from '../../support/people';
 import { users } from '../../../server/db/schema';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('tawazun-test-image')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('tawazun-test-image'),
+]);
 
 /** Every message of the specification's Add Employee table (§5), in English and Arabic. */
 const REQUIRED = {
@@ -41,34 +51,65 @@ describeApi('employees', () => {
   const form = (overrides: Record<string, string | number | undefined> = {}) => employeeForm(s, roleId, overrides);
   const add = (fields: Parameters<typeof multipart>[0], headers: Record<string, string> = owner) => {
     const body = multipart(fields);
-    return ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/AddEmployee',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
   const update = (fields: Parameters<typeof multipart>[0], headers: Record<string, string> = owner) => {
     const body = multipart(fields);
-    return ctx.app.inject({ method: 'PATCH', url: '/api/AuthenticationAPI/UpdateEmployee', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/AuthenticationAPI/UpdateEmployee',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
   const get = (url: string, headers: Record<string, string> = owner) => ctx.app.inject({ method: 'GET', url, headers });
 
   it.each([
     ['en', 0],
     ['ar', 1],
-  ] as const)('answers an empty form with each message of the specification under its field (%s)', async (lang, column) => {
-    const blank = Object.fromEntries(Object.keys(form()).map((k) => [k, k.endsWith('Id') ? '' : '   ']));
-    const body = multipart(blank);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', payload: body.payload, headers: { ...owner, ...body.headers, 'accept-language': lang } });
-    expect(res.statusCode).toBe(400);
-    const { errors, alertMessage } = res.json();
-    expect(errors).toEqual(Object.fromEntries(Object.entries(REQUIRED).map(([field, texts]) => [field, [texts[column]]])));
-    expect(alertMessage).toBe(REQUIRED.FirstName[column]);
-  });
+  ] as const)(
+    'answers an empty form with each message of the specification under its field (%s)',
+    async (lang, column) => {
+      const blank = Object.fromEntries(Object.keys(form()).map((k) => [k, k.endsWith('Id') ? '' : '   ']));
+      const body = multipart(blank);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/AuthenticationAPI/AddEmployee',
+        payload: body.payload,
+        headers: { ...owner, ...body.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      const { errors, alertMessage } = res.json();
+      expect(errors).toEqual(
+        Object.fromEntries(Object.entries(REQUIRED).map(([field, texts]) => [field, [texts[column]]])),
+      );
+      expect(alertMessage).toBe(REQUIRED.FirstName[column]);
+    },
+  );
 
   it('applies the password and email rules of the specification', async () => {
     const res = await add(form({ Email: 'a@b', Password: '12345', ConfirmPassword: '12345' }));
-    expect(res.json().errors).toEqual({ Email: ['Email is invalid'], Password: ['Password must be at least 6 characters'] });
+    expect(res.json().errors).toEqual({
+      Email: ['Email is invalid'],
+      Password: ['Password must be at least 6 characters'],
+    });
     const mismatch = await add(form({ ConfirmPassword: 'Other#2025' }));
     expect(mismatch.json().errors).toEqual({ ConfirmPassword: ['Passwords do not match'] });
-    const arabic = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', headers: { ...owner, 'accept-language': 'ar' }, payload: form({ Email: 'a@b', ConfirmPassword: 'x' }) });
-    expect(arabic.json().errors).toEqual({ Email: ['البريد الإلكتروني غير صالح'], ConfirmPassword: ['كلمتا المرور غير متطابقتين'] });
+    const arabic = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/AddEmployee',
+      headers: { ...owner, 'accept-language': 'ar' },
+      payload: form({ Email: 'a@b', ConfirmPassword: 'x' }),
+    });
+    expect(arabic.json().errors).toEqual({
+      Email: ['البريد الإلكتروني غير صالح'],
+      ConfirmPassword: ['كلمتا المرور غير متطابقتين'],
+    });
   });
 
   it('creates an active employee with a profile image, who can sign in with the role’s permissions', async () => {
@@ -97,12 +138,22 @@ describeApi('employees', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     // Another first character: replacing it with 'x' left one signature in 64 unchanged.
-    const tampered = (body.data.imagePath as string).replace(/signature=(.)/, (_, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
+    const tampered = (body.data.imagePath as string).replace(
+      /signature=(.)/,
+      (_, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
 
-    const session = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/login', payload: { username: 'layla@people.test', password: fields.Password } });
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/login',
+      payload: { username: 'layla@people.test', password: fields.Password },
+    });
     expect(session.json()).toMatchObject({ role: 3, roleId });
-    expect(session.json().userPermissions.map((p: { permissionName: string }) => p.permissionName)).toEqual(['Employee Type', 'Department']);
+    expect(session.json().userPermissions.map((p: { permissionName: string }) => p.permissionName)).toEqual([
+      'Employee Type',
+      'Department',
+    ]);
   });
 
   it('accepts png, jpeg and webp by content only, at most 2 MB', async () => {
@@ -120,18 +171,32 @@ describeApi('employees', () => {
       [webp, 'image/webp'],
       [jpeg, 'image/jpeg'],
     ] as const) {
-      const ok = await add({ ...form(), ProfileImage: { filename: 'x.bin', contentType: 'application/octet-stream', data } });
+      const ok = await add({
+        ...form(),
+        ProfileImage: { filename: 'x.bin', contentType: 'application/octet-stream', data },
+      });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: ok.json().data.imagePath })).headers['content-type']).toBe(type);
+      expect((await ctx.app.inject({ method: 'GET', url: ok.json().data.imagePath })).headers['content-type']).toBe(
+        type,
+      );
     }
-    const none = await add({ ...form(), ProfileImage: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } });
+    const none = await add({
+      ...form(),
+      ProfileImage: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    });
     expect(none.json().data.imagePath).toBeNull();
   });
 
   it('refuses references outside the organisation or outside the chosen department', async () => {
     const other = await createOrganization(ctx, 'Elsewhere Org');
     const foreign = await createStructure(ctx, other.organizationId, 'F');
-    const res = await add(form({ DepartmentId: foreign.departmentId, EmployeeTypeId: foreign.employeeTypeId, DesignationId: foreign.jobTitleId }));
+    const res = await add(
+      form({
+        DepartmentId: foreign.departmentId,
+        EmployeeTypeId: foreign.employeeTypeId,
+        DesignationId: foreign.jobTitleId,
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       DepartmentId: ['The chosen Department does not exist in your organisation.'],
@@ -164,7 +229,20 @@ describeApi('employees', () => {
     const probeStructure = await createStructure(ctx, prober.organizationId, 'P');
     const probeRole = await createRole(ctx, prober.organizationId, grants('Department:View'), 'Prober');
     const probe = (email: string, lang = 'en') =>
-      add({ ...form({ Email: email, EmployeeTypeId: probeStructure.employeeTypeId, DepartmentId: probeStructure.departmentId, SubDepartmentId: '', DesignationId: '', TeamId: '', RoleId: probeRole }) }, { ...prober.auth, 'accept-language': lang });
+      add(
+        {
+          ...form({
+            Email: email,
+            EmployeeTypeId: probeStructure.employeeTypeId,
+            DepartmentId: probeStructure.departmentId,
+            SubDepartmentId: '',
+            DesignationId: '',
+            TeamId: '',
+            RoleId: probeRole,
+          }),
+        },
+        { ...prober.auth, 'accept-language': lang },
+      );
     const answers: number[] = [];
     for (let i = 0; i < 10; i++) answers.push((await probe('layla@people.test')).statusCode);
     expect(answers).toEqual(Array(10).fill(409));
@@ -181,7 +259,12 @@ describeApi('employees', () => {
   it('refuses names that only look filled or hold text-direction controls, and keeps Arabic joiners', async () => {
     const invisible = await add(form({ FirstName: '\u200b\u2060' }));
     expect(invisible.json().errors).toEqual({ FirstName: ['Please fill the First Name field'] });
-    const spoofed = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/AddEmployee', headers: { ...owner, 'accept-language': 'ar' }, payload: form({ LastName: 'Saleh\u202egnp.exe' }) });
+    const spoofed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/AddEmployee',
+      headers: { ...owner, 'accept-language': 'ar' },
+      payload: form({ LastName: 'Saleh\u202egnp.exe' }),
+    });
     expect(spoofed.statusCode).toBe(400);
     expect(Object.keys(spoofed.json().errors)).toEqual(['LastName']);
     expect(spoofed.json().errors.LastName[0]).toContain('رموز تحكم');
@@ -193,13 +276,39 @@ describeApi('employees', () => {
 
   it('updates an employee without passwords and shows the names in the user detail', async () => {
     const created = (await add(form({ Email: 'omar@people.test', FirstName: 'Omar' }))).json().data;
-    const res = await update({ ...form({ Email: 'omar@people.test', FirstName: 'Omar', LastName: 'Farouk', DepartmentId: s.otherDepartmentId, SubDepartmentId: '', TeamId: '' }), Password: undefined, ConfirmPassword: undefined, Id: created.id });
+    const res = await update({
+      ...form({
+        Email: 'omar@people.test',
+        FirstName: 'Omar',
+        LastName: 'Farouk',
+        DepartmentId: s.otherDepartmentId,
+        SubDepartmentId: '',
+        TeamId: '',
+      }),
+      Password: undefined,
+      ConfirmPassword: undefined,
+      Id: created.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().alertMessage).toBe('Employee updated successfully.');
     const detail = (await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`)).json();
-    expect(detail).toMatchObject({ firstName: 'Omar', lastName: 'Farouk', departmentId: s.otherDepartmentId, subDepartmentId: null, roleId, joiningDate: '2025-01-05' });
+    expect(detail).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Farouk',
+      departmentId: s.otherDepartmentId,
+      subDepartmentId: null,
+      roleId,
+      joiningDate: '2025-01-05',
+    });
     const view = (await get(`/api/AuthenticationAPI/ViewUserDetail?userId=${created.id}`)).json();
-    expect(view).toMatchObject({ department: 'S Sales', subDepartment: null, role: 'Clerk', designation: 'S Analyst', employeeType: 'S Permanent', createdBy: 'Owner People Org' });
+    expect(view).toMatchObject({
+      department: 'S Sales',
+      subDepartment: null,
+      role: 'Clerk',
+      designation: 'S Analyst',
+      employeeType: 'S Permanent',
+      createdBy: 'Owner People Org',
+    });
     expect(new Date(view.createdDate).toString()).not.toBe('Invalid Date');
     expect(view).not.toHaveProperty('departmentId');
     // The password did not change.
@@ -215,46 +324,93 @@ describeApi('employees', () => {
     const editor = await createEmployee(ctx, org, { grants: grants('Employee:Edit') });
     const detail = await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`, editor.auth);
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json()).toMatchObject({ firstName: 'Huda', email: 'edit.target@people.test', departmentId: s.departmentId, subDepartmentId: s.subDepartmentId, teamId: s.teamId, roleId });
+    expect(detail.json()).toMatchObject({
+      firstName: 'Huda',
+      email: 'edit.target@people.test',
+      departmentId: s.departmentId,
+      subDepartmentId: s.subDepartmentId,
+      teamId: s.teamId,
+      roleId,
+    });
     // The owner is no one an editor may update, so not someone the form opens on either.
-    const [ownerRow] = await ctx.database.db.select().from(users).where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
-    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, editor.auth)).statusCode).toBe(404);
+    const [ownerRow] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, editor.auth)).statusCode).toBe(
+      404,
+    );
     // What the edit form does not need stays behind Employees Detail View.
     expect((await get(`/api/AuthenticationAPI/ViewUserDetail?userId=${created.id}`, editor.auth)).statusCode).toBe(403);
     expect((await get('/api/AuthenticationAPI/GetAllEmployees', editor.auth)).statusCode).toBe(403);
     const adder = await createEmployee(ctx, org, { grants: grants('Employee:Add') });
-    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`, adder.auth)).statusCode).toBe(403);
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${created.id}`, adder.auth)).statusCode).toBe(
+      403,
+    );
     const reader = await createEmployee(ctx, org, { grants: grants('Employees Detail:View') });
-    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, reader.auth)).statusCode).toBe(200);
+    expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${ownerRow.id}`, reader.auth)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lists employees with paging, search, filters and sorting, never the owner', async () => {
-    const all = (await get('/api/AuthenticationAPI/GetAllEmployees')).json() as Array<{ id: number; email: string; departmentId: number }>;
+    const all = (await get('/api/AuthenticationAPI/GetAllEmployees')).json() as Array<{
+      id: number;
+      email: string;
+      departmentId: number;
+    }>;
     expect(all.length).toBeGreaterThanOrEqual(5);
     expect(all.some((e) => e.email.startsWith('owner-'))).toBe(false);
     const page = await get('/api/AuthenticationAPI/GetAllEmployees?_page=2&_perPage=2&_sort=email&_order=ASC');
     expect(page.json()).toHaveLength(2);
     expect(Number(page.headers['x-total-count'])).toBe(all.length);
-    const sorted = [...all].sort((a, b) => a.email.localeCompare(b.email)).slice(2, 4).map((e) => e.email);
+    const sorted = [...all]
+      .sort((a, b) => a.email.localeCompare(b.email))
+      .slice(2, 4)
+      .map((e) => e.email);
     expect(page.json().map((e: { email: string }) => e.email)).toEqual(sorted);
-    expect((await get('/api/AuthenticationAPI/GetAllEmployees?q=omar fa')).json().map((e: { email: string }) => e.email)).toEqual(['omar@people.test']);
+    expect(
+      (await get('/api/AuthenticationAPI/GetAllEmployees?q=omar fa')).json().map((e: { email: string }) => e.email),
+    ).toEqual(['omar@people.test']);
     const sales = (await get(`/api/AuthenticationAPI/GetAllEmployees?departmentId=${s.otherDepartmentId}`)).json();
     expect(sales.map((e: { email: string }) => e.email)).toEqual(['omar@people.test']);
-    expect((await get(`/api/AuthenticationAPI/GetAllEmployees?teamId=${s.teamId}&roleId=${roleId}&status=Active`)).json().length).toBeGreaterThan(0);
+    expect(
+      (await get(`/api/AuthenticationAPI/GetAllEmployees?teamId=${s.teamId}&roleId=${roleId}&status=Active`)).json()
+        .length,
+    ).toBeGreaterThan(0);
     expect((await get('/api/AuthenticationAPI/GetAllEmployees?status=inactive')).json()).toEqual([]);
     expect((await get('/api/AuthenticationAPI/GetAllEmployees?_sort=salary')).statusCode).toBe(400);
   });
 
   it('deletes an employee, but not oneself or the owner', async () => {
     const doomed = (await add(form())).json().data;
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/AuthenticationAPI/DeleteEmployee/${doomed.id}`, headers: owner });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/AuthenticationAPI/DeleteEmployee/${doomed.id}`,
+      headers: owner,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().alertMessage).toBe('Employee deleted successfully.');
     expect((await get(`/api/AuthenticationAPI/ViewEmployeeDetail?userId=${doomed.id}`)).statusCode).toBe(404);
-    const [ownerRow] = await ctx.database.db.select().from(users).where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/AuthenticationAPI/DeleteEmployee/${ownerRow.id}`, headers: owner })).statusCode).toBe(404);
+    const [ownerRow] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/AuthenticationAPI/DeleteEmployee/${ownerRow.id}`,
+          headers: owner,
+        })
+      ).statusCode,
+    ).toBe(404);
     const manager = await createEmployee(ctx, org, { grants: grants('Employee:Delete') });
-    const self = await ctx.app.inject({ method: 'DELETE', url: `/api/AuthenticationAPI/DeleteEmployee/${manager.userId}`, headers: manager.auth });
+    const self = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/AuthenticationAPI/DeleteEmployee/${manager.userId}`,
+      headers: manager.auth,
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().alertMessage).toBe('You cannot delete your own account.');
   });
@@ -281,15 +437,21 @@ describeApi('employees', () => {
   it('lets an account manager deactivate and reactivate employees of the organisation only', async () => {
     const manager = await createEmployee(ctx, org, { grants: grants('Employee:Edit') });
     const worker = await createEmployee(ctx, org, { grants: grants('Department:View') });
-    const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: manager.auth });
+    const post = (url: string, payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: manager.auth });
     expect((await post('/api/AuthenticationAPI/DeactivateUser', [worker.userId])).statusCode).toBe(200);
     expect((await get('/api/DepartmentAPI/GetAll', worker.auth)).statusCode).toBe(401);
-    expect((await get('/api/AuthenticationAPI/GetAllEmployees?status=inactive')).json().map((e: { id: number }) => e.id)).toContain(worker.userId);
+    expect(
+      (await get('/api/AuthenticationAPI/GetAllEmployees?status=inactive')).json().map((e: { id: number }) => e.id),
+    ).toContain(worker.userId);
     expect((await post('/api/AuthenticationAPI/ApproveUser', [String(worker.userId)])).statusCode).toBe(200);
     await login(ctx.app, worker.email, worker.password);
     const stranger = await createOrganization(ctx, 'Stranger Org');
     const outsider = await createEmployee(ctx, stranger.organizationId);
-    const [ownerRow] = await ctx.database.db.select().from(users).where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
+    const [ownerRow] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
     for (const id of [outsider.userId, ownerRow.id, manager.userId]) {
       expect((await post('/api/AuthenticationAPI/DeactivateUser', [id])).statusCode).toBe(404);
     }
@@ -313,12 +475,24 @@ describeApi('employee lists at scale', () => {
       select ${organizationId}, 'bulk' || n || '@large.test', 'x', 'Bulk', 'Person ' || lpad(n::text, 5, '0'), n % 10 <> 0, ${role},
              case when n % 2 = 0 then ${s.departmentId} else ${s.otherDepartmentId} end, ${s.teamId}, ${s.employeeTypeId}
       from generate_series(1, 10000) as n`);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllEmployees?_page=150&_perPage=50&_sort=lastName&_order=DESC', headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/AuthenticationAPI/GetAllEmployees?_page=150&_perPage=50&_sort=lastName&_order=DESC',
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('10000');
     expect(res.json()[0].lastName).toBe('Person 02550');
-    const filtered = await ctx.app.inject({ method: 'GET', url: `/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=10&departmentId=${s.departmentId}&status=inactive`, headers: auth });
+    const filtered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=10&departmentId=${s.departmentId}&status=inactive`,
+      headers: auth,
+    });
     expect(filtered.headers['x-total-count']).toBe('1000');
-    expect(filtered.json().every((e: { department: string; isActive: boolean }) => e.department === 'L Finance' && !e.isActive)).toBe(true);
+    expect(
+      filtered
+        .json()
+        .every((e: { department: string; isActive: boolean }) => e.department === 'L Finance' && !e.isActive),
+    ).toBe(true);
   });
 });

@@ -27,7 +27,9 @@ describeApi('demo structure', () => {
 
   it('runs from departments down to teams', async () => {
     const departments = await get('DepartmentAPI/GetAll');
-    expect(departments.map((d) => d.name)).toEqual(expect.arrayContaining(['Human Resources', 'Finance', 'Operations', 'Information Technology']));
+    expect(departments.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Human Resources', 'Finance', 'Operations', 'Information Technology']),
+    );
     const hr = departments.find((d) => d.name === 'Human Resources')!;
     const subs = await get(`SubDepartmentAPI/GetAllSubDepartments?departmentId=${hr.id}`);
     expect(subs.length).toBeGreaterThanOrEqual(3);
@@ -35,7 +37,11 @@ describeApi('demo structure', () => {
     expect(projects.length).toBeGreaterThan(0);
     const teams = await get(`TeamAPI/GetAll?projectId=${projects[0].id}`);
     expect(teams.length).toBeGreaterThan(0);
-    const blocked = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${hr.id}`, headers: auth });
+    const blocked = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/DepartmentAPI/Delete/${hr.id}`,
+      headers: auth,
+    });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().alertMessage).toBe(`${subs.length} sub-departments still belong to this department`);
   });
@@ -47,8 +53,14 @@ describeApi('demo structure', () => {
   });
 
   it('has FTE profiles in two countries, the organisation one being the test vector', async () => {
-    const organisation = await get<Array<Row & FteInput & { fte: number; fteName: string }>>('OrganizationFTEAPI/GetAll');
-    expect(organisation.find((p) => p.fte === 1417)).toMatchObject({ country: 'SaudiArabia', currency: 'SAR', availableDays: 218, netDailyHours: 6.5 });
+    const organisation =
+      await get<Array<Row & FteInput & { fte: number; fteName: string }>>('OrganizationFTEAPI/GetAll');
+    expect(organisation.find((p) => p.fte === 1417)).toMatchObject({
+      country: 'SaudiArabia',
+      currency: 'SAR',
+      availableDays: 218,
+      netDailyHours: 6.5,
+    });
     const all = [
       ...organisation,
       ...(await get<typeof organisation>('DepartmentAPI/GetAllFTE')),

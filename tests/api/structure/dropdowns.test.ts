@@ -5,12 +5,42 @@ import { STRUCTURE_ID_OF, createEmployee, createStructure, grants, type TestStru
 
 /** The dropdowns and full lists of the structure, written out rather than read from the registry. */
 const LISTS = {
-  employeeTypes: { dropdown: '/api/EmployeeTypeAPI/GetDropdown', list: '/api/EmployeeTypeAPI/GetAll', one: '/api/EmployeeTypeAPI/GetById', parent: undefined },
-  departments: { dropdown: '/api/DepartmentAPI/GetDropdown', list: '/api/DepartmentAPI/GetAll', one: '/api/DepartmentAPI/GetById', parent: undefined },
-  subDepartments: { dropdown: '/api/SubDepartmentAPI/GetDropdown', list: '/api/SubDepartmentAPI/GetAllSubDepartments', one: '/api/SubDepartmentAPI/GetSubDepartmentById', parent: 'departmentId' },
-  projects: { dropdown: '/api/ProjectApi/GetDropdown', list: '/api/ProjectApi/GetAllProjects', one: '/api/ProjectApi/GetProjectById', parent: 'subDepartmentId' },
-  teams: { dropdown: '/api/TeamAPI/GetDropdown', list: '/api/TeamAPI/GetAll', one: '/api/TeamAPI/GetById', parent: 'projectId' },
-  jobTitles: { dropdown: '/api/JobTitleAPI/GetDropdown', list: '/api/JobTitleAPI/Getall', one: '/api/JobTitleAPI/GetById', parent: undefined },
+  employeeTypes: {
+    dropdown: '/api/EmployeeTypeAPI/GetDropdown',
+    list: '/api/EmployeeTypeAPI/GetAll',
+    one: '/api/EmployeeTypeAPI/GetById',
+    parent: undefined,
+  },
+  departments: {
+    dropdown: '/api/DepartmentAPI/GetDropdown',
+    list: '/api/DepartmentAPI/GetAll',
+    one: '/api/DepartmentAPI/GetById',
+    parent: undefined,
+  },
+  subDepartments: {
+    dropdown: '/api/SubDepartmentAPI/GetDropdown',
+    list: '/api/SubDepartmentAPI/GetAllSubDepartments',
+    one: '/api/SubDepartmentAPI/GetSubDepartmentById',
+    parent: 'departmentId',
+  },
+  projects: {
+    dropdown: '/api/ProjectApi/GetDropdown',
+    list: '/api/ProjectApi/GetAllProjects',
+    one: '/api/ProjectApi/GetProjectById',
+    parent: 'subDepartmentId',
+  },
+  teams: {
+    dropdown: '/api/TeamAPI/GetDropdown',
+    list: '/api/TeamAPI/GetAll',
+    one: '/api/TeamAPI/GetById',
+    parent: 'projectId',
+  },
+  jobTitles: {
+    dropdown: '/api/JobTitleAPI/GetDropdown',
+    list: '/api/JobTitleAPI/Getall',
+    one: '/api/JobTitleAPI/GetById',
+    parent: undefined,
+  },
 } as const;
 type Kind = keyof typeof LISTS;
 const KINDS = Object.keys(LISTS) as Kind[];
@@ -58,17 +88,27 @@ describeApi('structure dropdowns of the employee form', () => {
       expect(names, kind).toEqual([...names].sort());
     }
     const subs = await choices(LISTS.subDepartments.dropdown);
-    expect(subs).toContainEqual({ id: structure.subDepartmentId, name: 'DD Finance Ops', departmentId: structure.departmentId });
+    expect(subs).toContainEqual({
+      id: structure.subDepartmentId,
+      name: 'DD Finance Ops',
+      departmentId: structure.departmentId,
+    });
     const filtered = await choices(`${LISTS.subDepartments.dropdown}?departmentId=${structure.otherDepartmentId}`);
     expect(filtered.map((r) => r.id)).toEqual([structure.otherSubDepartmentId]);
   });
 
   it('searches the name with q: case-insensitive contains, Arabic included, wildcards taken literally', async () => {
     for (const name of ['Strategic Planning', 'التخطيط المالي', 'Growth 100%']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: owner, payload: { name } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/DepartmentAPI/AddEdit',
+        headers: owner,
+        payload: { name },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const names = async (q: string) => (await choices(`${LISTS.departments.dropdown}?q=${encodeURIComponent(q)}`)).map((r) => r.name);
+    const names = async (q: string) =>
+      (await choices(`${LISTS.departments.dropdown}?q=${encodeURIComponent(q)}`)).map((r) => r.name);
     expect(await names('PLANNING')).toEqual(['Strategic Planning']);
     expect(await names('  planning ')).toEqual(['Strategic Planning']);
     expect(await names('المالي')).toEqual(['التخطيط المالي']);
@@ -84,7 +124,10 @@ describeApi('structure dropdowns of the employee form', () => {
     const { auth } = await createEmployee(ctx, org, { grants: granted });
     for (const kind of KINDS) {
       const rows = await choices(LISTS[kind].dropdown, auth);
-      expect(rows.map((r) => r.id), kind).toContain(structure[ID_OF[kind]]);
+      expect(
+        rows.map((r) => r.id),
+        kind,
+      ).toContain(structure[ID_OF[kind]]);
       expect((await get(LISTS[kind].list, auth)).statusCode, kind).toBe(403);
       expect((await get(`${LISTS[kind].one}/${structure[ID_OF[kind]]}`, auth)).statusCode, kind).toBe(403);
     }
@@ -96,7 +139,10 @@ describeApi('structure dropdowns of the employee form', () => {
     const { auth } = await createEmployee(ctx, org, { grants: grants('Employees Detail:View') });
     for (const kind of ['departments', 'teams'] as const) {
       const rows = await choices(LISTS[kind].dropdown, auth);
-      expect(rows.map((r) => r.id), kind).toContain(structure[ID_OF[kind]]);
+      expect(
+        rows.map((r) => r.id),
+        kind,
+      ).toContain(structure[ID_OF[kind]]);
       expect((await get(LISTS[kind].list, auth)).statusCode, kind).toBe(403);
       expect((await get(`${LISTS[kind].one}/${structure[ID_OF[kind]]}`, auth)).statusCode, kind).toBe(403);
     }
@@ -109,17 +155,21 @@ describeApi('structure dropdowns of the employee form', () => {
     const ids = [structure.departmentId, structure.otherDepartmentId];
     const rows = await choices(`${LISTS.departments.dropdown}?id=${ids.join(',')}`);
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
-    expect(await choices(`${LISTS.teams.dropdown}?id=${structure.teamId}`)).toEqual([{ id: structure.teamId, name: 'DD Finance Team', projectId: structure.projectId }]);
+    expect(await choices(`${LISTS.teams.dropdown}?id=${structure.teamId}`)).toEqual([
+      { id: structure.teamId, name: 'DD Finance Team', projectId: structure.projectId },
+    ]);
     expect(await choices(`${LISTS.departments.dropdown}?id=999999999`)).toEqual([]);
     const elsewhere = await createOrganization(ctx, 'Id Dropdown Co');
     expect(await choices(`${LISTS.departments.dropdown}?id=${structure.departmentId}`, elsewhere.auth)).toEqual([]);
   });
 
-  it("opens a dropdown to View on that list alone, and to nobody else of the organisation", async () => {
+  it('opens a dropdown to View on that list alone, and to nobody else of the organisation', async () => {
     const departmentViewer = (await createEmployee(ctx, org, { grants: grants('Department:View') })).auth;
     expect((await get(LISTS.departments.dropdown, departmentViewer)).statusCode).toBe(200);
     expect((await get(LISTS.teams.dropdown, departmentViewer)).statusCode).toBe(403);
-    const others = (await createEmployee(ctx, org, { grants: grants('Employee:Delete', 'Department FTE:View', 'Roles Detail:View') })).auth;
+    const others = (
+      await createEmployee(ctx, org, { grants: grants('Employee:Delete', 'Department FTE:View', 'Roles Detail:View') })
+    ).auth;
     for (const kind of KINDS) expect((await get(LISTS[kind].dropdown, others)).statusCode, kind).toBe(403);
     expect((await get(LISTS.departments.dropdown, {})).statusCode).toBe(401);
   });

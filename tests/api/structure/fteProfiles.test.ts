@@ -5,8 +5,21 @@ import { describeApi } from '../../support/describeApi';
 
 /** The six documented families (spec §7), written out rather than read from the declaration table. */
 const FAMILIES = [
-  { scope: 'organization', list: 'OrganizationFTEAPI/GetAll', one: 'OrganizationFTEAPI/GetByOrganizationId', save: 'OrganizationFTEAPI/AddEdit', remove: 'OrganizationFTEAPI/Delete' },
-  { scope: 'department', key: 'departmentId', list: 'DepartmentAPI/GetAllFTE', one: 'DepartmentAPI/GetFTEById', save: 'DepartmentFTEAPI/AddEdit', remove: 'DepartmentAPI/DeleteFTE' },
+  {
+    scope: 'organization',
+    list: 'OrganizationFTEAPI/GetAll',
+    one: 'OrganizationFTEAPI/GetByOrganizationId',
+    save: 'OrganizationFTEAPI/AddEdit',
+    remove: 'OrganizationFTEAPI/Delete',
+  },
+  {
+    scope: 'department',
+    key: 'departmentId',
+    list: 'DepartmentAPI/GetAllFTE',
+    one: 'DepartmentAPI/GetFTEById',
+    save: 'DepartmentFTEAPI/AddEdit',
+    remove: 'DepartmentAPI/DeleteFTE',
+  },
   {
     scope: 'subdepartment',
     key: 'subDepartmentId',
@@ -15,9 +28,30 @@ const FAMILIES = [
     save: 'SubDepartmentAPI/AddEditSubDepartmentFTE',
     remove: 'SubDepartmentAPI/DeleteSubDepartmentFTE',
   },
-  { scope: 'project', key: 'projectId', list: 'ProjectApi/GetAllProjectFTE', one: 'ProjectApi/GetProjectFTEById', save: 'ProjectApi/AddEditProjectFTE', remove: 'ProjectApi/DeleteProjectFTE' },
-  { scope: 'team', key: 'teamId', list: 'TeamAPI/GetAllTeamFte', one: 'TeamAPI/GetTeamFteById', save: 'TeamAPI/AddEditTeamFte', remove: 'TeamAPI/DeleteTeamFte' },
-  { scope: 'jobtitle', key: 'designationId', list: 'JobTitleAPI/GetAllJobFTE', one: 'JobTitleAPI/GetJobFTEById', save: 'JobTitleAPI/AddEditJobFTE', remove: 'JobTitleAPI/DeleteJobFTE' },
+  {
+    scope: 'project',
+    key: 'projectId',
+    list: 'ProjectApi/GetAllProjectFTE',
+    one: 'ProjectApi/GetProjectFTEById',
+    save: 'ProjectApi/AddEditProjectFTE',
+    remove: 'ProjectApi/DeleteProjectFTE',
+  },
+  {
+    scope: 'team',
+    key: 'teamId',
+    list: 'TeamAPI/GetAllTeamFte',
+    one: 'TeamAPI/GetTeamFteById',
+    save: 'TeamAPI/AddEditTeamFte',
+    remove: 'TeamAPI/DeleteTeamFte',
+  },
+  {
+    scope: 'jobtitle',
+    key: 'designationId',
+    list: 'JobTitleAPI/GetAllJobFTE',
+    one: 'JobTitleAPI/GetJobFTEById',
+    save: 'JobTitleAPI/AddEditJobFTE',
+    remove: 'JobTitleAPI/DeleteJobFTE',
+  },
 ] as const;
 type Family = (typeof FAMILIES)[number];
 const family = (scope: Family['scope']) => FAMILIES.find((f) => f.scope === scope)!;
@@ -38,7 +72,16 @@ const VECTOR = {
   leavesCustomFields: [{ fieldName: 'Training', fieldValue: 1 }],
   country: 'SaudiArabia',
 };
-const FIELDS = [...Object.keys(VECTOR), 'id', 'fte', 'createdDate', 'currency', 'availableDays', 'netDailyHours', 'version'];
+const FIELDS = [
+  ...Object.keys(VECTOR),
+  'id',
+  'fte',
+  'createdDate',
+  'currency',
+  'availableDays',
+  'netDailyHours',
+  'version',
+];
 
 type Profile = Record<string, unknown> & { id: number; fte: number };
 
@@ -51,8 +94,18 @@ describeApi('FTE profiles', () => {
   const theirs: Record<string, number> = {};
 
   const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, headers = auth) =>
-    ctx.app.inject({ method, url: `/api/${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const create = async (f: Family, body: Record<string, unknown> = {}, headers = auth, elements = mine): Promise<Profile> => {
+    ctx.app.inject({
+      method,
+      url: `/api/${path}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = async (
+    f: Family,
+    body: Record<string, unknown> = {},
+    headers = auth,
+    elements = mine,
+  ): Promise<Profile> => {
     const key = keyOf(f);
     const res = await call('POST', f.save, { ...VECTOR, ...(key ? { [key]: elements[key] } : {}), ...body }, headers);
     expect(res.statusCode, res.body).toBe(200);
@@ -61,9 +114,13 @@ describeApi('FTE profiles', () => {
 
   /** A department down to a team plus a job title; answers their ids under the FTE keys. */
   const structure = async (headers: Record<string, string>, prefix: string) => {
-    const save = async (path: string, body: Record<string, unknown>) => (await call('POST', path, body, headers)).json().data.id as number;
+    const save = async (path: string, body: Record<string, unknown>) =>
+      (await call('POST', path, body, headers)).json().data.id as number;
     const departmentId = await save('DepartmentAPI/AddEdit', { name: `${prefix} Department` });
-    const subDepartmentId = await save('SubDepartmentAPI/AddEditSubDepartment', { name: `${prefix} Sub`, departmentId });
+    const subDepartmentId = await save('SubDepartmentAPI/AddEditSubDepartment', {
+      name: `${prefix} Sub`,
+      departmentId,
+    });
     const projectId = await save('ProjectApi/AddEditProject', { name: `${prefix} Project`, subDepartmentId });
     const teamId = await save('TeamAPI/AddEdit', { name: `${prefix} Team`, projectId });
     const designationId = await save('JobTitleAPI/AddEdit', { name: `${prefix} Analyst` });
@@ -86,7 +143,10 @@ describeApi('FTE profiles', () => {
       const res = await call('POST', f.save, { ...VECTOR, ...(key ? { [key]: mine[key] } : {}) });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ isSuccess: true, data: { ...VECTOR, fte: 1417, availableDays: 218, netDailyHours: 6.5, currency: 'SAR' } });
+      expect(body).toMatchObject({
+        isSuccess: true,
+        data: { ...VECTOR, fte: 1417, availableDays: 218, netDailyHours: 6.5, currency: 'SAR' },
+      });
       expect(body.alertMessage).toMatch(/FTE profile added successfully\.$/);
       expect(Object.keys(body.data).sort()).toEqual([...FIELDS, ...(key ? [key] : [])].sort());
       if (key) expect(body.data[key]).toBe(mine[key]);
@@ -112,7 +172,10 @@ describeApi('FTE profiles', () => {
       const res = await call('POST', f.save, { ...created, workingDays: 6, fteName: 'Six-day week' });
       expect(res.statusCode, res.body).toBe(200);
       // 312 - 42 = 270 days x 6.5 h
-      expect(res.json()).toMatchObject({ isSuccess: true, data: { id: created.id, fteName: 'Six-day week', fte: 1755, availableDays: 270 } });
+      expect(res.json()).toMatchObject({
+        isSuccess: true,
+        data: { id: created.id, fteName: 'Six-day week', fte: 1755, availableDays: 270 },
+      });
       expect(res.json().alertMessage).toMatch(/updated successfully\.$/);
       expect((await call('GET', `${f.one}/${created.id}`)).json().fte).toBe(1755);
     });
@@ -134,7 +197,10 @@ describeApi('FTE profiles', () => {
       const takeover = await call('POST', f.save, { ...VECTOR, id: foreign.id, ...(key ? { [key]: mine[key] } : {}) });
       expect(takeover.statusCode).toBe(404);
       expect((await call('GET', f.list)).json().map((p: Profile) => p.id)).not.toContain(foreign.id);
-      expect((await call('GET', `${f.one}/${foreign.id}`, undefined, other)).json()).toMatchObject({ fteName: 'Foreign', fte: 1417 });
+      expect((await call('GET', `${f.one}/${foreign.id}`, undefined, other)).json()).toMatchObject({
+        fteName: 'Foreign',
+        fte: 1417,
+      });
     });
 
     it.runIf(key)('refuses an element of another organisation or none at all, and stores nothing', async () => {
@@ -179,11 +245,22 @@ describeApi('FTE profiles', () => {
         Id: '0',
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ ...VECTOR, fteName: 'Casing profile', fte: 1417, departmentId: mine.departmentId });
+      expect(res.json().data).toMatchObject({
+        ...VECTOR,
+        fteName: 'Casing profile',
+        fte: 1417,
+        departmentId: mine.departmentId,
+      });
     });
 
     it('answers paths in any casing', async () => {
-      for (const url of ['OrganizationFTEAPI/GetAll', 'organizationfteapi/getall', 'DEPARTMENTAPI/GETALLFTE', 'teamapi/getallteamfte', 'JobTitleAPI/GetAllJobFte']) {
+      for (const url of [
+        'OrganizationFTEAPI/GetAll',
+        'organizationfteapi/getall',
+        'DEPARTMENTAPI/GETALLFTE',
+        'teamapi/getallteamfte',
+        'JobTitleAPI/GetAllJobFte',
+      ]) {
         expect((await call('GET', url)).statusCode, url).toBe(200);
       }
     });
@@ -210,7 +287,12 @@ describeApi('FTE profiles', () => {
       const second = await call('GET', `${f.list}?_page=2&_perPage=3&_sort=fte&_order=DESC`, undefined, fresh);
       expect(second.json().map((p: Profile) => p.fteName)).toEqual(['lahore office']);
       const byName = await call('GET', `${f.list}?_sort=fteName`, undefined, fresh);
-      expect(byName.json().map((p: Profile) => p.fteName)).toEqual(['Jeddah office', 'Karachi office', 'lahore office', 'Riyadh office']);
+      expect(byName.json().map((p: Profile) => p.fteName)).toEqual([
+        'Jeddah office',
+        'Karachi office',
+        'lahore office',
+        'Riyadh office',
+      ]);
       const searched = await call('GET', `${f.list}?q=pakistan`, undefined, fresh);
       expect(searched.json().map((p: Profile) => p.currency)).toEqual(['PKR', 'PKR']);
       expect((await call('GET', `${f.list}?_sort=nonsense`, undefined, fresh)).statusCode).toBe(400);
@@ -223,15 +305,35 @@ describeApi('FTE profiles', () => {
       [{ workingDays: 8 }, 'WorkingDays', 'Working days per week must be between 1 and 7 days'],
       [{ workingDays: '0' }, 'WorkingDays', 'Working days per week must be between 1 and 7 days'],
       [{ sickLeaves: -1 }, 'SickLeaves', 'Sick leave days cannot be negative'],
-      [{ leavesCustomFields: [{ fieldName: 'Training', fieldValue: -2 }] }, 'LeavesCustomFields', 'Custom away days cannot be negative'],
-      [{ breakHours: '1:75' }, 'BreakHours', 'Break time per day must be a time such as 01:30 (hours:minutes, at most 24:00)'],
-      [{ breakCustomFields: [{ fieldName: 'Prayer', fieldValue: 'soon' }] }, 'BreakCustomFields', 'Custom breaks must be a time such as 01:30 (hours:minutes, at most 24:00)'],
+      [
+        { leavesCustomFields: [{ fieldName: 'Training', fieldValue: -2 }] },
+        'LeavesCustomFields',
+        'Custom away days cannot be negative',
+      ],
+      [
+        { breakHours: '1:75' },
+        'BreakHours',
+        'Break time per day must be a time such as 01:30 (hours:minutes, at most 24:00)',
+      ],
+      [
+        { breakCustomFields: [{ fieldName: 'Prayer', fieldValue: 'soon' }] },
+        'BreakCustomFields',
+        'Custom breaks must be a time such as 01:30 (hours:minutes, at most 24:00)',
+      ],
       [{ breakHours: '07:30' }, 'NetDailyHours', 'Working hours minus breaks must leave more than 0 net hours a day'],
-      [{ totalAwayDays: 250 }, 'AvailableDays', 'Working days in the year minus holidays, leaves and away days must leave more than 0 available days'],
+      [
+        { totalAwayDays: 250 },
+        'AvailableDays',
+        'Working days in the year minus holidays, leaves and away days must leave more than 0 available days',
+      ],
       [{ country: 'France' }, 'Country', 'Country must be one of Pakistan, Saudi Arabia, UAE, Canada or USA'],
       [{ fteName: '' }, 'FteName', 'FTE name is required'],
       [{ workingHours: 'eight' }, 'WorkingHours', 'Working hours per day must be a number'],
-      [{ leavesCustomFields: [{ fieldName: '', fieldValue: 1 }] }, 'LeavesCustomFields', 'Custom away days is required'],
+      [
+        { leavesCustomFields: [{ fieldName: '', fieldValue: 1 }] },
+        'LeavesCustomFields',
+        'Custom away days is required',
+      ],
     ])('refuses %j with a message under %s', async (change, field, message) => {
       const f = family('organization');
       const before = (await call('GET', f.list)).json().length;
@@ -244,14 +346,22 @@ describeApi('FTE profiles', () => {
 
     it('refuses ids beyond what the database holds as a bad request, not a failure', async () => {
       const f = family('team');
-      for (const body of [{ ...VECTOR, teamId: 99999999999 }, { ...VECTOR, teamId: mine.teamId, id: 99999999999 }]) {
+      for (const body of [
+        { ...VECTOR, teamId: 99999999999 },
+        { ...VECTOR, teamId: mine.teamId, id: 99999999999 },
+      ]) {
         expect((await call('POST', f.save, body)).statusCode).toBe(400);
       }
       expect((await call('GET', `${f.list}?teamId=99999999999`)).statusCode).toBe(400);
     });
 
     it('explains the rule in Arabic', async () => {
-      const res = await call('POST', family('organization').save, { ...VECTOR, workingDays: 9 }, { ...auth, 'accept-language': 'ar' });
+      const res = await call(
+        'POST',
+        family('organization').save,
+        { ...VECTOR, workingDays: 9 },
+        { ...auth, 'accept-language': 'ar' },
+      );
       expect(res.json().errors.WorkingDays).toEqual(['يجب أن تكون أيام العمل الأسبوعية بين 1 و7 أيام']);
     });
   });
@@ -260,10 +370,15 @@ describeApi('FTE profiles', () => {
     it('lets later modules block deleting a profile, with their message', async () => {
       const f = family('jobtitle');
       const profile = await create(f, { fteName: 'In use' });
-      addFteProfileBlocker(async (_tenant, ref) => (ref.id === profile.id ? { key: 'blockers.estimationFiles', count: 2 } : undefined));
+      addFteProfileBlocker(async (_tenant, ref) =>
+        ref.id === profile.id ? { key: 'blockers.estimationFiles', count: 2 } : undefined,
+      );
       const res = await call('DELETE', `${f.remove}/${profile.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: '2 estimation files still use this FTE profile' });
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        alertMessage: '2 estimation files still use this FTE profile',
+      });
       expect((await call('GET', `${f.one}/${profile.id}`)).statusCode).toBe(200);
     });
 

@@ -22,9 +22,17 @@ describeApi('list pages follow every write', () => {
   afterAll(() => ctx?.close());
 
   const page = async (q = '') => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=2&_sort=name&_order=ASC${q}`, headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=2&_sort=name&_order=ASC${q}`,
+      headers: auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    return { names: (res.json() as Array<{ name: string }>).map((r) => r.name), total: res.headers['x-total-count'], body: res.body };
+    return {
+      names: (res.json() as Array<{ name: string }>).map((r) => r.name),
+      total: res.headers['x-total-count'],
+      body: res.body,
+    };
   };
   const save = async (payload: Record<string, unknown>) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload });
@@ -46,10 +54,17 @@ describeApi('list pages follow every write', () => {
     expect((await page()).names).toEqual(['Kept Bravo', 'Kept Charlie']);
 
     await save({ id: alpha.id, name: 'Kept Aardvark', description: 'described' });
-    const described = await ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=name&q=kept', headers: auth });
+    const described = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=name&q=kept',
+      headers: auth,
+    });
     expect(described.json()).toMatchObject([{ name: 'Kept Aardvark', description: 'described' }]);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${alpha.id}`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${alpha.id}`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
     expect(await page('&q=kept')).toMatchObject({ names: ['Kept Bravo', 'Kept Charlie'], total: '3' });
 
     // A write by another part of the server (not this route).

@@ -18,9 +18,14 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
 
   beforeAll(async () => {
     ctx = await startApp();
-    const rows = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const rows = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
     const database = await openPostgres(databaseUrl(rows.rows[0].name));
-    const app = await buildApp({ database, auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 } });
+    const app = await buildApp({
+      database,
+      auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 },
+    });
     await app.ready();
     other = { app, database };
     ({ organizationId, auth } = await createOrganization(ctx, 'Two Instances'));
@@ -35,7 +40,11 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
   });
 
   const page = async (app: App, q = '') => {
-    const res = await app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=2&_sort=name${q}`, headers: auth });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=2&_sort=name${q}`,
+      headers: auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { names: (res.json() as Array<{ name: string }>).map((r) => r.name), total: res.headers['x-total-count'] };
   };
@@ -51,11 +60,17 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
       expect(await page(other.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
     }
     const alpha = await save(other.app, { name: 'Shared Alpha' });
-    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Alpha', 'Shared Bravo'], total: '4' });
+    for (const q of ['', '&q=shared'])
+      expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Alpha', 'Shared Bravo'], total: '4' });
     await save(other.app, { id: alpha.id, name: 'Shared Zulu' });
-    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '4' });
-    expect((await other.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${alpha.id}`, headers: auth })).statusCode).toBe(200);
-    for (const q of ['', '&q=shared']) expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+    for (const q of ['', '&q=shared'])
+      expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '4' });
+    expect(
+      (await other.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${alpha.id}`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
+    for (const q of ['', '&q=shared'])
+      expect(await page(ctx.app, q), q).toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
   });
 
   it('shows a write made in SQL by anyone, and never one that was rolled back or is not committed yet', async () => {
@@ -78,7 +93,10 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
       await committed;
     });
     await written;
-    expect(await page(ctx.app), 'while the write is open').toEqual({ names: ['Shared Bravo', 'Shared Charlie'], total: '3' });
+    expect(await page(ctx.app), 'while the write is open').toEqual({
+      names: ['Shared Bravo', 'Shared Charlie'],
+      total: '3',
+    });
     commit();
     await writing;
     expect(await page(ctx.app), 'once it is committed').toEqual({ names: ['Shared Able', 'Shared Bravo'], total: '4' });
@@ -88,7 +106,9 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
   });
 
   it('leaves no list-version trigger behind on any table', async () => {
-    const triggers = (await ctx.database.db.execute(sql`select tgname from pg_trigger where not tgisinternal and tgname like '%list_%'`)) as unknown as { rows: unknown[] };
+    const triggers = (await ctx.database.db.execute(
+      sql`select tgname from pg_trigger where not tgisinternal and tgname like '%list_%'`,
+    )) as unknown as { rows: unknown[] };
     expect(triggers.rows).toEqual([]);
   });
 });

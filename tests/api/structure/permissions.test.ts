@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords';
 import { rolePermissions, roles, users } from '../../../server/db/schema';
-import { permissionId, subPermissionId, type PermissionName, type SubPermissionName } from '../../../src/domain/permissions';
+import {
+  permissionId,
+  subPermissionId,
+  type PermissionName,
+  type SubPermissionName,
+} from '../../../src/domain/permissions';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 
@@ -15,7 +20,9 @@ describeApi('structure permissions', () => {
   /** A signed-in employee whose role grants exactly `grants`. */
   const employee = async (label: string, grants: Array<[PermissionName, SubPermissionName[]]>) => {
     const [role] = await ctx.database.db.insert(roles).values({ organizationId, name: label }).returning();
-    const rows = grants.flatMap(([p, actions]) => actions.map((a) => ({ roleId: role.id, permissionId: permissionId(p), subPermissionId: subPermissionId(a) })));
+    const rows = grants.flatMap(([p, actions]) =>
+      actions.map((a) => ({ roleId: role.id, permissionId: permissionId(p), subPermissionId: subPermissionId(a) })),
+    );
     if (rows.length) await ctx.database.db.insert(rolePermissions).values(rows);
     const email = `${label.toLowerCase().replace(/\W+/g, '-')}@perm.test`;
     await ctx.database.db.insert(users).values({
@@ -30,14 +37,23 @@ describeApi('structure permissions', () => {
     const { accessToken } = await login(ctx.app, email, 'Staff#12345');
     return { authorization: `Bearer ${accessToken}` };
   };
-  const status = async (headers: Record<string, string>, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-    (await ctx.app.inject({ method, url: `/api/${path}`, headers, ...(payload ? { payload } : {}) })).statusCode;
+  const status = async (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) => (await ctx.app.inject({ method, url: `/api/${path}`, headers, ...(payload ? { payload } : {}) })).statusCode;
   const week = { fteName: 'Week', workingHours: 8, workingDays: 5, country: 'UAE' };
 
   beforeAll(async () => {
     ctx = await startApp();
     ({ auth: owner, organizationId } = await createOrganization(ctx, 'Permission Co'));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: owner, payload: { name: 'Guarded' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers: owner,
+      payload: { name: 'Guarded' },
+    });
     departmentId = res.json().data.id;
   });
   afterAll(() => ctx?.close());
@@ -73,7 +89,12 @@ describeApi('structure permissions', () => {
 
   it('needs Add to create, Edit as well to update, Delete to delete', async () => {
     const adder = await employee('Org FTE adder', [['Organization FTE', ['View', 'Add']]]);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/OrganizationFTEAPI/AddEdit', headers: adder, payload: week });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/OrganizationFTEAPI/AddEdit',
+      headers: adder,
+      payload: week,
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
     expect(await status(adder, 'POST', 'OrganizationFTEAPI/AddEdit', { ...week, id, fteName: 'Changed' })).toBe(403);
@@ -83,9 +104,16 @@ describeApi('structure permissions', () => {
     expect(await status(editor, 'DELETE', `OrganizationFTEAPI/Delete/${id}`)).toBe(200);
 
     const titles = await employee('Job title adder', [['Job Title', ['Add']]]);
-    const title = await ctx.app.inject({ method: 'POST', url: '/api/JobTitleAPI/AddEdit', headers: titles, payload: { name: 'Guarded title' } });
+    const title = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/JobTitleAPI/AddEdit',
+      headers: titles,
+      payload: { name: 'Guarded title' },
+    });
     expect(title.statusCode).toBe(200);
-    expect(await status(titles, 'POST', 'JobTitleAPI/AddEdit', { id: title.json().data.id, name: 'Renamed' })).toBe(403);
+    expect(await status(titles, 'POST', 'JobTitleAPI/AddEdit', { id: title.json().data.id, name: 'Renamed' })).toBe(
+      403,
+    );
     expect(await status(titles, 'DELETE', `JobTitleAPI/Delete/${title.json().data.id}`)).toBe(403);
   });
 });

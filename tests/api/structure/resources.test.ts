@@ -6,19 +6,43 @@ import { describeApi } from '../../support/describeApi';
 
 /** The documented paths of each structure element (spec §7), written out rather than read from the registry. */
 const PATHS = {
-  departments: { list: '/api/DepartmentAPI/GetAll', one: '/api/DepartmentAPI/GetById', save: '/api/DepartmentAPI/AddEdit', remove: '/api/DepartmentAPI/Delete' },
+  departments: {
+    list: '/api/DepartmentAPI/GetAll',
+    one: '/api/DepartmentAPI/GetById',
+    save: '/api/DepartmentAPI/AddEdit',
+    remove: '/api/DepartmentAPI/Delete',
+  },
   subDepartments: {
     list: '/api/SubDepartmentAPI/GetAllSubDepartments',
     one: '/api/SubDepartmentAPI/GetSubDepartmentById',
     save: '/api/SubDepartmentAPI/AddEditSubDepartment',
     remove: '/api/SubDepartmentAPI/DeleteSubDepartment',
   },
-  projects: { list: '/api/ProjectApi/GetAllProjects', one: '/api/ProjectApi/GetProjectById', save: '/api/ProjectApi/AddEditProject', remove: '/api/ProjectApi/DeleteProject' },
-  teams: { list: '/api/TeamAPI/GetAll', one: '/api/TeamAPI/GetById', save: '/api/TeamAPI/AddEdit', remove: '/api/TeamAPI/Delete' },
-  jobTitles: { list: '/api/JobTitleAPI/Getall', one: '/api/JobTitleAPI/GetById', save: '/api/JobTitleAPI/AddEdit', remove: '/api/JobTitleAPI/Delete' },
+  projects: {
+    list: '/api/ProjectApi/GetAllProjects',
+    one: '/api/ProjectApi/GetProjectById',
+    save: '/api/ProjectApi/AddEditProject',
+    remove: '/api/ProjectApi/DeleteProject',
+  },
+  teams: {
+    list: '/api/TeamAPI/GetAll',
+    one: '/api/TeamAPI/GetById',
+    save: '/api/TeamAPI/AddEdit',
+    remove: '/api/TeamAPI/Delete',
+  },
+  jobTitles: {
+    list: '/api/JobTitleAPI/Getall',
+    one: '/api/JobTitleAPI/GetById',
+    save: '/api/JobTitleAPI/AddEdit',
+    remove: '/api/JobTitleAPI/Delete',
+  },
 } as const;
 type Kind = keyof typeof PATHS;
-const PARENT: Partial<Record<Kind, string>> = { subDepartments: 'departmentId', projects: 'subDepartmentId', teams: 'projectId' };
+const PARENT: Partial<Record<Kind, string>> = {
+  subDepartments: 'departmentId',
+  projects: 'subDepartmentId',
+  teams: 'projectId',
+};
 
 interface Element {
   id: number;
@@ -41,7 +65,11 @@ describeApi('structure elements', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const list = async (kind: Kind, query = '', headers = auth): Promise<{ res: LightMyRequestResponse; rows: Element[] }> => {
+  const list = async (
+    kind: Kind,
+    query = '',
+    headers = auth,
+  ): Promise<{ res: LightMyRequestResponse; rows: Element[] }> => {
     const res = await call('GET', `${PATHS[kind].list}${query}`, undefined, headers);
     expect(res.statusCode, res.body).toBe(200);
     return { res, rows: res.json() };
@@ -65,11 +93,16 @@ describeApi('structure elements', () => {
 
   describe('every documented endpoint', () => {
     it('creates, reads, lists, updates and deletes each element with the documented shape', async () => {
-      const built = { ...(await chain('Crud')), jobTitles: await save('jobTitles', { name: 'Crud Analyst', description: 'Reads numbers' }) };
+      const built = {
+        ...(await chain('Crud')),
+        jobTitles: await save('jobTitles', { name: 'Crud Analyst', description: 'Reads numbers' }),
+      };
       for (const kind of Object.keys(PATHS) as Kind[]) {
         const created = built[kind];
         const parent = PARENT[kind];
-        expect(Object.keys(created).sort(), kind).toEqual(['createdDate', 'description', 'id', 'name', 'version', ...(parent ? [parent] : [])].sort());
+        expect(Object.keys(created).sort(), kind).toEqual(
+          ['createdDate', 'description', 'id', 'name', 'version', ...(parent ? [parent] : [])].sort(),
+        );
         expect(Number.isNaN(Date.parse(created.createdDate))).toBe(false);
 
         const one = await call('GET', `${PATHS[kind].one}/${created.id}`);
@@ -79,7 +112,10 @@ describeApi('structure elements', () => {
 
         const updated = await call('POST', PATHS[kind].save, { ...created, description: `Renamed ${kind}` });
         expect(updated.statusCode).toBe(200);
-        expect(updated.json()).toMatchObject({ isSuccess: true, data: { id: created.id, description: `Renamed ${kind}` } });
+        expect(updated.json()).toMatchObject({
+          isSuccess: true,
+          data: { id: created.id, description: `Renamed ${kind}` },
+        });
         expect(updated.json().alertMessage).toMatch(/updated successfully\.$/);
       }
       // Leaves first: a parent with children cannot go.
@@ -102,7 +138,13 @@ describeApi('structure elements', () => {
   describe('compatibility', () => {
     it('matches the documented spellings and any casing of paths', async () => {
       await save('jobTitles', { name: 'Spelling Clerk' });
-      const spellings = ['/api/JobTitleAPI/Getall', '/api/JobTitleAPI/GetAll', '/api/jobtitleapi/getall', '/api/PROJECTAPI/GETALLPROJECTS', '/api/subdepartmentapi/getallsubdepartments'];
+      const spellings = [
+        '/api/JobTitleAPI/Getall',
+        '/api/JobTitleAPI/GetAll',
+        '/api/jobtitleapi/getall',
+        '/api/PROJECTAPI/GETALLPROJECTS',
+        '/api/subdepartmentapi/getallsubdepartments',
+      ];
       for (const url of spellings) expect((await call('GET', url)).statusCode, url).toBe(200);
       const [a, b] = await Promise.all([list('jobTitles', ''), call('GET', '/api/JobTitleAPI/GetAll')]);
       expect(b.json()).toEqual(a.rows);
@@ -114,7 +156,11 @@ describeApi('structure elements', () => {
       expect(sub).toMatchObject({ name: 'Casing Sub', departmentId: department.id });
       const project = await save('projects', { name: 'Casing Project', SubDepartmentID: `${sub.id}`, Id: '0' });
       expect(project.subDepartmentId).toBe(sub.id);
-      const renamed = await save('projects', { ID: String(project.id), name: 'Casing Project 2', subDepartmentId: String(sub.id) });
+      const renamed = await save('projects', {
+        ID: String(project.id),
+        name: 'Casing Project 2',
+        subDepartmentId: String(sub.id),
+      });
       expect(renamed).toMatchObject({ id: project.id, name: 'Casing Project 2' });
     });
 
@@ -125,11 +171,16 @@ describeApi('structure elements', () => {
       const elsewhere = await save('departments', { name: 'Paging Elsewhere' });
       await save('subDepartments', { name: 'Paging Outsider', departmentId: elsewhere.id });
 
-      const page = await list('subDepartments', `?departmentId=${department.id}&_page=2&_perPage=2&_sort=name&_order=DESC`);
+      const page = await list(
+        'subDepartments',
+        `?departmentId=${department.id}&_page=2&_perPage=2&_sort=name&_order=DESC`,
+      );
       expect(page.res.headers['x-total-count']).toBe('5');
       expect(page.rows.map((r) => r.name)).toEqual(['Paging charlie', 'Paging Bravo']);
       const ascending = await list('subDepartments', `?departmentId=${department.id}&_sort=NAME`);
-      expect(ascending.rows.map((r) => r.name)).toEqual(['alpha', 'Bravo', 'charlie', 'Delta', 'Echo'].map((n) => `Paging ${n}`));
+      expect(ascending.rows.map((r) => r.name)).toEqual(
+        ['alpha', 'Bravo', 'charlie', 'Delta', 'Echo'].map((n) => `Paging ${n}`),
+      );
       const filtered = await list('subDepartments', `?departmentId=${department.id}`);
       expect(filtered.rows).toHaveLength(5);
       expect(filtered.rows.every((r) => r.departmentId === department.id)).toBe(true);
@@ -150,8 +201,13 @@ describeApi('structure elements', () => {
         expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: 'The chosen parent does not exist.' });
         expect(res.json().errors.DepartmentId).toEqual(['The chosen parent does not exist.']);
       }
-      expect((await call('POST', PATHS.projects.save, { name: 'Stray', subDepartmentId: foreign.subDepartments.id })).statusCode).toBe(400);
-      expect((await call('POST', PATHS.teams.save, { name: 'Stray', projectId: foreign.projects.id })).statusCode).toBe(400);
+      expect(
+        (await call('POST', PATHS.projects.save, { name: 'Stray', subDepartmentId: foreign.subDepartments.id }))
+          .statusCode,
+      ).toBe(400);
+      expect((await call('POST', PATHS.teams.save, { name: 'Stray', projectId: foreign.projects.id })).statusCode).toBe(
+        400,
+      );
       expect((await list('subDepartments')).rows.length).toBe(before);
       const theirs = (await list('subDepartments', '', other)).rows;
       expect(theirs.map((r) => r.name)).toEqual(['Foreign Sub']);
@@ -182,7 +238,10 @@ describeApi('structure elements', () => {
       await save('subDepartments', { name: 'Payroll', departmentId: a.id });
       const clash = await call('POST', PATHS.subDepartments.save, { name: 'PAYROLL', departmentId: a.id });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toMatchObject({ isSuccess: false, alertMessage: 'The name "PAYROLL" is already used here.' });
+      expect(clash.json()).toMatchObject({
+        isSuccess: false,
+        alertMessage: 'The name "PAYROLL" is already used here.',
+      });
       await save('subDepartments', { name: 'Payroll', departmentId: b.id });
       expect((await call('POST', PATHS.departments.save, { name: 'unique a' })).statusCode).toBe(409);
       await save('departments', { name: 'Unique A' }, other);
@@ -190,7 +249,15 @@ describeApi('structure elements', () => {
       const rename = await save('jobTitles', { name: 'Unique Officer' });
       const renameClash = await call('POST', PATHS.jobTitles.save, { id: rename.id, name: 'unique clerk' });
       expect(renameClash.statusCode).toBe(409);
-      expect((await call('POST', PATHS.jobTitles.save, { id: title.id, name: 'Unique Clerk', description: 'same name, same record' })).statusCode).toBe(200);
+      expect(
+        (
+          await call('POST', PATHS.jobTitles.save, {
+            id: title.id,
+            name: 'Unique Clerk',
+            description: 'same name, same record',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -198,17 +265,28 @@ describeApi('structure elements', () => {
     it('refuses to delete an element with children, naming them', async () => {
       const department = await save('departments', { name: 'Blocked Department' });
       const subs = [];
-      for (const name of ['One', 'Two', 'Three']) subs.push(await save('subDepartments', { name: `Blocked ${name}`, departmentId: department.id }));
+      for (const name of ['One', 'Two', 'Three'])
+        subs.push(await save('subDepartments', { name: `Blocked ${name}`, departmentId: department.id }));
       const res = await call('DELETE', `${PATHS.departments.remove}/${department.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ isSuccess: false, alertMessage: '3 sub-departments still belong to this department' });
-      const ar = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, { ...auth, 'accept-language': 'ar' });
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        alertMessage: '3 sub-departments still belong to this department',
+      });
+      const ar = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, {
+        ...auth,
+        'accept-language': 'ar',
+      });
       expect(ar.json().alertMessage).toBe('لا تزال 3 أقسام تابعة لهذه الإدارة');
 
       const project = await save('projects', { name: 'Blocked Project', subDepartmentId: subs[0].id });
       await save('teams', { name: 'Blocked Team', projectId: project.id });
-      expect((await call('DELETE', `${PATHS.subDepartments.remove}/${subs[0].id}`)).json().alertMessage).toBe('1 project still belongs to this sub-department');
-      expect((await call('DELETE', `${PATHS.projects.remove}/${project.id}`)).json().alertMessage).toBe('1 team still belongs to this project');
+      expect((await call('DELETE', `${PATHS.subDepartments.remove}/${subs[0].id}`)).json().alertMessage).toBe(
+        '1 project still belongs to this sub-department',
+      );
+      expect((await call('DELETE', `${PATHS.projects.remove}/${project.id}`)).json().alertMessage).toBe(
+        '1 team still belongs to this project',
+      );
       expect((await call('GET', `${PATHS.departments.one}/${department.id}`)).statusCode).toBe(200);
     });
 
@@ -227,7 +305,10 @@ describeApi('structure elements', () => {
       const blocked = await call('DELETE', `${PATHS.jobTitles.remove}/${title.id}`);
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json().alertMessage).toBe('1 FTE profile still belongs to this job title');
-      const ar = await call('DELETE', `${PATHS.jobTitles.remove}/${title.id}`, undefined, { ...auth, 'accept-language': 'ar' });
+      const ar = await call('DELETE', `${PATHS.jobTitles.remove}/${title.id}`, undefined, {
+        ...auth,
+        'accept-language': 'ar',
+      });
       expect(ar.json().alertMessage).toBe('لا يزال ملف مكافئ دوام كامل واحد تابعًا لهذا المسمى الوظيفي');
 
       const employee = (n: number) => ({
@@ -242,7 +323,10 @@ describeApi('structure elements', () => {
       const staffed = await call('DELETE', `${PATHS.departments.remove}/${department.id}`);
       expect(staffed.statusCode).toBe(409);
       expect(staffed.json().alertMessage).toBe('2 employees are still assigned to this department');
-      const arStaffed = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, { ...auth, 'accept-language': 'ar' });
+      const arStaffed = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, {
+        ...auth,
+        'accept-language': 'ar',
+      });
       expect(arStaffed.json().alertMessage).toBe('لا يزال موظفان مرتبطين بهذه الإدارة');
     });
 
@@ -253,7 +337,11 @@ describeApi('structure elements', () => {
         expect((await call('GET', `${PATHS[kind].one}/${id}`)).statusCode, kind).toBe(404);
         expect((await call('DELETE', `${PATHS[kind].remove}/${id}`)).statusCode, kind).toBe(404);
         const parent = PARENT[kind];
-        const body = { id, name: 'Taken over', ...(parent ? { [parent]: theirs[kind as keyof typeof theirs][parent] } : {}) };
+        const body = {
+          id,
+          name: 'Taken over',
+          ...(parent ? { [parent]: theirs[kind as keyof typeof theirs][parent] } : {}),
+        };
         expect([400, 404], kind).toContain((await call('POST', PATHS[kind].save, body)).statusCode);
         expect((await list(kind, `?id=${id}`)).rows).toEqual([]);
       }

@@ -32,14 +32,23 @@ describeApi('structure list search', () => {
     ctx = await startApp();
     ({ organizationId, auth } = await createOrganization(ctx, 'Search Keys'));
     for (const [name, description] of NAMES) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: description === null ? { name } : { name, description } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/DepartmentAPI/AddEdit',
+        headers: auth,
+        payload: description === null ? { name } : { name, description },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   });
   afterAll(() => ctx?.close());
 
   const listed = async (query: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_sort=name&_order=ASC${query}`, headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/DepartmentAPI/GetAll?_sort=name&_order=ASC${query}`,
+      headers: auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as Array<{ name: string }>).map((r) => r.name);
   };
@@ -50,29 +59,57 @@ describeApi('structure list search', () => {
     const rows = await ctx.database.db
       .select({ name: departments.name })
       .from(departments)
-      .where(and(eq(departments.organizationId, organizationId), or(ilike(departments.name, pattern), ilike(departments.description, pattern))))
+      .where(
+        and(
+          eq(departments.organizationId, organizationId),
+          or(ilike(departments.name, pattern), ilike(departments.description, pattern)),
+        ),
+      )
       .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
     return rows.map((r) => r.name);
   };
 
   it('finds what ILIKE on the name or description finds, in the order of lower(name)', async () => {
-    for (const q of ['école', 'ÉCOLE', 'ecole', 'σοφία', 'ΣΟΦΊΑ', 'المالية', '100%', '_score', 'under_', '\\', 'i̇stanbul', 'İSTANBUL', 'office', 'zzz']) {
+    for (const q of [
+      'école',
+      'ÉCOLE',
+      'ecole',
+      'σοφία',
+      'ΣΟΦΊΑ',
+      'المالية',
+      '100%',
+      '_score',
+      'under_',
+      '\\',
+      'i̇stanbul',
+      'İSTANBUL',
+      'office',
+      'zzz',
+    ]) {
       expect(await listed(`&q=${encodeURIComponent(q)}`), q).toEqual(await byIlike(q));
     }
     // The order of é and E is the database collation's; which records match is not.
-    expect((await listed('&q=%C3%A9cole')).sort()).toEqual(['Ecole sans accent', 'ÉCOLE Supérieure', 'école primaire'].sort());
+    expect((await listed('&q=%C3%A9cole')).sort()).toEqual(
+      ['Ecole sans accent', 'ÉCOLE Supérieure', 'école primaire'].sort(),
+    );
     expect(await listed('&q=100%25')).toEqual(['Discount 100% Sales']);
   });
 
   it('sorts by lower(name) and lower(description) with ties by id, both ways, paged', async () => {
     const all = await listed('');
-    const expected = (await ctx.database.db
-      .select({ name: departments.name })
-      .from(departments)
-      .where(eq(departments.organizationId, organizationId))
-      .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))).map((r) => r.name);
+    const expected = (
+      await ctx.database.db
+        .select({ name: departments.name })
+        .from(departments)
+        .where(eq(departments.organizationId, organizationId))
+        .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
+    ).map((r) => r.name);
     expect(all).toEqual(expected);
-    const descending = await ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll?_sort=description&_order=DESC&_page=1&_perPage=4', headers: auth });
+    const descending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/DepartmentAPI/GetAll?_sort=description&_order=DESC&_page=1&_perPage=4',
+      headers: auth,
+    });
     const byDescription = await ctx.database.db
       .select({ name: departments.name })
       .from(departments)
@@ -85,22 +122,37 @@ describeApi('structure list search', () => {
 
   it('gives every page of a search the total of its matches, an empty page past the end too', async () => {
     const page = async (n: number, q: string) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_page=${n}&_perPage=2&_sort=name&q=${q}`, headers: auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/DepartmentAPI/GetAll?_page=${n}&_perPage=2&_sort=name&q=${q}`,
+        headers: auth,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return { names: (res.json() as Array<{ name: string }>).map((r) => r.name), total: res.headers['x-total-count'] };
     };
     const matches = await byIlike('o');
     expect(matches.length).toBeGreaterThan(4);
     for (let n = 1; n <= Math.ceil(matches.length / 2) + 1; n++) {
-      expect(await page(n, 'o'), `page ${n}`).toEqual({ names: matches.slice((n - 1) * 2, n * 2), total: String(matches.length) });
+      expect(await page(n, 'o'), `page ${n}`).toEqual({
+        names: matches.slice((n - 1) * 2, n * 2),
+        total: String(matches.length),
+      });
     }
     expect(await page(1, 'zzz')).toEqual({ names: [], total: '0' });
     expect(await page(3, 'zzz')).toEqual({ names: [], total: '0' });
   });
 
   it('keeps the keys in step with renames', async () => {
-    const [first] = await ctx.database.db.select().from(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.name, 'ΣΟΦΙΑ Office')));
-    await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { id: first.id, name: 'Ωmega Office', description: 'RENAMED' } });
+    const [first] = await ctx.database.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.organizationId, organizationId), eq(departments.name, 'ΣΟΦΙΑ Office')));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers: auth,
+      payload: { id: first.id, name: 'Ωmega Office', description: 'RENAMED' },
+    });
     expect(await listed('&q=%CF%89mega')).toEqual(['Ωmega Office']);
     expect(await listed('&q=renamed')).toEqual(['Ωmega Office']);
     expect(await listed('&q=%CF%83%CE%BF%CF%86')).toEqual(await byIlike('σοφ'));

@@ -15,7 +15,11 @@ describeApi('list totals', () => {
   afterAll(() => ctx?.close());
 
   const total = async (q = '') => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=1${q}`, headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/DepartmentAPI/GetAll?_page=1&_perPage=1${q}`,
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     return Number(res.headers['x-total-count']);
   };
@@ -23,11 +27,28 @@ describeApi('list totals', () => {
   it('counts a department created, renamed into or out of a search, and deleted, at the next request', async () => {
     const before = await total();
     expect(await total()).toBe(before);
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { name: 'Totals Alpha' } })).json().data;
-    await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { name: 'Totals Beta' } });
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/DepartmentAPI/AddEdit',
+        headers: auth,
+        payload: { name: 'Totals Alpha' },
+      })
+    ).json().data;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers: auth,
+      payload: { name: 'Totals Beta' },
+    });
     expect(await total()).toBe(before + 2);
     expect(await total('&q=totals')).toBe(2);
-    await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { id: created.id, name: 'Renamed Alpha' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers: auth,
+      payload: { id: created.id, name: 'Renamed Alpha' },
+    });
     expect(await total('&q=totals')).toBe(1);
     await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentAPI/Delete/${created.id}`, headers: auth });
     expect(await total()).toBe(before + 1);

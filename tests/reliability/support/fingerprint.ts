@@ -18,11 +18,20 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   let query = queries.get(db);
   if (!query) {
     const tables = rowsOf<{ name: string }>(
-      await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+      await db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
     )
       .map((r) => r.name)
       .filter((name) => !ATTEMPT_LOGS.has(name));
-    query = sql.raw(tables.map((name) => `select '${name}' as name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as summary from "${name}"`).join(' union all '));
+    query = sql.raw(
+      tables
+        .map(
+          (name) =>
+            `select '${name}' as name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as summary from "${name}"`,
+        )
+        .join(' union all '),
+    );
     queries.set(db, query);
   }
   const rows = rowsOf<{ name: string; summary: string }>(await db.execute(query));

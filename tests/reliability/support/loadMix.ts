@@ -75,7 +75,13 @@ async function timed(figures: LoadFigures, url: string, init: RequestInit): Prom
 }
 
 /** One client: picks an organisation member and an action, again and again until the deadline. */
-export async function client(base: string, ledgers: Ledgers, index: number, deadline: number, figures: LoadFigures): Promise<void> {
+export async function client(
+  base: string,
+  ledgers: Ledgers,
+  index: number,
+  deadline: number,
+  figures: LoadFigures,
+): Promise<void> {
   const mine = ledgers[index % 2];
   const theirs = ledgers[(index + 1) % 2];
   const member = mine.members[Math.floor(index / 2) % mine.members.length];
@@ -91,7 +97,11 @@ export async function client(base: string, ledgers: Ledgers, index: number, dead
     if (roll < 0.45) {
       const page = 1 + Math.floor(Math.random() * 3);
       const search = Math.random() < 0.3 ? `&q=${mine.organisation.tag}-` : '';
-      const res = await timed(figures, `${base}/api/DepartmentAPI/GetAll?_page=${page}&_perPage=25&_sort=name&_order=ASC${search}`, { headers: auth });
+      const res = await timed(
+        figures,
+        `${base}/api/DepartmentAPI/GetAll?_page=${page}&_perPage=25&_sort=name&_order=ASC${search}`,
+        { headers: auth },
+      );
       if (expect('list', res, 200) && res) {
         for (const d of res.json<Array<{ id: number; name: string }>>()) {
           if (!mine.owns(d.id, d.name)) figures.crossings.push(`${mine.organisation.tag} saw ${d.id} ${d.name}`);
@@ -103,17 +113,23 @@ export async function client(base: string, ledgers: Ledgers, index: number, dead
       const res = await timed(figures, `${base}/api/DepartmentAPI/GetById/${id}`, { headers: auth });
       if (expect('read own', res, 200) && res) {
         const d = res.json<{ name: string }>();
-        if (d.name !== mine.live.get(id)) figures.unexpected.push(`read own ${id}: ${d.name} instead of ${mine.live.get(id)}`);
+        if (d.name !== mine.live.get(id))
+          figures.unexpected.push(`read own ${id}: ${d.name} instead of ${mine.live.get(id)}`);
       }
       mine.giveBack(id);
     } else if (roll < 0.6) {
       const id = theirs.anyId();
       if (id === undefined) continue;
       const res = await timed(figures, `${base}/api/DepartmentAPI/GetById/${id}`, { headers: auth });
-      if (res && res.status !== 404) figures.crossings.push(`${mine.organisation.tag} read ${theirs.organisation.tag}'s ${id}: ${res.status}`);
+      if (res && res.status !== 404)
+        figures.crossings.push(`${mine.organisation.tag} read ${theirs.organisation.tag}'s ${id}: ${res.status}`);
     } else if (roll < 0.8) {
       const name = `${mine.organisation.tag}-${index}-${serial++}`;
-      const res = await timed(figures, `${base}/api/DepartmentAPI/AddEdit`, { method: 'POST', headers: json, body: JSON.stringify({ name }) });
+      const res = await timed(figures, `${base}/api/DepartmentAPI/AddEdit`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name }),
+      });
       if (expect('create', res, 200) && res) {
         const { data } = res.json<{ data: { id: number } }>();
         mine.live.set(data.id, name);
@@ -123,7 +139,11 @@ export async function client(base: string, ledgers: Ledgers, index: number, dead
       const id = mine.borrow();
       if (id === undefined) continue;
       const name = `${mine.organisation.tag}-${index}-${serial++}-renamed`;
-      const res = await timed(figures, `${base}/api/DepartmentAPI/AddEdit`, { method: 'POST', headers: json, body: JSON.stringify({ id, name }) });
+      const res = await timed(figures, `${base}/api/DepartmentAPI/AddEdit`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ id, name }),
+      });
       if (expect('rename', res, 200)) mine.live.set(id, name);
       mine.giveBack(id);
     } else if (roll < 0.97) {
@@ -136,7 +156,11 @@ export async function client(base: string, ledgers: Ledgers, index: number, dead
       }
       mine.giveBack(id);
     } else {
-      const res = await timed(figures, `${base}/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=25&_sort=lastName`, { headers: auth });
+      const res = await timed(
+        figures,
+        `${base}/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=25&_sort=lastName`,
+        { headers: auth },
+      );
       expect('employees', res, 200);
     }
   }

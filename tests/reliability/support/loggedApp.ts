@@ -18,8 +18,14 @@ export interface LoggedApp {
  * startApp() of the API suite with the server's production logger settings, writing into memory:
  * the fuzzer reads why a request failed, the security tests read what a log line would reveal.
  */
-export async function startLoggedApp(options: { rateLimits?: Partial<RateLimitPolicy>; level?: string } = {}): Promise<LoggedApp> {
-  const { database, drop } = await openTestDatabase(inject('databaseKind'), inject('snapshotPath'), inject('templateName'));
+export async function startLoggedApp(
+  options: { rateLimits?: Partial<RateLimitPolicy>; level?: string } = {},
+): Promise<LoggedApp> {
+  const { database, drop } = await openTestDatabase(
+    inject('databaseKind'),
+    inject('snapshotPath'),
+    inject('templateName'),
+  );
   const log: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -29,8 +35,18 @@ export async function startLoggedApp(options: { rateLimits?: Partial<RateLimitPo
   });
   const app = await buildApp({
     database,
-    auth: { jwtSecret: 'reliability-secret-that-is-long-enough!!', accessTokenTtl: 900, refreshTokenTtl: 3600, rateLimits: options.rateLimits },
-    logger: { level: options.level ?? 'info', stream, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
+    auth: {
+      jwtSecret: 'reliability-secret-that-is-long-enough!!',
+      accessTokenTtl: 900,
+      refreshTokenTtl: 3600,
+      rateLimits: options.rateLimits,
+    },
+    logger: {
+      level: options.level ?? 'info',
+      stream,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: logSerializers,
+    },
     // With the metrics route in the route table, the route-table tests reach it too.
     metricsToken: 'reliability-metrics-token',
   });

@@ -21,11 +21,19 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 /** One HTTP/1.1 request on loopback, with nothing between the test and the server's parser. */
 export function send(base: string, request: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
-  const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
+  const body =
+    request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = http.request(
-      { agent, hostname, port, method: request.method, path: request.path, headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      {
+        agent,
+        hostname,
+        port,
+        method: request.method,
+        path: request.path,
+        headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
       (res) => {
         answered = true;
         const chunks: Buffer[] = [];
@@ -33,7 +41,13 @@ export function send(base: string, request: RawRequest): Promise<RawResponse> {
         res.on('error', reject);
         res.on('end', () => {
           const data = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, text: () => data.toString(), json: <T>() => JSON.parse(data.toString()) as T });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data,
+            text: () => data.toString(),
+            json: <T>() => JSON.parse(data.toString()) as T,
+          });
         });
       },
     );

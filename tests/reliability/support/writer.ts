@@ -7,7 +7,11 @@ export interface Expected {
   uncertain: boolean;
 }
 
-export async function signIn(url: string, email = DEMO_LOGIN.email, password = DEMO_LOGIN.password): Promise<Record<string, string>> {
+export async function signIn(
+  url: string,
+  email = DEMO_LOGIN.email,
+  password = DEMO_LOGIN.password,
+): Promise<Record<string, string>> {
   const res = await fetch(`${url}/api/AuthenticationAPI/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,12 +46,19 @@ export class AcknowledgedWrites {
       if (entry) entry.uncertain = true;
       try {
         if (target !== undefined && entry && roll < 0.15) {
-          const res = await fetch(`${url}/api/DepartmentAPI/Delete/${target}`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+          const res = await fetch(`${url}/api/DepartmentAPI/Delete/${target}`, {
+            method: 'DELETE',
+            headers: { authorization: headers.authorization },
+          });
           if (res.status !== 200) throw new Error(`delete answered ${res.status}: ${await res.text()}`);
           entry.name = null;
           mine.splice(mine.indexOf(target), 1);
         } else {
-          const res = await fetch(`${url}/api/DepartmentAPI/AddEdit`, { method: 'POST', headers, body: JSON.stringify({ id: target ?? 0, name, description: 'crash test' }) });
+          const res = await fetch(`${url}/api/DepartmentAPI/AddEdit`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ id: target ?? 0, name, description: 'crash test' }),
+          });
           if (res.status !== 200) throw new Error(`save answered ${res.status}: ${await res.text()}`);
           const { data } = (await res.json()) as { data: { id: number; name: string } };
           this.expected.set(data.id, { name: data.name, uncertain: false });

@@ -15,7 +15,12 @@ import { LOCALES_DIR, namespaces } from '../../support/locales';
 
 /** Every namespace of both languages, as the app loads them. */
 const resources = Object.fromEntries(
-  ['en', 'ar'].map((lng) => [lng, Object.fromEntries(namespaces(lng).map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'))]))]),
+  ['en', 'ar'].map((lng) => [
+    lng,
+    Object.fromEntries(
+      namespaces(lng).map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'))]),
+    ),
+  ]),
 );
 
 const server = setupServer();
@@ -24,7 +29,8 @@ const bodies: Array<{ path: string; body: unknown }> = [];
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST') bodies.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+    if (request.method === 'POST')
+      bodies.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
   });
 });
 afterEach(() => {
@@ -37,7 +43,14 @@ afterAll(() => server.close());
 /** An account screen as the root shows it: no admin shell, only i18next and the light pages' toasts. */
 async function screenIn(language: 'en' | 'ar', path: string) {
   const i18n: I18n = createInstance();
-  await i18n.init({ lng: language, fallbackLng: 'en', resources, defaultNS: 'account', fallbackNS: ['common', 'server'], interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    defaultNS: 'account',
+    fallbackNS: ['common', 'server'],
+    interpolation: { escapeValue: false },
+  });
   server.use(...createHandlers());
   window.history.replaceState(null, '', path);
   const page = accountPage(path);
@@ -54,12 +67,22 @@ async function screenIn(language: 'en' | 'ar', path: string) {
 
 const submit = () => fireEvent.submit(document.querySelector('form') as HTMLFormElement);
 const helper = (field: string) => document.getElementById(`field-${field}-helper-text`)?.textContent;
-const type = (field: string, value: string) => fireEvent.change(document.getElementById(`field-${field}`) as HTMLInputElement, { target: { value } });
+const type = (field: string, value: string) =>
+  fireEvent.change(document.getElementById(`field-${field}`) as HTMLInputElement, { target: { value } });
 
 describe('account screens', () => {
   it('are the light pages for their addresses, ignoring case and a trailing slash', () => {
-    for (const path of ['/signin', '/SignIn/', '/signup', '/forgetpassword', '/resetforgetpassword', '/resetforgetpassword/a/b']) expect(accountPage(path)).toBeDefined();
-    for (const path of ['/', '/dashboard', '/signinx', '/resetforgetpasswordx']) expect(accountPage(path)).toBeUndefined();
+    for (const path of [
+      '/signin',
+      '/SignIn/',
+      '/signup',
+      '/forgetpassword',
+      '/resetforgetpassword',
+      '/resetforgetpassword/a/b',
+    ])
+      expect(accountPage(path)).toBeDefined();
+    for (const path of ['/', '/dashboard', '/signinx', '/resetforgetpasswordx'])
+      expect(accountPage(path)).toBeUndefined();
   });
 
   it('sign-in: refused credentials under the fields; accepted ones keep the session and hand over to where the user was going', async () => {
@@ -67,13 +90,19 @@ describe('account screens', () => {
     const submitButton = await screen.findByRole('button', { name: 'Sign in' });
     fireEvent.click(submitButton);
     await screen.findByText('Please enter your email and password');
-    fireEvent.change(document.querySelector('input[name="username"]') as HTMLInputElement, { target: { value: 'owner@demo.local' } });
-    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, { target: { value: 'wrong' } });
+    fireEvent.change(document.querySelector('input[name="username"]') as HTMLInputElement, {
+      target: { value: 'owner@demo.local' },
+    });
+    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, {
+      target: { value: 'wrong' },
+    });
     submit();
     await screen.findByText('Invalid username or password');
     expect(localStorage.getItem('accessToken')).toBeNull();
     window.history.replaceState({ usr: { nextPathname: '/teamlist' } }, '', '/signin');
-    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, { target: { value: 'demo123' } });
+    fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, {
+      target: { value: 'demo123' },
+    });
     submit();
     await waitFor(() => expect(window.location.pathname).toBe('/teamlist'));
     expect(localStorage.getItem('accessToken')).toBeTruthy();
@@ -90,16 +119,26 @@ describe('account screens', () => {
     submit();
     await waitFor(() => expect(helper('email')).toBe('Email is invalid'));
     expect(bodies).toEqual([]);
-    server.use(http.post('*/api/AuthenticationAPI/ForgotPassword', async () => {
-      await delay(200);
-      return HttpResponse.json({ isSuccess: true, alertMessage: 'If an account exists for this email, a link to reset the password has been sent to it.', data: null });
-    }));
+    server.use(
+      http.post('*/api/AuthenticationAPI/ForgotPassword', async () => {
+        await delay(200);
+        return HttpResponse.json({
+          isSuccess: true,
+          alertMessage: 'If an account exists for this email, a link to reset the password has been sent to it.',
+          data: null,
+        });
+      }),
+    );
     type('email', 'someone@example.com');
     submit();
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     // The outcome in the card and the same words in a toast.
-    expect(await screen.findAllByText('If an account exists for this email, a link to reset the password has been sent to it.')).toHaveLength(2);
+    expect(
+      await screen.findAllByText(
+        'If an account exists for this email, a link to reset the password has been sent to it.',
+      ),
+    ).toHaveLength(2);
     expect(JSON.parse(String(bodies[0].body))).toMatchObject({ email: 'someone@example.com' });
   });
 
@@ -116,7 +155,11 @@ describe('account screens', () => {
     submit();
     await screen.findByRole('link', { name: i18n.t('account:toSignIn') });
     expect(bodies.map((b) => b.path)).toEqual(['/api/AuthenticationAPI/ResetForgotPassword']);
-    expect(JSON.parse(String(bodies[0].body))).toEqual({ applicationUserId: 'abc/def', newPassword: 'Secret#1', confirmPassword: 'Secret#1' });
+    expect(JSON.parse(String(bodies[0].body))).toEqual({
+      applicationUserId: 'abc/def',
+      newPassword: 'Secret#1',
+      confirmPassword: 'Secret#1',
+    });
   });
 
   it('an expired reset link: the server refusal is shown, the form stays', async () => {
@@ -133,7 +176,15 @@ describe('account screens', () => {
     submit();
     await waitFor(() => expect(helper('companyName')).toBe('Please fill the Company Name field'));
     expect(document.activeElement?.id).toBe('field-firstName');
-    for (const [field, value] of Object.entries({ firstName: 'Huda', lastName: 'Fares', companyName: 'NewCo', email: 'owner@demo.local', password: 'Founder#1', confirmPassword: 'Founder#1' })) type(field, value);
+    for (const [field, value] of Object.entries({
+      firstName: 'Huda',
+      lastName: 'Fares',
+      companyName: 'NewCo',
+      email: 'owner@demo.local',
+      password: 'Founder#1',
+      confirmPassword: 'Founder#1',
+    }))
+      type(field, value);
     submit();
     await waitFor(() => expect(helper('email')).toBe('An account with this email already exists.'));
     expect(bodies[0].path).toBe('/api/AuthenticationAPI/Register');
@@ -141,6 +192,10 @@ describe('account screens', () => {
     expect(String(bodies[0].body)).toContain('name="confirmPassword"');
     type('email', 'huda@newco.example');
     submit();
-    expect(await screen.findAllByText('Your registration has been received. You can sign in once an administrator approves your account.')).toHaveLength(2);
+    expect(
+      await screen.findAllByText(
+        'Your registration has been received. You can sign in once an administrator approves your account.',
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -27,8 +27,12 @@ beforeEach(() => {
       // A session the server already ended: the sign-out is refused, which must not matter.
       return HttpResponse.json({ isSuccess: false, alertMessage: 'Please sign in to continue.' }, { status: 401 });
     }),
-    http.post('*/api/RefreshTokensAPI/RefreshToken', () => HttpResponse.json({ isSuccess: false, alertMessage: 'Session expired. Please login again.' }, { status: 401 })),
-    http.get('*/api/EmployeeTypeAPI/GetAll', () => HttpResponse.json({ isSuccess: false, alertMessage: 'Please sign in to continue.' }, { status: 401 })),
+    http.post('*/api/RefreshTokensAPI/RefreshToken', () =>
+      HttpResponse.json({ isSuccess: false, alertMessage: 'Session expired. Please login again.' }, { status: 401 }),
+    ),
+    http.get('*/api/EmployeeTypeAPI/GetAll', () =>
+      HttpResponse.json({ isSuccess: false, alertMessage: 'Please sign in to continue.' }, { status: 401 }),
+    ),
   );
 });
 afterEach(() => localStorage.clear());
@@ -39,7 +43,10 @@ afterAll(() => {
 
 describe('how a session ends', () => {
   it('a session the server revoked: one refresh is tried, then sign-out, a cleared session and one expiry notice', async () => {
-    const both = Promise.allSettled([httpClient('/api/EmployeeTypeAPI/GetAll'), httpClient('/api/EmployeeTypeAPI/GetAll')]);
+    const both = Promise.allSettled([
+      httpClient('/api/EmployeeTypeAPI/GetAll'),
+      httpClient('/api/EmployeeTypeAPI/GetAll'),
+    ]);
     const results = await both;
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(accessToken()).toBeNull();

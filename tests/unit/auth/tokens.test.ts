@@ -41,7 +41,11 @@ describe('access tokens', () => {
     const forged = await new TokenService('another-secret-of-thirty-two-characters!', 900).sign(OWNER);
     expect(await tokens.verify(forged)).toBeNull();
     expect(await tokens.verify(forged)).toBeNull();
-    const noExpiry = await new SignJWT({ kind: 'owner', sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('tawazun').sign(new TextEncoder().encode(SECRET));
+    const noExpiry = await new SignJWT({ kind: 'owner', sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('tawazun')
+      .sign(new TextEncoder().encode(SECRET));
     expect(await tokens.verify(noExpiry), 'no expiry: valid, as jose says, but not kept').toMatchObject({ userId: 7 });
   });
 });

@@ -20,18 +20,30 @@ afterAll(() => server.close());
 
 describe('data provider on the documented endpoints', () => {
   it('maps list parameters onto the pagination extension', () => {
-    const query = listQuery({ pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'con', departmentId: 3, id: [1, 2] } });
+    const query = listQuery({
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'con', departmentId: 3, id: [1, 2] },
+    });
     expect(query.toString()).toBe('_page=2&_perPage=10&_sort=name&_order=DESC&q=con&departmentId=3&id=1%2C2');
   });
 
   it('reads a page and its total from X-Total-Count', async () => {
-    const { data, total } = await provider.getList('employeeTypes', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const { data, total } = await provider.getList('employeeTypes', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(data.map((r) => r.name)).toEqual(['Contract', 'Part-time']);
     expect(total).toBe(3);
   });
 
   it('searches with q and fetches many by id', async () => {
-    const { data } = await provider.getList('employeeTypes', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'perm' } });
+    const { data } = await provider.getList('employeeTypes', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'perm' },
+    });
     expect(data.map((r) => r.name)).toEqual(['Permanent']);
     const many = await provider.getMany('employeeTypes', { ids: [1, 3] });
     expect(many.data.map((r) => r.id)).toEqual([1, 3]);
@@ -39,21 +51,42 @@ describe('data provider on the documented endpoints', () => {
 
   it('reads the dropdown endpoint instead of the list with DROPDOWN_META: a page of it, and many by id', async () => {
     const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname + new URL(request.url).search));
-    const page = await provider.getList('departments', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'o' }, meta: DROPDOWN_META });
+    server.events.on(
+      'request:start',
+      ({ request }) => void asked.push(new URL(request.url).pathname + new URL(request.url).search),
+    );
+    const page = await provider.getList('departments', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'o' },
+      meta: DROPDOWN_META,
+    });
     expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 2 });
-    const second = await provider.getList('departments', { pagination: { page: 2, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'o' }, meta: DROPDOWN_META });
+    const second = await provider.getList('departments', {
+      pagination: { page: 2, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'o' },
+      meta: DROPDOWN_META,
+    });
     expect(second.data.map((r) => r.name)).toEqual(['Operations']);
     const many = await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
     expect(many.data).toEqual([{ id: 1, name: 'Night shift', projectId: 1 }]);
     server.events.removeAllListeners();
-    expect(asked).toEqual(['/api/DepartmentAPI/GetDropdown?q=o', '/api/DepartmentAPI/GetDropdown?q=o', '/api/TeamAPI/GetDropdown?id=1']);
+    expect(asked).toEqual([
+      '/api/DepartmentAPI/GetDropdown?q=o',
+      '/api/DepartmentAPI/GetDropdown?q=o',
+      '/api/TeamAPI/GetDropdown?id=1',
+    ]);
   });
 
   it('creates through AddEdit with id 0, updates with the id, and deletes', async () => {
     const created = await provider.create('employeeTypes', { data: { name: 'Seasonal', description: '' } });
     expect(created.data).toMatchObject({ name: 'Seasonal' });
-    const updated = await provider.update('employeeTypes', { id: created.data.id, data: { name: 'Seasonal staff' }, previousData: created.data });
+    const updated = await provider.update('employeeTypes', {
+      id: created.data.id,
+      data: { name: 'Seasonal staff' },
+      previousData: created.data,
+    });
     expect(updated.data).toMatchObject({ id: created.data.id, name: 'Seasonal staff' });
     const removed = await provider.delete('employeeTypes', { id: created.data.id, previousData: updated.data });
     expect(removed.data.id).toBe(created.data.id);
@@ -69,9 +102,21 @@ describe('data provider on the documented endpoints', () => {
         return HttpResponse.json({ isSuccess: true, alertMessage: 'Updated', data: { ...body, version: 8 } });
       }),
     );
-    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary' }, previousData: { id: 2, name: 'Contract', version: 7 } });
-    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary', version: 7 }, previousData: undefined as never });
-    await provider.update('employeeTypes', { id: 2, data: { name: 'Temporary' }, previousData: { id: 2, name: 'Contract' } });
+    await provider.update('employeeTypes', {
+      id: 2,
+      data: { name: 'Temporary' },
+      previousData: { id: 2, name: 'Contract', version: 7 },
+    });
+    await provider.update('employeeTypes', {
+      id: 2,
+      data: { name: 'Temporary', version: 7 },
+      previousData: undefined as never,
+    });
+    await provider.update('employeeTypes', {
+      id: 2,
+      data: { name: 'Temporary' },
+      previousData: { id: 2, name: 'Contract' },
+    });
     expect(sent).toEqual([
       { name: 'Temporary', id: 2, version: 7 },
       { name: 'Temporary', id: 2, version: 7 },
@@ -93,12 +138,20 @@ describe('data provider on the documented endpoints', () => {
       http.get('*/api/EmployeeTypeAPI/GetById/:id', ({ request }) => {
         const auth = request.headers.get('authorization') ?? '';
         seen.push(auth);
-        return auth === 'Bearer fresh' ? HttpResponse.json({ id: 1, name: 'Permanent' }) : HttpResponse.json({ isSuccess: false }, { status: 401 });
+        return auth === 'Bearer fresh'
+          ? HttpResponse.json({ id: 1, name: 'Permanent' })
+          : HttpResponse.json({ isSuccess: false }, { status: 401 });
       }),
       http.post('*/api/RefreshTokensAPI/RefreshToken', async ({ request }) => {
         const body = (await request.json()) as { refreshToken: string };
         expect(body.refreshToken).toBe('r1');
-        return HttpResponse.json({ accessToken: 'fresh', refreshToken: 'r2', role: 2, roleId: null, userPermissions: [] });
+        return HttpResponse.json({
+          accessToken: 'fresh',
+          refreshToken: 'r2',
+          role: 2,
+          roleId: null,
+          userPermissions: [],
+        });
       }),
     );
     const { data } = await provider.getOne('employeeTypes', { id: 1 });

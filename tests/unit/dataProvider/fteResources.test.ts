@@ -44,11 +44,26 @@ const profile = {
 describe('FTE profiles through the data provider', () => {
   it('serves each scope from its documented family of endpoints', async () => {
     const created = await provider.create(fteResource('team'), { data: profile });
-    expect(created.data).toMatchObject({ fteName: 'Night shift week', teamId: 1, fte: 1417, availableDays: 218, netDailyHours: 6.5, currency: 'SAR' });
-    const page = await provider.getList(fteResource('team'), { pagination: { page: 1, perPage: 10 }, sort: { field: 'fteName', order: 'ASC' }, filter: { teamId: 1 } });
+    expect(created.data).toMatchObject({
+      fteName: 'Night shift week',
+      teamId: 1,
+      fte: 1417,
+      availableDays: 218,
+      netDailyHours: 6.5,
+      currency: 'SAR',
+    });
+    const page = await provider.getList(fteResource('team'), {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'fteName', order: 'ASC' },
+      filter: { teamId: 1 },
+    });
     expect(page.total).toBe(1);
     await provider.getOne(fteResource('team'), { id: created.data.id });
-    await provider.update(fteResource('team'), { id: created.data.id, data: { ...profile, annualLeaves: 22 }, previousData: created.data });
+    await provider.update(fteResource('team'), {
+      id: created.data.id,
+      data: { ...profile, annualLeaves: 22 },
+      previousData: created.data,
+    });
     await provider.delete(fteResource('team'), { id: created.data.id, previousData: created.data });
     expect(seen).toEqual([
       'POST /api/TeamAPI/AddEditTeamFte',
@@ -61,7 +76,11 @@ describe('FTE profiles through the data provider', () => {
 
   it('names the department family as documented, AddEdit on its own controller', async () => {
     await provider.create(fteResource('department'), { data: { ...profile, teamId: undefined, departmentId: 1 } });
-    await provider.getList(fteResource('organization'), { pagination: { page: 1, perPage: 10 }, sort: { field: 'fteName', order: 'ASC' }, filter: {} });
+    await provider.getList(fteResource('organization'), {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'fteName', order: 'ASC' },
+      filter: {},
+    });
     expect(seen).toEqual(['POST /api/DepartmentFTEAPI/AddEdit', 'GET /api/OrganizationFTEAPI/GetAll']);
   });
 
@@ -95,7 +114,9 @@ describe('failures as the screens need them (spec §8)', () => {
   });
 
   it('field errors of a failure envelope land under the inputs', async () => {
-    const failure = await provider.create(fteResource('team'), { data: { ...profile, workingDays: 9 } }).catch((e: unknown) => e);
+    const failure = await provider
+      .create(fteResource('team'), { data: { ...profile, workingDays: 9 } })
+      .catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 400, body: { errors: { workingDays: 'validation.fte.daysPerWeek' } } });
   });
 });

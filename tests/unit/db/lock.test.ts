@@ -11,7 +11,8 @@ const folder = () => {
   dirs.push(dir);
   return dir;
 };
-const lockedBy = (dir: string, pid: number) => writeFileSync(path.join(dir, 'tawazun.lock'), JSON.stringify({ pid, host: hostname() }));
+const lockedBy = (dir: string, pid: number) =>
+  writeFileSync(path.join(dir, 'tawazun.lock'), JSON.stringify({ pid, host: hostname() }));
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('data folder lock', () => {
@@ -34,7 +35,9 @@ describe('data folder lock', () => {
   it('takes over the lock of a killed process that nobody reaped (a zombie)', async () => {
     // The background sleep ends after its parent became `sleep 3`, which never collects it: a zombie.
     const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 3'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
+    const pid = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString()))),
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
     const dir = folder();

@@ -22,7 +22,13 @@ const person = {
 
 describe('shared person rules', () => {
   it('reports a password mismatch whatever else is wrong (a blank name, a bad date, a short password)', () => {
-    const result = employeeCreateSchema.safeParse({ ...person, firstName: '   ', joiningDate: '2025-02-30', password: '12345', confirmPassword: '1234' });
+    const result = employeeCreateSchema.safeParse({
+      ...person,
+      firstName: '   ',
+      joiningDate: '2025-02-30',
+      password: '12345',
+      confirmPassword: '1234',
+    });
     expect(messages(result)).toEqual({
       firstName: 'validation.person.firstName',
       joiningDate: 'validation.person.invalidDate',
@@ -36,13 +42,21 @@ describe('shared person rules', () => {
   });
 
   it('gives each field one message: empty is "fill", not also "invalid" or "too short"', () => {
-    const result = employeeCreateSchema.safeParse({ ...person, email: '  ', password: '   ', confirmPassword: '   ', joiningDate: ' ' });
+    const result = employeeCreateSchema.safeParse({
+      ...person,
+      email: '  ',
+      password: '   ',
+      confirmPassword: '   ',
+      joiningDate: ' ',
+    });
     const issues = result.error?.issues ?? [];
     expect(issues.map((i) => `${String(i.path[0])}:${i.message}`)).toEqual([
       'email:validation.person.email',
       'password:validation.person.password',
       'joiningDate:validation.employee.joiningDate',
     ]);
-    expect(messages(employeeCreateSchema.safeParse({ ...person, email: 'a@b' }))).toEqual({ email: 'validation.person.emailInvalid' });
+    expect(messages(employeeCreateSchema.safeParse({ ...person, email: 'a@b' }))).toEqual({
+      email: 'validation.person.emailInvalid',
+    });
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { csvField, csvTable, safeCell, safeText } from '../../../src/domain/spreadsheetCells';
 
 /** The payloads of the formula-injection finding, and the same with the other starting characters OWASP names. */
-export const PAYLOADS = ['=HYPERLINK("http://evil.example","Click")', "=cmd|' /C calc'!A0", '@SUM(1)', '+SUM(1+1)', "-2+3+cmd|' /C calc'!A0", '\t=1+1', '\r=1+1'];
+export const PAYLOADS = [
+  '=HYPERLINK("http://evil.example","Click")',
+  "=cmd|' /C calc'!A0",
+  '@SUM(1)',
+  '+SUM(1+1)',
+  "-2+3+cmd|' /C calc'!A0",
+  '\t=1+1',
+  '\r=1+1',
+];
 
 describe('the export rule for spreadsheet cells', () => {
   it('prefixes with an apostrophe every text a spreadsheet would run as a formula', () => {
@@ -15,7 +23,8 @@ describe('the export rule for spreadsheet cells', () => {
     expect(safeCell(null)).toBeNull();
     const day = new Date('2026-01-02T00:00:00Z');
     expect(safeCell(day)).toBe(day);
-    for (const text of ['-5', '+3.25', '-12.5', '+966 11 000 0000', '-(050) 123-4567']) expect(safeText(text)).toBe(text);
+    for (const text of ['-5', '+3.25', '-12.5', '+966 11 000 0000', '-(050) 123-4567'])
+      expect(safeText(text)).toBe(text);
     // A sign before letters, a pipe or another operator is no plain number.
     for (const text of ['-2+3', '+1E3', '-A1', '+ 5', '-']) expect(safeText(text)).toBe(`'${text}`);
   });
@@ -37,6 +46,12 @@ describe('the export rule for spreadsheet cells', () => {
   });
 
   it('writes a UTF-8 marked table with one line per row', () => {
-    expect(csvTable([['Name', 'Count'], ['ليلى', 3], ['+SUM(1+1)', -5]])).toBe("\uFEFFName,Count\r\nليلى,3\r\n'+SUM(1+1),-5\r\n");
+    expect(
+      csvTable([
+        ['Name', 'Count'],
+        ['ليلى', 3],
+        ['+SUM(1+1)', -5],
+      ]),
+    ).toBe("\uFEFFName,Count\r\nليلى,3\r\n'+SUM(1+1),-5\r\n");
   });
 });

@@ -9,7 +9,8 @@ import { roleShape } from '../../../src/domain/role';
 import { HIDDEN_CHARACTERS, looksEmpty } from '../../../src/domain/text';
 import { baseName } from '../../../src/domain/estimation/files';
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 const department = saveSchema(getResource('departments'));
 
 /** Each single-line field of the shared schemas with the message it gives for a name that only looks filled. */
@@ -27,11 +28,26 @@ describe('single-line texts: one rule for hidden characters', () => {
       for (const invisible of ['\u200b', '\ufeff', '\u2060', ' \u200b\u200c ', '\u00ad\u3164']) {
         expect(messagesOf(schema.safeParse(invisible)), JSON.stringify(invisible)).toContain(empty);
       }
-      for (const spoof of ['txt\u202eexe.doc', 'a\u202ab', '\u2066x\u2069', 'x\u200fy', 'Sales\u200e', 'a\u0007b', 'a\tb', 'a\nb', 'a\u0085b', 'a\u2028b']) {
+      for (const spoof of [
+        'txt\u202eexe.doc',
+        'a\u202ab',
+        '\u2066x\u2069',
+        'x\u200fy',
+        'Sales\u200e',
+        'a\u0007b',
+        'a\tb',
+        'a\nb',
+        'a\u0085b',
+        'a\u2028b',
+      ]) {
         expect(messagesOf(schema.safeParse(spoof)), JSON.stringify(spoof)).toContain(HIDDEN_CHARACTERS);
       }
       // "می‌خواهم" (Persian, ZWNJ) and "لا‍" (ZWJ), and a zero-width space inside visible text.
-      for (const kept of ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', 'Team \u0644\u0627\u200d', 'Sales\u200bTeam']) {
+      for (const kept of [
+        '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+        'Team \u0644\u0627\u200d',
+        'Sales\u200bTeam',
+      ]) {
         expect(schema.safeParse(kept).success, JSON.stringify(kept)).toBe(true);
       }
     });

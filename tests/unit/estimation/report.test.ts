@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { annualCostOf, applyShareEdits, calculateReport, checkTable, evaluateArithmetic, freeName, matchesCategory, readActivities, type Cell } from '../../../src/domain/estimation';
+import {
+  annualCostOf,
+  applyShareEdits,
+  calculateReport,
+  checkTable,
+  evaluateArithmetic,
+  freeName,
+  matchesCategory,
+  readActivities,
+  type Cell,
+} from '../../../src/domain/estimation';
 
-const HEADER = ['Category', 'Department', 'Activity', 'JD | Lead', 'JD | Analyst', 'Percentage', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action', 'Annual Hours'];
+const HEADER = [
+  'Category',
+  'Department',
+  'Activity',
+  'JD | Lead',
+  'JD | Analyst',
+  'Percentage',
+  'Activity Frequency (Monthly)',
+  'Unit Time (minutes) per action',
+  'Annual Hours',
+];
 const TABLE: Cell[][] = [
   HEADER,
   ['Strategy', 'HR', 'Plan', 30, 70, 100, 1, 60, 100],
@@ -47,7 +67,10 @@ describe('calculateReport', () => {
   });
 
   it('holds any number of rows (the columns grow as rows are added)', () => {
-    const table: Cell[][] = [HEADER, ...Array.from({ length: 5000 }, (_, i) => ['Strategy', `G${i % 3}`, 'a', 25, 75, 100, 1, 1, 2] as Cell[])];
+    const table: Cell[][] = [
+      HEADER,
+      ...Array.from({ length: 5000 }, (_, i) => ['Strategy', `G${i % 3}`, 'a', 25, 75, 100, 1, 1, 2] as Cell[]),
+    ];
     const activities = readActivities(table)!;
     expect(activities.count).toBe(5000);
     expect(activities.groups).toEqual(['G0', 'G1', 'G2']);
@@ -57,13 +80,22 @@ describe('calculateReport', () => {
 
   it('totals are the sum of the lines whatever the shares (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1e4, noNaN: true })), { minLength: 1, maxLength: 30 }), (rows) => {
-        const table: Cell[][] = [HEADER, ...rows.map(([s, h]) => ['Strategy', 'X', 'a', s, 100 - s, 100, 1, 1, h] as Cell[])];
-        const report = calculateReport(readActivities(table)!, { fte: 1417 });
-        const sum = rows.reduce((a, [, h]) => a + h, 0);
-        expect(report.lines.at(-1)!.totalHours).toBeCloseTo(sum, 3);
-        expect(report.lines[0].totalHours + report.lines[1].totalHours).toBeCloseTo(sum, 3);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1e4, noNaN: true })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (rows) => {
+          const table: Cell[][] = [
+            HEADER,
+            ...rows.map(([s, h]) => ['Strategy', 'X', 'a', s, 100 - s, 100, 1, 1, h] as Cell[]),
+          ];
+          const report = calculateReport(readActivities(table)!, { fte: 1417 });
+          const sum = rows.reduce((a, [, h]) => a + h, 0);
+          expect(report.lines.at(-1)!.totalHours).toBeCloseTo(sum, 3);
+          expect(report.lines[0].totalHours + report.lines[1].totalHours).toBeCloseTo(sum, 3);
+        },
+      ),
     );
   });
 });
@@ -79,7 +111,13 @@ describe('applyShareEdits', () => {
   });
 
   it('reports edits of unknown rows, unknown job titles or shares outside 0-100', () => {
-    expect(applyShareEdits(TABLE, [{ row: 9, designation: 'Lead', share: 1 }, { row: 1, designation: 'CEO', share: 1 }, { row: 1, designation: 'Lead', share: 101 }])).toEqual({
+    expect(
+      applyShareEdits(TABLE, [
+        { row: 9, designation: 'Lead', share: 1 },
+        { row: 1, designation: 'CEO', share: 1 },
+        { row: 1, designation: 'Lead', share: 101 },
+      ]),
+    ).toEqual({
       problems: [
         { edit: 0, reason: 'row' },
         { edit: 1, reason: 'designation' },
@@ -101,7 +139,9 @@ describe('helpers', () => {
   });
 
   it('computes an annual cost from a monthly breakdown', () => {
-    expect(annualCostOf({ monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 })).toBe(174720);
+    expect(
+      annualCostOf({ monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 }),
+    ).toBe(174720);
   });
 
   it('finds a free file name', () => {

@@ -19,11 +19,22 @@ const row = (overrides: Record<number, Cell> = {}): Cell[] => {
   for (const [i, v] of Object.entries(overrides)) cells[Number(i)] = v;
   return cells;
 };
-const messages = (table: Cell[][]) => checkTable(table).errors.map((e) => `${e.key}@${e.row}:${e.column ?? ''}:${e.value ?? ''}`);
+const messages = (table: Cell[][]) =>
+  checkTable(table).errors.map((e) => `${e.key}@${e.row}:${e.column ?? ''}:${e.value ?? ''}`);
 
 describe('header', () => {
   it('finds columns trimmed, case-insensitively, in any order, and the JD columns', () => {
-    const { header, issues } = readHeader(['  annual HOURS', 'jd |  CHRO ', 'CATEGORY', 'Activity', 'Unit Time  (minutes) per action', 'Activity Frequency (Monthly) ', 'Team', 'Department', 'JD| L1 Support ']);
+    const { header, issues } = readHeader([
+      '  annual HOURS',
+      'jd |  CHRO ',
+      'CATEGORY',
+      'Activity',
+      'Unit Time  (minutes) per action',
+      'Activity Frequency (Monthly) ',
+      'Team',
+      'Department',
+      'JD| L1 Support ',
+    ]);
     expect(issues).toEqual([]);
     expect(header?.columns).toMatchObject({ annualHours: 0, category: 2, activity: 3, unitTime: 4, frequency: 5 });
     expect(header?.designations).toEqual([
@@ -36,11 +47,24 @@ describe('header', () => {
   it('names every missing required column and a missing JD column', () => {
     const { header, issues } = readHeader(['Sr.#', 'Activity']);
     expect(header).toBeUndefined();
-    expect(issues.map((i) => i.column ?? i.key)).toEqual(['Category', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action', 'workbook.noDesignation']);
+    expect(issues.map((i) => i.column ?? i.key)).toEqual([
+      'Category',
+      'Activity Frequency (Monthly)',
+      'Unit Time (minutes) per action',
+      'workbook.noDesignation',
+    ]);
   });
 
   it('refuses duplicate job titles and an empty one', () => {
-    const { issues } = readHeader(['Category', 'Activity', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action', 'JD | A', 'jd | a ', 'JD |']);
+    const { issues } = readHeader([
+      'Category',
+      'Activity',
+      'Activity Frequency (Monthly)',
+      'Unit Time (minutes) per action',
+      'JD | A',
+      'jd | a ',
+      'JD |',
+    ]);
     expect(issues.map((i) => i.key)).toEqual(['workbook.duplicateColumn', 'workbook.emptyDesignation']);
   });
 
@@ -82,7 +106,9 @@ describe('checkTable', () => {
       'workbook.negative@2:Activity Frequency (Monthly):-2',
     ]);
     expect(messages([HEADER, row({ 6: null })])).toEqual(['workbook.blank@2:Activity Frequency (Monthly):']);
-    expect(messages([HEADER, row({ 7: '#DIV/0!' })])).toEqual(['workbook.cellError@2:Unit Time (minutes) per action:#DIV/0!']);
+    expect(messages([HEADER, row({ 7: '#DIV/0!' })])).toEqual([
+      'workbook.cellError@2:Unit Time (minutes) per action:#DIV/0!',
+    ]);
   });
 
   it('accepts numbers written as text, with a percent sign, as a fraction or in Arabic digits', () => {
@@ -92,7 +118,14 @@ describe('checkTable', () => {
   });
 
   it('skips empty rows, ignores cells beyond the header and warns about rows without figures', () => {
-    const result = checkTable([HEADER, [], row(), [null, '  '], [2, 'Strategy', 'Heading only'], [...row(), 'extra', 99]]);
+    const result = checkTable([
+      HEADER,
+      [],
+      row(),
+      [null, '  '],
+      [2, 'Strategy', 'Heading only'],
+      [...row(), 'extra', 99],
+    ]);
     expect(result.errors).toEqual([]);
     expect(result.table).toHaveLength(3);
     expect(result.table?.[2]).toHaveLength(HEADER.length);
@@ -104,7 +137,10 @@ describe('checkTable', () => {
     expect(result.errors).toEqual([]);
     expect(result.table).toHaveLength(3);
     expect(result.table?.[1][5]).toBe(60);
-    expect(result.warnings.map((w) => `${w.key}@${w.row}`)).toEqual(['workbook.sharesNotHundred@2', 'workbook.unknownCategory@3']);
+    expect(result.warnings.map((w) => `${w.key}@${w.row}`)).toEqual([
+      'workbook.sharesNotHundred@2',
+      'workbook.unknownCategory@3',
+    ]);
   });
 
   it('refuses a sheet without activity rows and caps the list of problems', () => {

@@ -25,7 +25,16 @@ const workbook = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'hr model.
 
 async function uploadDemo(): Promise<SavedFile> {
   const [profile] = await estimationApi.elements('organization');
-  const answer = await postWithProgress(filePaths.addFile, uploadForm(workbook(), { category: 'organization', elementId: null, fteId: profile.id, country: profile.country ?? null }), () => undefined);
+  const answer = await postWithProgress(
+    filePaths.addFile,
+    uploadForm(workbook(), {
+      category: 'organization',
+      elementId: null,
+      fteId: profile.id,
+      country: profile.country ?? null,
+    }),
+    () => undefined,
+  );
   expect(answer.status).toBe(200);
   return (answer.body as { data: SavedFile }).data;
 }
@@ -37,10 +46,13 @@ describe('estimation calls through the app session', () => {
       http.post('*/api/EstimationApi/AddFile', ({ request }) => {
         const bearer = request.headers.get('authorization') ?? '';
         seen.push(bearer);
-        if (bearer !== 'Bearer a2') return HttpResponse.json({ isSuccess: false, alertMessage: 'expired', errors: {} }, { status: 401 });
+        if (bearer !== 'Bearer a2')
+          return HttpResponse.json({ isSuccess: false, alertMessage: 'expired', errors: {} }, { status: 401 });
         return HttpResponse.json({ isSuccess: true, alertMessage: 'stored', data: { id: 1 } });
       }),
-      http.post('*/api/RefreshTokensAPI/RefreshToken', () => HttpResponse.json({ accessToken: 'a2', refreshToken: 'r2', role: 2, roleId: null, userPermissions: [] })),
+      http.post('*/api/RefreshTokensAPI/RefreshToken', () =>
+        HttpResponse.json({ accessToken: 'a2', refreshToken: 'r2', role: 2, roleId: null, userPermissions: [] }),
+      ),
     );
     const answer = await postWithProgress(filePaths.addFile, new FormData(), () => undefined);
     expect(answer).toEqual({ status: 200, body: { isSuccess: true, alertMessage: 'stored', data: { id: 1 } } });
@@ -53,19 +65,31 @@ describe('estimation calls through the app session', () => {
     const { blob, fileName } = await fetchFile(filePaths.download(file.fileName, 'O'), 'fallback.xlsx');
     expect(fileName).toBe(file.fileName);
     expect(blob.size).toBe(4);
-    await expect(fetchFile(filePaths.reportWorkbook(file.fileName, 'O'), 'r.xlsx')).rejects.toMatchObject({ status: 501, message: expect.stringContaining('cannot build workbooks') });
+    await expect(fetchFile(filePaths.reportWorkbook(file.fileName, 'O'), 'r.xlsx')).rejects.toMatchObject({
+      status: 501,
+      message: expect.stringContaining('cannot build workbooks'),
+    });
   });
 
   it('lists the upload, customises a share into a C copy and reports the copy, the original unchanged', async () => {
     const file = await uploadDemo();
-    expect((await estimationApi.files('organization', file.fteProfileId, 'O')).map((f) => f.fileName)).toEqual([file.fileName]);
+    expect((await estimationApi.files('organization', file.fteProfileId, 'O')).map((f) => f.fileName)).toEqual([
+      file.fileName,
+    ]);
     const sheet = await estimationApi.sheet(file.fileName, 'O');
     expect(sheet[0]).toContain('JD | CHRO');
     const before = await estimationApi.report(file.fileName, 'O');
 
-    const saved = await estimationApi.saveCopy({ fileName: file.fileName, fileType: 'O', newFileName: 'hr model - customised', edits: [{ row: 1, designation: 'CHRO', share: 40 }] });
+    const saved = await estimationApi.saveCopy({
+      fileName: file.fileName,
+      fileType: 'O',
+      newFileName: 'hr model - customised',
+      edits: [{ row: 1, designation: 'CHRO', share: 40 }],
+    });
     expect(saved.data).toMatchObject({ fileName: 'hr model - customised.xlsx', fileType: 'C' });
-    expect((await estimationApi.files('organization', file.fteProfileId, 'C')).map((f) => f.fileName)).toEqual(['hr model - customised.xlsx']);
+    expect((await estimationApi.files('organization', file.fteProfileId, 'C')).map((f) => f.fileName)).toEqual([
+      'hr model - customised.xlsx',
+    ]);
     const after = await estimationApi.report('hr model - customised.xlsx', 'C');
     const chro = (r: typeof before) => r.reportCalculations.find((l) => l.resourcesName === 'CHRO')?.totalHours ?? 0;
     // Row 1: 0.25 x 1000 minutes a month = 50 hours a year; 10 % more of it for the CHRO.
@@ -76,11 +100,21 @@ describe('estimation calls through the app session', () => {
   it('sets costs that the report multiplies by the resources, one per job title', async () => {
     const file = await uploadDemo();
     const [choice] = await estimationApi.costingFiles();
-    expect(choice).toMatchObject({ name: file.fileName, currency: 'SAR', designations: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'] });
+    expect(choice).toMatchObject({
+      name: file.fileName,
+      currency: 'SAR',
+      designations: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'],
+    });
     const added = await costingApi.add({ fileName: file.fileName, designationName: 'chro ', cost: 600000 });
     expect(added.data).toMatchObject({ designationName: 'CHRO', cost: 600000, currency: 'SAR' });
-    await expect(costingApi.add({ fileName: file.fileName, designationName: 'CHRO', cost: 1 })).rejects.toMatchObject({ status: 409 });
-    await costingApi.edit(added.data.id, { fileName: file.fileName, designationName: 'CHRO', breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 } });
+    await expect(costingApi.add({ fileName: file.fileName, designationName: 'CHRO', cost: 1 })).rejects.toMatchObject({
+      status: 409,
+    });
+    await costingApi.edit(added.data.id, {
+      fileName: file.fileName,
+      designationName: 'CHRO',
+      breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 },
+    });
     expect((await costingApi.byFile(file.fileName))[0].cost).toBe(174720);
     const report = await estimationApi.report(file.fileName, 'O');
     const line = report.reportCalculations.find((l) => l.resourcesName === 'CHRO');
@@ -91,8 +125,13 @@ describe('estimation calls through the app session', () => {
   });
 });
 
-describe('the mock backend\'s estimation dropdowns', () => {
-  const profile = (fteName: string, scope: string, elementId: number | null) => ({ ...demoSeed.fteProfiles[0], fteName, scope, elementId });
+describe("the mock backend's estimation dropdowns", () => {
+  const profile = (fteName: string, scope: string, elementId: number | null) => ({
+    ...demoSeed.fteProfiles[0],
+    fteName,
+    scope,
+    elementId,
+  });
 
   it('search with q and sort by name whatever the case, as the server does', async () => {
     server.resetHandlers(
@@ -100,13 +139,27 @@ describe('the mock backend\'s estimation dropdowns', () => {
         new MockStore({
           departments: [{ name: 'Finance' }, { name: 'Sales' }],
           jobTitles: ['Payroll Officer', 'accountant', 'Budget Analyst', 'auditor'].map((name) => ({ name })),
-          fteProfiles: [profile('Standard week', 'department', 1), profile('ramadan hours', 'department', 1), profile('Overtime 100%', 'department', 1), profile('Sales week', 'department', 2)],
+          fteProfiles: [
+            profile('Standard week', 'department', 1),
+            profile('ramadan hours', 'department', 1),
+            profile('Overtime 100%', 'department', 1),
+            profile('Sales week', 'department', 2),
+          ],
         }),
       ),
     );
     const names = (choices: Array<{ name: string }>) => choices.map((c) => c.name);
-    expect(names(await estimationApi.elements('jobtitle'))).toEqual(['accountant', 'auditor', 'Budget Analyst', 'Payroll Officer']);
-    expect(names(await estimationApi.profiles('department', 1))).toEqual(['Overtime 100%', 'ramadan hours', 'Standard week']);
+    expect(names(await estimationApi.elements('jobtitle'))).toEqual([
+      'accountant',
+      'auditor',
+      'Budget Analyst',
+      'Payroll Officer',
+    ]);
+    expect(names(await estimationApi.profiles('department', 1))).toEqual([
+      'Overtime 100%',
+      'ramadan hours',
+      'Standard week',
+    ]);
     expect(names(await estimationApi.profiles('department', 1, ' WEEK '))).toEqual(['Standard week']);
     expect(names(await estimationApi.profiles('department', 1, '100%'))).toEqual(['Overtime 100%']);
     expect(names(await estimationApi.profiles('department', 2, 'ramadan'))).toEqual([]);

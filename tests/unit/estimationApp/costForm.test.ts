@@ -15,20 +15,44 @@ describe('cost dialog fields', () => {
   });
 
   it('builds the annual cost from the monthly pay: 12 x (basic + housing + other) x (1 + rate)', () => {
-    const reading = readCostFields({ ...EMPTY_FIELDS, useBreakdown: true, monthlyBasic: '10000', housing: '2500', otherAllowances: '500', ratePercent: '12' });
+    const reading = readCostFields({
+      ...EMPTY_FIELDS,
+      useBreakdown: true,
+      monthlyBasic: '10000',
+      housing: '2500',
+      otherAllowances: '500',
+      ratePercent: '12',
+    });
     expect(reading.cost).toBe(174720);
-    expect(reading.breakdown).toEqual({ monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 });
+    expect(reading.breakdown).toEqual({
+      monthlyBasic: 10000,
+      housing: 2500,
+      otherAllowances: 500,
+      employerContributionRate: 0.12,
+    });
   });
 
   it('needs the basic salary, takes blank allowances as 0 and keeps the rate within 0-100 %', () => {
     expect(readCostFields({ ...EMPTY_FIELDS, useBreakdown: true }).problems).toEqual({ monthlyBasic: 'required' });
     expect(readCostFields({ ...EMPTY_FIELDS, useBreakdown: true, monthlyBasic: '1000' }).cost).toBe(12000);
-    expect(readCostFields({ ...EMPTY_FIELDS, useBreakdown: true, monthlyBasic: '1000', ratePercent: '120' }).problems).toEqual({ ratePercent: 'rate' });
+    expect(
+      readCostFields({ ...EMPTY_FIELDS, useBreakdown: true, monthlyBasic: '1000', ratePercent: '120' }).problems,
+    ).toEqual({ ratePercent: 'rate' });
   });
 
   it('fills the dialog from a stored cost so that its breakdown can be edited again', () => {
-    const record = { cost: 174720, breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 } } as CostingRecord;
-    expect(fieldsOf(record)).toEqual({ useBreakdown: true, cost: '174720', monthlyBasic: '10000', housing: '2500', otherAllowances: '500', ratePercent: '12' });
+    const record = {
+      cost: 174720,
+      breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 },
+    } as CostingRecord;
+    expect(fieldsOf(record)).toEqual({
+      useBreakdown: true,
+      cost: '174720',
+      monthlyBasic: '10000',
+      housing: '2500',
+      otherAllowances: '500',
+      ratePercent: '12',
+    });
     expect(fieldsOf({ ...record, breakdown: null })).toEqual({ ...EMPTY_FIELDS, cost: '174720' });
     expect(fieldsOf(undefined)).toEqual(EMPTY_FIELDS);
   });

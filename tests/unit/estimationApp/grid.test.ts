@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { applyShareEdits } from '../../../src/domain/estimation';
-import { editKey, gridColumns, nextSort, offHundred, sortRows, withEdit, type GridRow } from '../../../src/estimation/viewer/grid';
+import {
+  editKey,
+  gridColumns,
+  nextSort,
+  offHundred,
+  sortRows,
+  withEdit,
+  type GridRow,
+} from '../../../src/estimation/viewer/grid';
 
-const header = ['Sr.#', 'Category', 'Activity', 'JD | CHRO', 'JD | HR Executive ', 'Percentage', 'Activity Frequency (Monthly)', 'Unit Time (minutes) per action', 'Annual Hours'];
-const table = [header, [1, 'Strategy', 'Budget', 30, 70, 100, 1, 60, 12], [2, 'Transactional', 'Payroll', 50, 40, 90, 2, 30, 12], [3, 'Strategy', 'audit', null, 100, 100, 1, 10, 2]];
+const header = [
+  'Sr.#',
+  'Category',
+  'Activity',
+  'JD | CHRO',
+  'JD | HR Executive ',
+  'Percentage',
+  'Activity Frequency (Monthly)',
+  'Unit Time (minutes) per action',
+  'Annual Hours',
+];
+const table = [
+  header,
+  [1, 'Strategy', 'Budget', 30, 70, 100, 1, 60, 12],
+  [2, 'Transactional', 'Payroll', 50, 40, 90, 2, 30, 12],
+  [3, 'Strategy', 'audit', null, 100, 100, 1, 10, 2],
+];
 const rows: GridRow[] = table.slice(1).map((cells, i) => ({ row: i + 1, cells }));
 
 describe('workbook grid', () => {

@@ -6,7 +6,8 @@ import { fteValidator, toFteBody, toFteInput } from '../../../src/fte/formValues
 import { chartBars } from '../../../src/fte/FteChart';
 
 // Echoes the key and its field, so the tests read which rule spoke about which input.
-const t = ((key: string, options?: { field?: string }) => (options?.field ? `${key}|${options.field}` : key)) as unknown as TFunction;
+const t = ((key: string, options?: { field?: string }) =>
+  options?.field ? `${key}|${options.field}` : key) as unknown as TFunction;
 
 const typed = {
   fteName: ' Night shift week ',
@@ -33,7 +34,14 @@ describe('the FTE form as an AddEdit body', () => {
 
   it('leaves out empty inputs and blank custom rows, and keeps the element under its key', () => {
     const body = toFteBody(
-      { ...typed, id: 7, sickLeaves: null, casualLeaves: '', breakHours: '  ', breakCustomFields: [{ fieldName: '', fieldValue: '' }, null, { fieldName: 'Tea', fieldValue: ' 00:15 ' }] },
+      {
+        ...typed,
+        id: 7,
+        sickLeaves: null,
+        casualLeaves: '',
+        breakHours: '  ',
+        breakCustomFields: [{ fieldName: '', fieldValue: '' }, null, { fieldName: 'Tea', fieldValue: ' 00:15 ' }],
+      },
       fteFamily('team'),
     );
     expect(body).toEqual({
@@ -68,7 +76,13 @@ describe('validation of the FTE form with the server schema', () => {
   });
 
   it('puts each message under its input, custom rows included', () => {
-    const errors = validate({ ...typed, fteName: '', teamId: null, workingDays: 9, breakCustomFields: [{ fieldName: 'Prayer', fieldValue: '25:00' }] });
+    const errors = validate({
+      ...typed,
+      fteName: '',
+      teamId: null,
+      workingDays: 9,
+      breakCustomFields: [{ fieldName: 'Prayer', fieldValue: '25:00' }],
+    });
     expect(errors).toMatchObject({
       fteName: 'server:validation.required|server:fields.fteName',
       teamId: 'server:validation.required|server:fields.teamId',

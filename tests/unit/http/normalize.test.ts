@@ -25,7 +25,9 @@ describe('request normalisation (DESIGN §3)', () => {
   });
 
   it('normalises nested objects in arrays and booleans from strings', () => {
-    expect(normalizeObject({ BreakCustomFields: [{ FieldName: 'Prayer', fieldvalue: '00:30' }], Active: 'true' }, shape)).toEqual({
+    expect(
+      normalizeObject({ BreakCustomFields: [{ FieldName: 'Prayer', fieldvalue: '00:30' }], Active: 'true' }, shape),
+    ).toEqual({
       breakCustomFields: [{ fieldName: 'Prayer', fieldValue: '00:30' }],
       active: true,
     });
@@ -38,20 +40,36 @@ describe('request normalisation (DESIGN §3)', () => {
   });
 
   it('reads an optional id of 0 or null as none chosen, and keeps a required one for its own rule', () => {
-    const ids = { id: z.number().optional(), teamId: z.number().optional(), designationID: z.number().nullable().optional(), roleId: z.number(), fte: z.number().optional() };
-    expect(normalizeObject({ id: null, teamId: '0', designationID: null, roleId: 0, fte: 0 }, ids)).toEqual({ roleId: 0, fte: 0 });
+    const ids = {
+      id: z.number().optional(),
+      teamId: z.number().optional(),
+      designationID: z.number().nullable().optional(),
+      roleId: z.number(),
+      fte: z.number().optional(),
+    };
+    expect(normalizeObject({ id: null, teamId: '0', designationID: null, roleId: 0, fte: 0 }, ids)).toEqual({
+      roleId: 0,
+      fte: 0,
+    });
     expect(normalizeObject({ roleId: null }, ids)).toEqual({ roleId: null });
   });
 
   it('reads an alias only when its field is absent', () => {
     const team = { projectId: z.number().optional(), name: z.string() };
-    expect(normalizeObject({ DepartmentId: '4', name: 'x' }, team, { departmentId: 'projectId' })).toEqual({ projectId: 4, name: 'x' });
-    expect(normalizeObject({ departmentId: 4, projectId: 2 }, team, { departmentId: 'projectId' })).toEqual({ projectId: 2 });
+    expect(normalizeObject({ DepartmentId: '4', name: 'x' }, team, { departmentId: 'projectId' })).toEqual({
+      projectId: 4,
+      name: 'x',
+    });
+    expect(normalizeObject({ departmentId: 4, projectId: 2 }, team, { departmentId: 'projectId' })).toEqual({
+      projectId: 2,
+    });
     expect(normalizeObject({ departmentId: 0 }, team, { departmentId: 'projectId' })).toEqual({});
   });
 
   it('takes keys named like Object.prototype members as plain unknown keys and drops __proto__', () => {
-    const input = JSON.parse('{"constructor": 5, "toString": "x", "__proto__": {"isOwner": true}, "fteName": "a"}') as Record<string, unknown>;
+    const input = JSON.parse(
+      '{"constructor": 5, "toString": "x", "__proto__": {"isOwner": true}, "fteName": "a"}',
+    ) as Record<string, unknown>;
     const out = normalizeObject(input, shape) as Record<string, unknown>;
     expect(out).toEqual({ constructor: 5, toString: 'x', fteName: 'a' });
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);

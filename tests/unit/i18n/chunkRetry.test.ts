@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, chunkRecovery, isChunkError, recoverFromChunkError, withChunkTimeout, type Navigator } from '../../../src/app/chunkRetry';
+import {
+  CHUNK_TIMEOUT_MS,
+  chunkRecovery,
+  isChunkError,
+  recoverFromChunkError,
+  withChunkTimeout,
+  type Navigator,
+} from '../../../src/app/chunkRetry';
 
 const fakeNavigator = (href: string) => {
   const moves: string[] = [];
-  const nav: Navigator = { href, replace: (url) => void moves.push(`replace ${url}`), reload: (url) => void moves.push(`reload ${url}`) };
+  const nav: Navigator = {
+    href,
+    replace: (url) => void moves.push(`replace ${url}`),
+    reload: (url) => void moves.push(`reload ${url}`),
+  };
   return { nav, moves };
 };
 

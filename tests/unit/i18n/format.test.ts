@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import { formatCurrency, formatDate, formatNumber, formatPercent, intlLocale, registerFormatters } from '../../../src/i18n/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  intlLocale,
+  registerFormatters,
+} from '../../../src/i18n/format';
 import { dropUnsafeStoredLanguage } from '../../../src/i18n/direction';
 
 // Intl puts a no-break space between a currency code and its amount.
@@ -35,8 +42,12 @@ describe('numbers, dates and money in the reader language', () => {
     await i18n.init({
       lng: 'en',
       resources: {
-        en: { translation: { cost: 'Annual cost: {{value, currency(SAR)}}', share: '{{value, percent}} of the hours' } },
-        ar: { translation: { cost: 'التكلفة السنوية: {{value, currency(SAR)}}', share: '{{value, percent}} من الساعات' } },
+        en: {
+          translation: { cost: 'Annual cost: {{value, currency(SAR)}}', share: '{{value, percent}} of the hours' },
+        },
+        ar: {
+          translation: { cost: 'التكلفة السنوية: {{value, currency(SAR)}}', share: '{{value, percent}} من الساعات' },
+        },
       },
       interpolation: { escapeValue: false },
     });
@@ -54,7 +65,10 @@ describe('stored language and direction', () => {
     const map = new Map(Object.entries(entries));
     return {
       map,
-      store: { getItem: (k: string) => map.get(k) ?? null, removeItem: (k: string) => void map.delete(k) } as unknown as Storage,
+      store: {
+        getItem: (k: string) => map.get(k) ?? null,
+        removeItem: (k: string) => void map.delete(k),
+      } as unknown as Storage,
     };
   };
 

@@ -8,7 +8,8 @@ import { createInstance } from 'i18next';
 import { LocalesBackend } from '../../../src/i18n/backend';
 import { i18nOptions } from '../../../src/i18n';
 
-const file = (lng: string, ns: string) => JSON.parse(readFileSync(path.resolve('public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const file = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(path.resolve('public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
 const requests: string[] = [];
 const added: Array<{ lng: string; ns: string; body: unknown }> = [];

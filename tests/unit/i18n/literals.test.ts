@@ -10,7 +10,22 @@ import { englishKeys } from '../../support/locales';
  * translation key (react-admin translates `label`s itself) must be a key of the English files.
  */
 const SRC = path.resolve('src');
-const VISIBLE_PROPS = new Set(['label', 'title', 'placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'helperText', 'alt', 'primaryText', 'secondaryText', 'emptyText', 'tooltip', 'noOptionsText', 'loadingText']);
+const VISIBLE_PROPS = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'helperText',
+  'alt',
+  'primaryText',
+  'secondaryText',
+  'emptyText',
+  'tooltip',
+  'noOptionsText',
+  'loadingText',
+]);
 
 /** Literal texts allowed on purpose, as `file: text`, each with its reason. */
 const ALLOWED = new Set<string>([
@@ -45,7 +60,11 @@ function literalsIn(file: string, text: string): Finding[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Finding[] = [];
   const report = (node: ts.Node, text: string) =>
-    found.push({ file: path.relative(SRC, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+    found.push({
+      file: path.relative(SRC, file),
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: text.trim(),
+    });
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWord(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText(source)) && node.initializer) {
@@ -63,7 +82,9 @@ function literalsIn(file: string, text: string): Finding[] {
 
 describe('components', () => {
   it('render no literal text: every visible string is a translation', () => {
-    const findings = files(SRC).flatMap((file) => literalsIn(file, readFileSync(file, 'utf8'))).map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`);
+    const findings = files(SRC)
+      .flatMap((file) => literalsIn(file, readFileSync(file, 'utf8')))
+      .map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`);
     expect(findings).toEqual([]);
   });
 
@@ -76,6 +97,11 @@ describe('components', () => {
         <Field label="ra.action.save" />
       </p>
     );`;
-    expect(literalsIn(path.join(SRC, 'probe.tsx'), probe).map((f) => f.text)).toEqual(['Hello there', 'Close', 'Welcome', 'resources.nowhere.fields.name']);
+    expect(literalsIn(path.join(SRC, 'probe.tsx'), probe).map((f) => f.text)).toEqual([
+      'Hello there',
+      'Close',
+      'Welcome',
+      'resources.nowhere.fields.name',
+    ]);
   });
 });

@@ -11,10 +11,15 @@ import { ARABIC_PLURALS, PLURAL_SUFFIX, baseKey, namespaces, readNamespace, type
 // (English / KSA, spec §1) and react-admin's blank for an unknown boolean.
 const SAME_IN_BOTH = new Set(['English', 'KSA', ' ']);
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /** What is left of a text once placeholders, nested keys, addresses, numbers and symbols are taken out. */
-const words = (text: string): string => text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)|\S+@\S+\.\S+|https?:\/\/\S+/g, '').replace(/[^\p{L}]+/gu, ' ').trim();
+const words = (text: string): string =>
+  text
+    .replace(/\{\{[^}]*\}\}|\$t\([^)]*\)|\S+@\S+\.\S+|https?:\/\/\S+/g, '')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
 const ARABIC = /[\u0600-\u06FF]/;
 
 const groups = (flat: Flat): Map<string, string[]> => {
@@ -49,7 +54,9 @@ describe('translation files', () => {
         const short: string[] = [];
         for (const [base, keys] of enGroups) {
           if (!keys.some((k) => PLURAL_SUFFIX.test(k))) continue;
-          const forms = (arGroups.get(base) ?? []).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(/^.*_/, ''));
+          const forms = (arGroups.get(base) ?? [])
+            .filter((k) => PLURAL_SUFFIX.test(k))
+            .map((k) => k.replace(/^.*_/, ''));
           const lacking = ARABIC_PLURALS.filter((form) => !forms.includes(form));
           if (lacking.length) short.push(`${base} lacks _${lacking.join(', _')}`);
         }
@@ -80,12 +87,16 @@ describe('translation files', () => {
           for (const arKey of arGroups.get(base) ?? []) {
             const value = ar.get(arKey);
             if (typeof value !== 'string') continue;
-            const invented = placeholders(value).filter((name) => !enNames.has(name) && name !== 'count' && name !== 'smart_count');
+            const invented = placeholders(value).filter(
+              (name) => !enNames.has(name) && name !== 'count' && name !== 'smart_count',
+            );
             if (invented.length) wrong.push(`${arKey}: {{${invented.join('}}, {{')}}} is not in English`);
           }
           if (enKeys.length === 1 && !PLURAL_SUFFIX.test(enKeys[0])) {
             const value = ar.get(enKeys[0]);
-            const lost = placeholders(String(en.get(enKeys[0]))).filter((name) => typeof value === 'string' && !placeholders(value).includes(name));
+            const lost = placeholders(String(en.get(enKeys[0]))).filter(
+              (name) => typeof value === 'string' && !placeholders(value).includes(name),
+            );
             if (lost.length) wrong.push(`${enKeys[0]}: Arabic drops {{${lost.join('}}, {{')}}}`);
           }
         }

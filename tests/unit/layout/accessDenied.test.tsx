@@ -13,7 +13,12 @@ import { AccessDeniedNotice } from '../../../src/layout/AccessDeniedNotice';
 import { LOCALES_DIR, namespaces } from '../../support/locales';
 
 const resources = Object.fromEntries(
-  ['en', 'ar'].map((lng) => [lng, Object.fromEntries(namespaces(lng).map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'))]))]),
+  ['en', 'ar'].map((lng) => [
+    lng,
+    Object.fromEntries(
+      namespaces(lng).map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'))]),
+    ),
+  ]),
 );
 const common = (lng: 'en' | 'ar') => resources[lng].common as { accessDenied: string };
 
@@ -32,7 +37,14 @@ describe('access denied', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`tells a refused role in ${language} on an estimation screen and on a people screen alike`, async () => {
       const i18n = createInstance();
-      const provider = await getI18nProvider(i18n, { lng: language, fallbackLng: 'en', resources, defaultNS: 'admin', fallbackNS: ['common', 'server'], interpolation: { escapeValue: false } });
+      const provider = await getI18nProvider(i18n, {
+        lng: language,
+        fallbackLng: 'en',
+        resources,
+        defaultNS: 'admin',
+        fallbackNS: ['common', 'server'],
+        interpolation: { escapeValue: false },
+      });
       render(
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGroup, resourceScreenPaths, sidebarEntries, SIDEBAR } from '../../../src/layout/sidebar/entries';
 import { activeEntry, groupsHolding, visibleItems, type Allowed } from '../../../src/layout/sidebar/navigation';
 
-const paths = (allowed: Allowed) =>
-  sidebarEntries(visibleItems(allowed)).map((entry) => entry.path);
+const paths = (allowed: Allowed) => sidebarEntries(visibleItems(allowed)).map((entry) => entry.path);
 
 describe('the sidebar of spec §2', () => {
   it('has the entries 1 to 20 in the order the specification lists them', () => {
@@ -35,11 +34,22 @@ describe('the sidebar of spec §2', () => {
 
   it('groups Hr Admin into its five sub-groups', () => {
     const hr = SIDEBAR.find((item) => isGroup(item) && item.key === 'hrAdmin');
-    expect(hr && isGroup(hr) ? hr.items.map((g) => (isGroup(g) ? g.key : g.id)) : []).toEqual(['employeeType', 'department', 'subDepartment', 'project', 'team']);
+    expect(hr && isGroup(hr) ? hr.items.map((g) => (isGroup(g) ? g.key : g.id)) : []).toEqual([
+      'employeeType',
+      'department',
+      'subDepartment',
+      'project',
+      'team',
+    ]);
   });
 
   it('opens a real screen at every path of this issue, including the route table spelling /employeetype', () => {
-    const screens = Object.fromEntries(resourceScreenPaths().map((s) => [s.path, `${s.resource}:${s.view}${s.layout === 'secondary' ? ':secondary' : ''}`]));
+    const screens = Object.fromEntries(
+      resourceScreenPaths().map((s) => [
+        s.path,
+        `${s.resource}:${s.view}${s.layout === 'secondary' ? ':secondary' : ''}`,
+      ]),
+    );
     expect(screens).toEqual({
       '/addemployeetype': 'employeeTypes:create',
       '/employeetypelist': 'employeeTypes:list',
@@ -64,9 +74,12 @@ describe('entries follow the role', () => {
   });
 
   it('hides what the user may not View, an add entry without Add, and groups left empty', () => {
-    const allowed: Allowed = (resource, action) => ['departments', 'fte.team'].includes(resource) && (action === 'list' || resource !== 'departments');
+    const allowed: Allowed = (resource, action) =>
+      ['departments', 'fte.team'].includes(resource) && (action === 'list' || resource !== 'departments');
     expect(paths(allowed)).toEqual(['/dashboard', '/departmentlist']);
-    const groups = visibleItems(allowed).filter(isGroup).map((g) => g.key);
+    const groups = visibleItems(allowed)
+      .filter(isGroup)
+      .map((g) => g.key);
     expect(groups).toEqual(['hrAdmin']);
   });
 

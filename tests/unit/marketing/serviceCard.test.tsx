@@ -12,10 +12,15 @@ afterEach(cleanup);
 
 /** A card's link names the service it leads to (for screen readers and search engines), in both languages. */
 describe('service card link', () => {
-  for (const [language, site] of [['en', en], ['ar', ar]] as const) {
+  for (const [language, site] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
     it(`says which service it opens in ${language}, while showing "${site.home.readMore}"`, async () => {
       const i18n = createInstance();
-      await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: { marketing: site } }, interpolation: { escapeValue: false } });
+      await i18n
+        .use(initReactI18next)
+        .init({ lng: language, resources: { [language]: { marketing: site } }, interpolation: { escapeValue: false } });
       render(
         <I18nextProvider i18n={i18n}>
           {SERVICES.map((slug) => (
@@ -31,7 +36,13 @@ describe('service card link', () => {
         expect(links[i].textContent?.replace(/\s+/g, ' ').trim()).toBe(`${site.home.readMore} ${about} ${title}`);
         expect(screen.getByRole('link', { name: `${site.home.readMore} ${about} ${title}` })).toBe(links[i]);
         // What the eye reads: everything but the visually hidden part.
-        expect([...links[i].childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('tw-visually-hidden'))).map((n) => n.textContent).join('').trim()).toBe(site.home.readMore);
+        expect(
+          [...links[i].childNodes]
+            .filter((n) => !(n instanceof HTMLElement && n.classList.contains('tw-visually-hidden')))
+            .map((n) => n.textContent)
+            .join('')
+            .trim(),
+        ).toBe(site.home.readMore);
       });
     });
   }

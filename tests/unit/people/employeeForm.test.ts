@@ -3,7 +3,17 @@ import { createInstance, type TFunction } from 'i18next';
 import serverEn from '../../../public/locales/en/server.json';
 import serverAr from '../../../public/locales/ar/server.json';
 import { validateWith } from '../../../src/app/schemaErrors';
-import { FORM_ORDER, createInput, createSchema, emptyEmployee, employeeFormData, updateInput, updateSchema, valuesOfDetail, type EmployeeValues } from '../../../src/people/employees/employeeForm';
+import {
+  FORM_ORDER,
+  createInput,
+  createSchema,
+  emptyEmployee,
+  employeeFormData,
+  updateInput,
+  updateSchema,
+  valuesOfDetail,
+  type EmployeeValues,
+} from '../../../src/people/employees/employeeForm';
 
 const SPEC_MESSAGES = {
   firstName: 'Please fill the First Name field',
@@ -25,7 +35,11 @@ let ar: TFunction;
 beforeAll(async () => {
   const make = async (lng: string) => {
     const i18n = createInstance();
-    await i18n.init({ lng, resources: { en: { server: serverEn }, ar: { server: serverAr } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng,
+      resources: { en: { server: serverEn }, ar: { server: serverAr } },
+      interpolation: { escapeValue: false },
+    });
     return i18n.t;
   };
   en = await make('en');
@@ -71,7 +85,9 @@ describe('Add Employee form state', () => {
 
   it('leaves sub-department, team and job title optional and keeps IsApprover at 1', () => {
     expect(emptyEmployee().isApprover).toBe('1');
-    expect(validateWith(createSchema, createInput({ ...valid(), subDepartmentId: '', teamId: '', designationId: '' }), en)).toEqual({});
+    expect(
+      validateWith(createSchema, createInput({ ...valid(), subDepartmentId: '', teamId: '', designationId: '' }), en),
+    ).toEqual({});
   });
 
   it('orders the fields as they appear, FirstName first', () => {
@@ -92,14 +108,24 @@ describe('Add Employee form state', () => {
   });
 
   it('edits without passwords, with the id, from the detail the server answers', () => {
-    const values = valuesOfDetail({ ...valid(), employeeTypeId: 1, departmentId: 2, roleId: 3, teamId: null, joiningDate: '2025-01-15', password: 'x' });
+    const values = valuesOfDetail({
+      ...valid(),
+      employeeTypeId: 1,
+      departmentId: 2,
+      roleId: 3,
+      teamId: null,
+      joiningDate: '2025-01-15',
+      password: 'x',
+    });
     expect(values.employeeTypeId).toBe('1');
     expect(values.teamId).toBe('');
     const data = employeeFormData(values, { id: 7 });
     expect(data.get('Id')).toBe('7');
     expect(data.has('Password')).toBe(false);
     expect(data.has('ConfirmPassword')).toBe(false);
-    expect(validateWith(updateSchema, updateInput(7)({ ...values, password: '', confirmPassword: '' }), en)).toEqual({});
+    expect(validateWith(updateSchema, updateInput(7)({ ...values, password: '', confirmPassword: '' }), en)).toEqual(
+      {},
+    );
     expect(data.has('Version')).toBe(false);
     // The version the form was opened on goes back, so a save over someone else's is refused.
     expect(employeeFormData(values, { id: 7, version: 4 }).get('Version')).toBe('4');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '../../../src/domain/permissions';
-import { columnCoverage, grantsOfList, rowCoverage, selectionOf, summaryOf, toggleCell, toggleColumn, toggleRow } from '../../../src/people/roles/matrix';
+import {
+  columnCoverage,
+  grantsOfList,
+  rowCoverage,
+  selectionOf,
+  summaryOf,
+  toggleCell,
+  toggleColumn,
+  toggleRow,
+} from '../../../src/people/roles/matrix';
 
 describe('role permission matrix', () => {
   it('toggles one cell and keeps actions in catalogue order', () => {
@@ -43,7 +52,10 @@ describe('role permission matrix', () => {
 
   it('reads a role record and ignores names outside the catalogue', () => {
     const grants = grantsOfList([
-      { permissionName: 'Department', subPermissions: [{ subPermissionName: 'Add' }, { subPermissionName: 'View' }, { subPermissionName: 'Fly' }] },
+      {
+        permissionName: 'Department',
+        subPermissions: [{ subPermissionName: 'Add' }, { subPermissionName: 'View' }, { subPermissionName: 'Fly' }],
+      },
       { permissionName: 'Payroll', subPermissions: [{ subPermissionName: 'View' }] },
     ]);
     expect(grants).toEqual({ Department: ['View', 'Add'] });

@@ -7,7 +7,13 @@ const addUser: EmployeeTarget = { kind: 'create', channel: 'users' };
 const edit: EmployeeTarget = { kind: 'edit', id: 4 };
 
 const saved: Outcome = { ok: true, message: 'Employee added successfully.', data: {} };
-const refused: Outcome = { ok: false, message: 'An account with this email already exists.', errors: { email: 'An account with this email already exists.' }, status: 409, transport: false };
+const refused: Outcome = {
+  ok: false,
+  message: 'An account with this email already exists.',
+  errors: { email: 'An account with this email already exists.' },
+  status: 409,
+  transport: false,
+};
 const lost: Outcome = { ok: false, errors: {}, status: 0, transport: true };
 
 describe('the toast after saving an employee (spec §4, §8)', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fittingChoices, subDepartmentChoices, teamChoices, type StructureLists } from '../../../src/people/employees/structureChoices';
+import {
+  fittingChoices,
+  subDepartmentChoices,
+  teamChoices,
+  type StructureLists,
+} from '../../../src/people/employees/structureChoices';
 
 const lists: StructureLists = {
   departments: [
@@ -44,8 +49,17 @@ describe('Add Employee: choices follow the structure', () => {
   });
 
   it('clears a sub-department and a team that no longer fit a new department', () => {
-    expect(fittingChoices(lists, { departmentId: '2', subDepartmentId: '10', teamId: '1000' })).toEqual({ subDepartmentId: '', teamId: '' });
-    expect(fittingChoices(lists, { departmentId: '1', subDepartmentId: '10', teamId: '1100' })).toEqual({ subDepartmentId: '10', teamId: '' });
-    expect(fittingChoices(lists, { departmentId: '1', subDepartmentId: '11', teamId: '1100' })).toEqual({ subDepartmentId: '11', teamId: '1100' });
+    expect(fittingChoices(lists, { departmentId: '2', subDepartmentId: '10', teamId: '1000' })).toEqual({
+      subDepartmentId: '',
+      teamId: '',
+    });
+    expect(fittingChoices(lists, { departmentId: '1', subDepartmentId: '10', teamId: '1100' })).toEqual({
+      subDepartmentId: '10',
+      teamId: '',
+    });
+    expect(fittingChoices(lists, { departmentId: '1', subDepartmentId: '11', teamId: '1100' })).toEqual({
+      subDepartmentId: '11',
+      teamId: '1100',
+    });
   });
 });

@@ -55,7 +55,8 @@ function cellsOf(csv: string): string[][] {
 /** Every payload reached the file, and only with the apostrophe that keeps it text. */
 function expectNeutralised(csv: string): void {
   const cells = cellsOf(csv).flat();
-  for (const payload of PAYLOADS) expect(cells.filter((cell) => cell.includes(payload.slice(1)))).toContain(`'${payload}`);
+  for (const payload of PAYLOADS)
+    expect(cells.filter((cell) => cell.includes(payload.slice(1)))).toContain(`'${payload}`);
   // No cell is left that the rule would still change: nothing a spreadsheet could run.
   expect(cells.filter((cell) => safeText(cell) !== cell)).toEqual([]);
 }
@@ -65,22 +66,44 @@ const translate = ((key: string) => key) as TranslateFunction;
 describe('every list export goes through the one rule against formula injection', () => {
   it.each(registry.map((spec) => [spec.name, spec] as const))('the %s list', async (_name, spec) => {
     saved.length = 0;
-    const records: RaRecord[] = PAYLOADS.map((payload, i) => ({ id: i + 1, name: payload, description: PAYLOADS[(i + 1) % 4], createdDate: '2026-01-02', parentId: i + 10 }));
+    const records: RaRecord[] = PAYLOADS.map((payload, i) => ({
+      id: i + 1,
+      name: payload,
+      description: PAYLOADS[(i + 1) % 4],
+      createdDate: '2026-01-02',
+      parentId: i + 10,
+    }));
     if (spec.parent) for (const record of records) record[spec.parent.source] = record.parentId;
-    const parents = Object.fromEntries(records.map((record, i) => [record.parentId, { id: record.parentId, name: PAYLOADS[(i + 2) % 4] }]));
+    const parents = Object.fromEntries(
+      records.map((record, i) => [record.parentId, { id: record.parentId, name: PAYLOADS[(i + 2) % 4] }]),
+    );
     const fetchRelated = vi.fn(async () => parents);
     await elementExporter(spec, translate)(records, fetchRelated, {} as never, spec.name);
     expect(saved).toHaveLength(1);
     expect(saved[0].file).toBe(spec.name);
     const [heading] = cellsOf(saved[0].csv);
-    expect(heading).toEqual(['name', 'description', ...(spec.parent ? [spec.parent.source] : []), 'createdDate'].map((f) => `resources.${spec.name}.fields.${f}`));
+    expect(heading).toEqual(
+      ['name', 'description', ...(spec.parent ? [spec.parent.source] : []), 'createdDate'].map(
+        (f) => `resources.${spec.name}.fields.${f}`,
+      ),
+    );
     expectNeutralised(saved[0].csv);
   });
 
   it('the employee list', () => {
     saved.length = 0;
-    const employees = PAYLOADS.map((payload, i) => ({ firstName: payload, lastName: PAYLOADS[(i + 1) % 4], department: PAYLOADS[(i + 2) % 4], phoneNumber: '+966 11 000 0000', status: 'active' }));
-    downloadTable('employees', employeeColumns((key) => key), employees);
+    const employees = PAYLOADS.map((payload, i) => ({
+      firstName: payload,
+      lastName: PAYLOADS[(i + 1) % 4],
+      department: PAYLOADS[(i + 2) % 4],
+      phoneNumber: '+966 11 000 0000',
+      status: 'active',
+    }));
+    downloadTable(
+      'employees',
+      employeeColumns((key) => key),
+      employees,
+    );
     expectNeutralised(saved[0].csv);
     // Phone numbers stay readable as phone numbers.
     expect(cellsOf(saved[0].csv)[1]).toContain('+966 11 000 0000');
@@ -88,8 +111,23 @@ describe('every list export goes through the one rule against formula injection'
 
   it('the contact messages', () => {
     saved.length = 0;
-    const messages: ContactMessage[] = PAYLOADS.map((payload, i) => ({ id: i + 1, name: payload, email: 'a@b.c', phone: null, company: PAYLOADS[(i + 1) % 4], subject: PAYLOADS[(i + 2) % 4], message: PAYLOADS[(i + 3) % 4], language: 'en', createdDate: '2026-01-02', readDate: null }));
-    downloadTable('contact-messages', messageColumns(((key: string) => key) as unknown as TFunction<'contact'>), messages);
+    const messages: ContactMessage[] = PAYLOADS.map((payload, i) => ({
+      id: i + 1,
+      name: payload,
+      email: 'a@b.c',
+      phone: null,
+      company: PAYLOADS[(i + 1) % 4],
+      subject: PAYLOADS[(i + 2) % 4],
+      message: PAYLOADS[(i + 3) % 4],
+      language: 'en',
+      createdDate: '2026-01-02',
+      readDate: null,
+    }));
+    downloadTable(
+      'contact-messages',
+      messageColumns(((key: string) => key) as unknown as TFunction<'contact'>),
+      messages,
+    );
     expectNeutralised(saved[0].csv);
   });
 });

@@ -22,7 +22,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The screens load their code lazily (behind a spinner); load it once here, as a browser that
   // fetched the chunk before, so each test waits for the server's answers only.
-  await Promise.all([import('../../../src/resources/generated/list'), import('../../../src/resources/generated/forms'), import('../../../src/resources/generated/show')]);
+  await Promise.all([
+    import('../../../src/resources/generated/list'),
+    import('../../../src/resources/generated/forms'),
+    import('../../../src/resources/generated/show'),
+  ]);
   i18nProvider = await getI18nProvider(createInstance(), {
     lng: 'en',
     resources: { en: { admin, common, server: serverText } },
@@ -84,7 +88,15 @@ describe('the messages of spec §8 on the generated screens', () => {
     const stale = serverText.errors.staleRecord;
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.get('*/api/DepartmentAPI/GetById/:id', () => HttpResponse.json({ id: 1, name: 'Human Resources', description: 'People', createdDate: '2025-01-01T00:00:00.000Z', version: 3 })),
+      http.get('*/api/DepartmentAPI/GetById/:id', () =>
+        HttpResponse.json({
+          id: 1,
+          name: 'Human Resources',
+          description: 'People',
+          createdDate: '2025-01-01T00:00:00.000Z',
+          version: 3,
+        }),
+      ),
       http.post('*/api/DepartmentAPI/AddEdit', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ isSuccess: false, alertMessage: stale, errors: {} }, { status: 409 });
@@ -100,7 +112,11 @@ describe('the messages of spec §8 on the generated screens', () => {
   });
 
   it("says 'Error in API' when one record cannot be loaded", async () => {
-    server.use(http.get('*/api/DepartmentAPI/GetById/:id', () => HttpResponse.json({ isSuccess: false, alertMessage: 'Gone' }, { status: 404 })));
+    server.use(
+      http.get('*/api/DepartmentAPI/GetById/:id', () =>
+        HttpResponse.json({ isSuccess: false, alertMessage: 'Gone' }, { status: 404 }),
+      ),
+    );
     open('/departments/1');
     expect(await screen.findByText('Error in API')).toBeTruthy();
   });
