@@ -1,0 +1,45 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from './app';
+
+export type { AppDataProvider } from './app';
+export { keepPreviousData };
+
+/** react-admin's data provider with the app's named methods (approveAccounts, report, saveCosts ...). */
+export const useAppDataProvider = (): AppDataProvider => useDataProvider<AppDataProvider>();
+
+/**
+ * A read through one of the provider's named methods, cached by react-admin's query client: the one
+ * place screens meet react-query, so every call to the server goes through the data provider.
+ */
+export function useAppQuery<T>(
+  queryKey: QueryKey,
+  read: (provider: AppDataProvider) => Promise<T>,
+  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> = {},
+) {
+  const provider = useAppDataProvider();
+  return useQuery<T, Error, T, QueryKey>({ queryKey, queryFn: () => read(provider), ...options });
+}
+
+/** A change through one of the provider's named methods. */
+export function useAppMutation<T, V = void>(
+  write: (provider: AppDataProvider, variables: V) => Promise<T>,
+  options: Omit<UseMutationOptions<T, Error, V>, 'mutationFn'> = {},
+) {
+  const provider = useAppDataProvider();
+  return useMutation<T, Error, V>({ mutationFn: (variables) => write(provider, variables), ...options });
+}
+
+/** Marks cached reads stale after a change made elsewhere (e.g. an upload refreshing the file list). */
+export const useQueryRefresh = () => {
+  const client = useQueryClient();
+  return (queryKey: QueryKey) => client.invalidateQueries({ queryKey });
+};
