@@ -21,9 +21,9 @@ import { metricsModule } from './modules/metrics';
 import { COMPRESSIBLE_TYPES, PRECOMPRESSED_COPIES, webCaching } from './http/caching';
 import { prerenderedPages } from './http/prerendered';
 import healthRoutes from './modules/health';
-import sessionRoutes from './modules/auth/session';
+import signInRoutes from './modules/accounts/signIn';
 import resourceRoutes from './modules/resources/routes';
-import accountRoutes from './modules/auth';
+import accountRoutes from './modules/accounts';
 import peopleRoutes from './modules/people';
 import { mailPlugin } from './mail/plugin';
 import type { MailOptions } from './mail/mailer';
@@ -81,6 +81,9 @@ export async function buildApp(deps: AppDeps) {
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   const prerendered = prerenderedPages(webRoot);
 
+  // Third-party plugins first, as the app's own plugins and routes rely on them. The two header
+  // hooks sit among them: a plugin's routes only run the root hooks added before it (swagger-ui's
+  // /api/docs must carry both headers).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
+  // The app's own plugins, as decorators: each names the ones it needs (see its `dependencies`).
   await app.register(databasePlugin, { database: deps.database });
   await app.register(authPlugin, deps.auth);
   await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
@@ -125,8 +129,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
 
+  // The route modules, each encapsulated.
   await app.register(healthRoutes);
-  await app.register(sessionRoutes);
+  await app.register(signInRoutes);
   await app.register(resourceRoutes);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);

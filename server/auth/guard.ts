@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isGranted, type Grants, type Requirement } from '../../src/domain/permissions';
 import { Tenant } from '../db/tenant';
 import { forbidden, unauthorized } from '../http/errors';
@@ -65,7 +65,7 @@ export const requirementsOf = (access: Access): AnyOf | undefined =>
  * config; a route that states nothing is closed to all but signed-in callers, so forgetting it
  * never opens data (and the authorisation matrix test fails, so it is not forgotten for long).
  */
-export const guard = fp(async (app) => {
+async function authorisation(app: FastifyInstance) {
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -110,4 +110,9 @@ export const guard = fp(async (app) => {
     request.grants = await grantsOf(app.db, principal);
     if (!needed.anyOf.some((requirement) => isGranted(request.grants ?? {}, requirement))) throw forbidden();
   });
+}
+
+export const guard = fp(authorisation, {
+  name: 'authorisation',
+  dependencies: ['database', 'authentication', 'compat'],
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Sessions } from './sessions';
 import { TokenService } from './tokens';
@@ -24,11 +25,13 @@ export interface AuthOptions {
   publicUrl?: string;
 }
 
-export const authPlugin = fp<AuthOptions>(async (app, options) => {
+async function authentication(app: FastifyInstance, options: AuthOptions) {
   const tokens = new TokenService(options.jwtSecret, options.accessTokenTtl);
   app.decorate('tokens', tokens);
   app.decorate('sessions', new Sessions(app.db, tokens, options.refreshTokenTtl, app.database.writeGeneration));
   app.decorate('rateLimiter', new RateLimiter(app.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
   app.decorate('urlSigner', new UrlSigner(options.jwtSecret));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, ''));
-});
+}
+
+export const authPlugin = fp(authentication, { name: 'authentication', dependencies: ['database'] });

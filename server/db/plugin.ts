@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from './client';
 
@@ -10,7 +11,9 @@ declare module 'fastify' {
 }
 
 /** Makes the opened database available to every route; opening and closing belong to main.ts. */
-export const databasePlugin = fp<{ database: Database }>(async (app, { database }) => {
+async function database(app: FastifyInstance, { database }: { database: Database }) {
   app.decorate('database', database);
   app.decorate('db', database.db);
-});
+}
+
+export const databasePlugin = fp(database, { name: 'database' });

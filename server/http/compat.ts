@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
 import { normalizeAgainst } from './normalize';
@@ -108,7 +108,7 @@ export function loggable(error: FastifyError) {
  * failure envelopes, and the one error handler. It never answers 500 for bad input and never
  * sends a stack trace.
  */
-export const compat = fp(async (app) => {
+async function compatibilityLayer(app: FastifyInstance) {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('bodyRead', false);
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Params) {
@@ -177,4 +177,6 @@ export const compat = fp(async (app) => {
     request.log.error({ err: loggable(error) }, 'unexpected failure');
     return sendFailure(request, reply, 500, 'errors.unexpected');
   });
-});
+}
+
+export const compat = fp(compatibilityLayer, { name: 'compat', dependencies: ['@fastify/multipart'] });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -6,8 +7,10 @@ import fp from 'fastify-plugin';
  * refusals, rate-limit answers and failures carry it too; the few public answers meant to be
  * cached (the agency's contact details) set their own.
  */
-export const noStore = fp(async (app) => {
+async function noStoreForApi(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.slice(0, 5).toLowerCase() === '/api/') reply.header('Cache-Control', 'no-store');
   });
-});
+}
+
+export const noStore = fp(noStoreForApi, { name: 'no-store' });

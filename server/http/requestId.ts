@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What an id set by a proxy in front looks like (nginx's $request_id, a UUID, a trace id). */
@@ -17,8 +18,10 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
 }
 
-export const requestIdHeader = fp(async (app) => {
+async function requestIdAnswerHeader(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-});
+}
+
+export const requestIdHeader = fp(requestIdAnswerHeader, { name: 'request-id' });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Mailer, type MailOptions } from './mailer';
 
@@ -8,8 +9,10 @@ declare module 'fastify' {
 }
 
 /** `app.mailer` for every module; background deliveries finish before the server closes. */
-export const mailPlugin = fp<MailOptions>(async (app, options) => {
+async function mail(app: FastifyInstance, options: MailOptions) {
   const mailer = new Mailer(app.db, app.log, options);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.idle());
-});
+}
+
+export const mailPlugin = fp(mail, { name: 'mail', dependencies: ['database'] });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestMetrics } from '../http/metrics';
 import { unauthorized } from '../http/errors';
@@ -10,7 +11,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * <METRICS_TOKEN>`; without a token configured the route does not exist (404). Requests are
  * counted whether or not it exists, in one hook for every route.
  */
-export const metricsModule = fp<{ token?: string }>(async (app, { token }) => {
+async function metricsRoute(app: FastifyInstance, { token }: { token?: string }) {
   const metrics = new RequestMetrics();
   app.addHook('onResponse', async (request, reply) => {
     metrics.observe(
@@ -33,4 +34,6 @@ export const metricsModule = fp<{ token?: string }>(async (app, { token }) => {
       .type('text/plain; version=0.0.4; charset=utf-8')
       .send(metrics.text({ kind: app.database.kind, figures: app.database.figures() }));
   });
-});
+}
+
+export const metricsModule = fp(metricsRoute, { name: 'metrics', dependencies: ['database'] });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { migrate, openPglite, openPostgres, type Database } from '../../server/db/client';
-import { copyDatabase } from '../../server/db/transfer/copy';
+import { copyDatabase } from '../../server/db/move/copy';
 import { seed } from '../../server/db/seed';
 import { employeeTypes, organizations, users } from '../../server/db/schema';
 import { databaseKind } from '../support/api';

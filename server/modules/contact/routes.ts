@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contactMessageSchema, type ContactMessage } from '../../../src/domain/contact';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { listQueryShape, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { contactCounters } from './limits';
 import { contactMail } from './mail';
@@ -33,7 +33,7 @@ const present = (row: typeof contactMessages.$inferSelect): ContactMessage => ({
   readDate: iso(row.readDate),
 });
 
-const listQuery = z.object({ ...listQueryShape, unread: z.boolean().optional() });
+const messageListParams = z.object({ ...listParamsShape, unread: z.boolean().optional() });
 
 /**
  * The public contact form (stored, mailed to the agency's inbox through the outbox/SMTP path,
@@ -107,12 +107,12 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
         tags: TAGS,
         summary:
           'Received contact messages, newest first (paged with _page/_perPage; q searches; unread=true keeps the unread)',
-        querystring: listQuery,
+        querystring: messageListParams,
         response: { 200: z.array(messageSchema), ...failureResponses },
       },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & { unread?: boolean };
+      const query = request.query as ListParams & { unread?: boolean };
       const m = contactMessages;
       const where = and(
         searchCondition(query.q, [m.name, m.email, m.company, m.subject, m.message]),

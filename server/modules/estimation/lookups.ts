@@ -4,7 +4,7 @@ import { fteFamily } from '../../../src/domain/fteFamilies';
 import type { FteScope } from '../../../src/domain/fteScopes';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { searchCondition } from '../../http/listQuery';
+import { searchCondition } from '../../http/listParams';
 import { currencyOf } from './store';
 
 const p = fteProfiles;

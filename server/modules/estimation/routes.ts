@@ -9,7 +9,7 @@ import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sheetGzip, unpackSheet } from '../../estimation/sheetCodec';
 import { sendFailure } from '../../http/compat';
 import { ApiError } from '../../http/errors';
-import { listQueryShape } from '../../http/listQuery';
+import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { saveCustomBody, saveCustomFile } from './customise';
 import { fteValue, profileOptions, subCategoryOptions } from './lookups';
@@ -71,7 +71,7 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         summary:
           'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
         params: categoryParams,
-        querystring: z.object({ q: listQueryShape.q }),
+        querystring: z.object({ q: listParamsShape.q }),
         response: {
           200: z.array(
             option.extend({
@@ -96,7 +96,7 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         summary:
           'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
         params: categoryParams.extend({ id: positiveId }),
-        querystring: z.object({ q: listQueryShape.q }),
+        querystring: z.object({ q: listParamsShape.q }),
         response: { 200: z.array(profileOption), ...failureResponses },
       },
     },

@@ -8,7 +8,7 @@ import { fteProfiles, resourceTables } from '../../db/schema';
 import { updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
-import { idsCondition, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { findFteProfileBlocker } from './blockers';
 import { toFteRecord, type FteRecord } from './record';
 
@@ -69,7 +69,7 @@ export class FteProfiles {
     return this.family.parentKey ? { ...SORTABLE, [this.family.parentKey]: t.elementId } : SORTABLE;
   }
 
-  async list(query: ListQuery & Record<string, unknown>): Promise<{ records: FteRecord[]; total: number }> {
+  async list(query: ListParams & Record<string, unknown>): Promise<{ records: FteRecord[]; total: number }> {
     const parent = this.family.parentKey ? query[this.family.parentKey] : undefined;
     const where = this.tenant.where(
       t,

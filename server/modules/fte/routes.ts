@@ -5,7 +5,7 @@ import { FTE_FAMILIES, type FteFamily } from '../../../src/domain/fteFamilies';
 import { fteProfileSchema, type FteProfileBody } from '../../../src/domain/fteProfileSchema';
 import { isGranted } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
-import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { FteProfiles } from './profiles';
@@ -34,12 +34,12 @@ function registerFamily(app: ZodApp, family: FteFamily) {
       schema: {
         tags,
         summary: `List ${family.scope} FTE profiles; with _page the answer is one page and X-Total-Count the total`,
-        querystring: z.object({ ...listQueryShape, ...filters }),
+        querystring: z.object({ ...listParamsShape, ...filters }),
         response: { 200: z.array(record), ...failureResponses },
       },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & Record<string, unknown>;
+      const query = request.query as ListParams & Record<string, unknown>;
       const { records, total } = await profiles(request).list(query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;

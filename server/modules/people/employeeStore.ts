@@ -13,8 +13,8 @@ import {
   pageWindow,
   searchCondition,
   totalOf,
-  type ListQuery,
-} from '../../http/listQuery';
+  type ListParams,
+} from '../../http/listParams';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';
 import type { UrlSigner } from '../../auth/signedUrls';
@@ -84,7 +84,7 @@ export class EmployeeStore {
     return this.tenant.where(users, ...conditions);
   }
 
-  async list(query: ListQuery & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
+  async list(query: ListParams & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
     const where = this.scope(
       eq(users.isOwner, false),
       query.q?.trim()

@@ -7,7 +7,7 @@ import { isGranted, type Requirement } from '../../../src/domain/permissions';
 import { confirmedPassword } from '../../../src/domain/personFields';
 import { userImages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
@@ -109,12 +109,12 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Employees; with _page one page and X-Total-Count; q searches names, email and phone',
-        querystring: z.object({ ...listQueryShape, ...employeeFilterShape }),
+        querystring: z.object({ ...listParamsShape, ...employeeFilterShape }),
         response: { 200: z.array(employeeListSchema), ...failureResponses },
       },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & EmployeeFilters;
+      const query = request.query as ListParams & EmployeeFilters;
       const { records, total } = await employeeStore(app, request).list(query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;

@@ -7,8 +7,8 @@ import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
-import { userPermissions } from '../auth/userPermissions';
+import { orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
+import { userPermissions } from '../accounts/userPermissions';
 import { isReferenced, isUniqueViolation } from './parse';
 import type { Actor } from './employeeStore';
 
@@ -67,7 +67,7 @@ const duplicate = (name: string) => conflict('errors.duplicateName', { name }, '
 export class RoleStore {
   constructor(private readonly tenant: Tenant) {}
 
-  async list(query: ListQuery = {}): Promise<{ records: RoleRecord[]; total: number }> {
+  async list(query: ListParams = {}): Promise<{ records: RoleRecord[]; total: number }> {
     const where = this.tenant.where(roles, searchCondition(query.q, [roles.name, roles.description]));
     const base = this.tenant.db
       .select()

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isGranted, type Requirement } from '../../../src/domain/permissions';
 import { roleSchema } from '../../../src/domain/role';
 import { forbidden } from '../../http/errors';
-import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import type { Access } from '../../auth/guard';
@@ -48,14 +48,14 @@ export default async function roleRoutes(fastify: FastifyInstance) {
   );
 
   const listRoles = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
-    const query = request.query as ListQuery;
+    const query = request.query as ListParams;
     const { records, total } = await roles(request).list(query);
     if (query._page !== undefined) reply.header('X-Total-Count', String(total));
     return records;
   };
   const listSchema = (tag: string) => ({
     tags: [tag],
-    querystring: z.object(listQueryShape),
+    querystring: z.object(listParamsShape),
     response: { 200: z.array(roleRecordSchema), ...failureResponses },
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
 import { isGranted } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
-import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import { employeeListSchema } from './employeeRecords';
@@ -75,12 +75,12 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
       config: { access: { permission: 'Employees Detail', action: 'View' } },
       schema: {
         tags,
-        querystring: z.object({ ...listQueryShape, ...employeeFilterShape }),
+        querystring: z.object({ ...listParamsShape, ...employeeFilterShape }),
         response: { 200: z.array(employeeListSchema), ...failureResponses },
       },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & EmployeeFilters;
+      const query = request.query as ListParams & EmployeeFilters;
       const { records, total } = await employeeStore(app, request).list(query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;

@@ -13,8 +13,8 @@ import {
   searchCondition,
   totalOf,
   totalOver,
-  type ListQuery,
-} from '../../http/listQuery';
+  type ListParams,
+} from '../../http/listParams';
 import { keptRead } from '../../db/keptReads';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
@@ -70,7 +70,7 @@ export class Elements {
     return columns;
   }
 
-  async list(query: ListQuery & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
+  async list(query: ListParams & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
     const t = this.table;
     const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
     const columns = this.columns();
@@ -161,7 +161,7 @@ export class Elements {
    * picks the chosen ones (a filter names its value). Never the description or dates: callers may
    * hold Employee Add or Edit, or Employees Detail View, without the list's View.
    */
-  async choices(query: Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>): Promise<ElementChoice[]> {
+  async choices(query: Pick<ListParams, 'q' | 'id'> & Record<string, unknown>): Promise<ElementChoice[]> {
     const t = this.table;
     const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
     const rows = await this.tenant.db

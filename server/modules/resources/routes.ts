@@ -7,7 +7,7 @@ import { registry, type ResourceSpec } from '../../../src/domain/registry';
 import { recordSchema, saveSchema } from '../../../src/domain/registry/schema';
 import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
-import { listQueryShape, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { Elements } from './elements';
@@ -62,12 +62,12 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
       schema: {
         tags,
         summary: `List ${spec.name}; with _page the answer is one page and X-Total-Count the total`,
-        querystring: z.object({ ...listQueryShape, ...filters }),
+        querystring: z.object({ ...listParamsShape, ...filters }),
         response: { 200: z.array(record), ...failureResponses },
       },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & Record<string, unknown>;
+      const query = request.query as ListParams & Record<string, unknown>;
       const { records, total } = await elements(request).list(query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;
@@ -88,12 +88,12 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
         tags,
         summary: `Choices of ${spec.name} for the employee form and the employee list's filters as [{id, name${spec.parent ? `, ${spec.parent.source}` : ''}}] by name; q searches the name, id=1,2 picks some`,
         description: `Open to holders of ${choosers.anyOf.map((r) => `${r.permission} ${r.action}`).join(', ')}, who fill in or filter employees without seeing the list itself.`,
-        querystring: z.object({ q: listQueryShape.q, id: listQueryShape.id, ...filters }),
+        querystring: z.object({ q: listParamsShape.q, id: listParamsShape.id, ...filters }),
         response: { 200: z.array(choice), ...failureResponses },
       },
     },
     async (request) =>
-      elements(request).choices(request.query as Pick<ListQuery, 'q' | 'id'> & Record<string, unknown>),
+      elements(request).choices(request.query as Pick<ListParams, 'q' | 'id'> & Record<string, unknown>),
   );
 
   app.get(

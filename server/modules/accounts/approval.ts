@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
-import { listQueryShape, orderBy, pageWindow, searchCondition, type ListQuery } from '../../http/listQuery';
+import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
@@ -69,12 +69,12 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
         schema: {
           tags: ['AuthenticationAPI'],
           summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
-          querystring: z.object(listQueryShape),
+          querystring: z.object(listParamsShape),
           response: { 200: z.array(account), ...failureResponses },
         },
       },
       async (request, reply) => {
-        const query = request.query as ListQuery;
+        const query = request.query as ListParams;
         const where = and(
           eq(users.isOwner, true),
           eq(users.isActive, active),

@@ -35,7 +35,7 @@ const sessionAnswer = z.object({
 });
 
 /** Sign in, refresh and sign out: the session half of AuthenticationAPI and RefreshTokensAPI. */
-export default async function sessionRoutes(fastify: FastifyInstance) {
+export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const answer = async (user: typeof users.$inferSelect, pair: TokenPair, key: string, t: (k: string) => string) => {

@@ -7,7 +7,7 @@ import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
 
 /** The pagination extension of DESIGN §3, shared by every list route. */
-export const listQueryShape = {
+export const listParamsShape = {
   _page: z.number().int().min(1).optional(),
   _perPage: z.number().int().min(1).max(1000).optional(),
   _sort: z.string().max(64).optional(),
@@ -17,7 +17,7 @@ export const listQueryShape = {
   id: z.union([z.string().max(2000), z.array(z.string().max(20)).max(1000)]).optional(),
 };
 
-export type ListQuery = {
+export type ListParams = {
   _page?: number;
   _perPage?: number;
   _sort?: string;
@@ -47,7 +47,7 @@ export function searchCondition(q: string | undefined, columns: PgColumn[]): SQL
   );
 }
 
-export function idsCondition(ids: ListQuery['id'], column: PgColumn): SQL | undefined {
+export function idsCondition(ids: ListParams['id'], column: PgColumn): SQL | undefined {
   if (ids === undefined) return undefined;
   const list = (Array.isArray(ids) ? ids : ids.split(','))
     .map((v) => Number(v.trim()))
@@ -59,7 +59,7 @@ export function idsCondition(ids: ListQuery['id'], column: PgColumn): SQL | unde
  * ORDER BY for `_sort`/`_order`; an unknown sort field is a 400, never silently ignored. A sort
  * key is a column or an SQL expression of text (a name read by a subquery).
  */
-export function orderBy(query: ListQuery, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SQL[] {
+export function orderBy(query: ListParams, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SQL[] {
   const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
   if (!query._sort) return [asc(fallback)];
   const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
@@ -75,7 +75,7 @@ export function orderBy(query: ListQuery, columns: Record<string, PgColumn | SQL
   return [direction(key), direction(fallback)];
 }
 
-export function pageWindow(query: ListQuery): { limit: number; offset: number } | undefined {
+export function pageWindow(query: ListParams): { limit: number; offset: number } | undefined {
   if (query._page === undefined) return undefined;
   const limit = query._perPage ?? DEFAULT_PER_PAGE;
   return { limit, offset: (query._page - 1) * limit };
