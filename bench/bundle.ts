@@ -1,7 +1,7 @@
 // The JavaScript a browser fetches before it shows a page, from the Vite manifest of the build:
 // `/` (the entry, the public site's frame and its home page) and the admin shell (the entry and
-// the admin area: react-admin, MUI, the layout). Budgets: `/` 120 kB gzip (issue 8), the admin
-// shell 250 kB gzip (issue 9).
+// the admin area: react-admin, MUI, the layout). Budgets: `/` 120 kB gzip, the admin shell
+// 250 kB gzip (README, Performance).
 // `node --import tsx bench/bundle.ts [distDir]`; builds first when the build has no manifest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -31,7 +31,7 @@ const stream = (t: StreamFigures) => `${rps(t)}; ${t.distinct.toLocaleString('en
 const times = (a: number, b: number) => `${round(a / b, 2)}x`;
 export const lat = (l: Latency) => `p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms${l.failures ? `, ${l.failures} FAILED` : ''}`;
 
-/** What json-server must be outdone by on each database (the issue's targets). */
+/** What json-server must be outdone by on each database (the README's targets). */
 const FRESH_TARGET = { PGlite: 5, PostgreSQL: 10 };
 const EMPLOYEES_P95_MS = 10;
 

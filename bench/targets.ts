@@ -1,4 +1,4 @@
-/** One target of the issue: a measured figure against its limit. */
+/** One performance target: a measured figure against its limit. */
 export interface Target {
   name: string;
   value: number | undefined;

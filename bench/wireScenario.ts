@@ -7,7 +7,7 @@ import { CATEGORIES, lighthouse, type LighthouseFigures } from './lighthouse';
 import type { Row } from './report';
 import { measureWire, type PageLoad, type ViewportFigures } from './wire';
 
-/** The budgets of JavaScript on the wire (compressed), kB. */
+/** The budgets of JavaScript on the wire (compressed), kB. */
 export const JS_BUDGET_KB = { home: 120, signin: 120, adminShell: 250 };
 /** Largest contentful paint of / and /signin on loopback, without throttling. */
 export const LCP_BUDGET_S = 0.8;

@@ -14,7 +14,7 @@ export const HR_SAMPLE = 'hr-manpower-model.xlsx';
 export const OPS_SAMPLE = 'ops-manpower-model.xlsx';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An FTE profile stored directly: the vector (1417 hours, Saudi Arabia) unless told otherwise. */
+/** An FTE profile stored directly: the README's worked example (1417 hours, Saudi Arabia) unless told otherwise. */
 export async function createProfile(
   ctx: TestContext,
   organizationId: number,

@@ -9,7 +9,7 @@ export interface DemoContext {
   ownerId: number;
 }
 
-/** Fills the demo organisation; later modules append their own seeders, in dependency order. */
+/** Fills one part of the demo organisation; run in dependency order (a seeder reads what earlier ones wrote). */
 export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
 
 const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {

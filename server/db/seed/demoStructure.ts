@@ -119,7 +119,7 @@ type Week = Required<Omit<FteInput, 'breakHours' | 'breakCustomFields'>> & {
   breakCustomFields: Array<{ fieldName: string; fieldValue: string }>;
 };
 
-/** A Saudi office week (8 h, 5 days, lunch and prayer breaks); the organisation profile is the test vector (FTE 1417). */
+/** A Saudi office week (8 h, 5 days, lunch and prayer breaks); the organisation profile is the README's worked example (FTE 1417). */
 const SAUDI: Week = {
   workingHours: 8,
   workingDays: 5,

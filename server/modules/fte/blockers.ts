@@ -12,7 +12,8 @@ type ProfileBlockerCheck = (tenant: Tenant, profile: ProfileRef) => Promise<Bloc
 const checks: ProfileBlockerCheck[] = [];
 
 /**
- * Later modules say what prevents deleting an FTE profile (estimation files computed with it).
+ * Modules whose rows point at an FTE profile (estimation files computed with it) say what prevents
+ * deleting it, so that this module never imports the modules built on it.
  * A module that links rows to a profile should take `FOR KEY SHARE` on the profile row in the
  * same transaction, so a concurrent delete either waits and counts the link, or wins first.
  */

@@ -30,7 +30,10 @@ const EMPLOYEE_COLUMN: Partial<Record<ResourceName, PgColumn>> = {
 
 const checks = new Map<ResourceName, BlockerCheck[]>();
 
-/** Later modules (estimation files, ...) add what blocks deleting an element. */
+/**
+ * Modules whose rows point at an element (estimation files, ...) add what blocks deleting it, so
+ * that this module never imports the modules built on it.
+ */
 export function addBlocker(resource: ResourceName, check: BlockerCheck): void {
   checks.set(resource, [...(checks.get(resource) ?? []), check]);
 }
