@@ -30,7 +30,7 @@ const accountOf = async (email: string) =>
  * permission, the demo owner and the Super Admin: every answer carries the security headers,
  * `Cache-Control: no-store` (but for health and the public contact details), an X-Request-Id
  * and the failure envelope, none is a 5xx, and the server's log holds no secret or token afterwards.
- * (The full authorisation matrix, tests/api/authorization.test.ts, runs in this suite too.)
+ * (The full authorisation matrix, tests/api/auth/authorization.test.ts, runs in this suite too.)
  */
 describe('every /api route over HTTP: headers, envelopes and the log', () => {
   it('answers every caller with the security headers, no-store and never a 5xx', async () => {

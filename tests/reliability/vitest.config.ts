@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     name: 'reliability',
     // The authorisation matrix of the API suite runs here too: it is part of the security promise.
-    include: ['tests/reliability/**/*.test.ts', 'tests/api/authorization.test.ts'],
+    include: ['tests/reliability/**/*.test.ts', 'tests/api/auth/authorization.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/apiGlobalSetup.ts'],
     env: { TEST_DB: 'pglite' },

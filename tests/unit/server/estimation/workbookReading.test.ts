@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { WorkbookRejected } from '../../../server/estimation/limits';
-import { readWorkbook, readingWays, type ReadWorkbook } from '../../../server/estimation/readWorkbook';
+import { WorkbookRejected } from '../../../../server/estimation/limits';
+import { readWorkbook, readingWays, type ReadWorkbook } from '../../../../server/estimation/readWorkbook';
 import {
   HR_SAMPLE,
   OPS_SAMPLE,
@@ -13,7 +13,7 @@ import {
   workbookParts,
   zipArchive,
   type ZipPart,
-} from '../../support/estimation';
+} from '../../../support/estimation';
 
 /**
  * Uploads are read a fast way (a strict XML scanner straight to cells) that gives up on anything it

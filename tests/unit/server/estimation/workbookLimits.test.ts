@@ -1,9 +1,9 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { WORKBOOK_LIMITS, WorkbookRejected } from '../../../server/estimation/limits';
-import { readWorkbook, readingWays } from '../../../server/estimation/readWorkbook';
-import { LongSharedString, TextLimitGuard, type GuardedPart } from '../../../server/estimation/textGuard';
-import { SAMPLE_HEADER, buildWorkbook, sampleRow, workbookParts, zipArchive } from '../../support/estimation';
+import { WORKBOOK_LIMITS, WorkbookRejected } from '../../../../server/estimation/limits';
+import { readWorkbook, readingWays } from '../../../../server/estimation/readWorkbook';
+import { LongSharedString, TextLimitGuard, type GuardedPart } from '../../../../server/estimation/textGuard';
+import { SAMPLE_HEADER, buildWorkbook, sampleRow, workbookParts, zipArchive } from '../../../support/estimation';
 
 const MAX = WORKBOOK_LIMITS.maxCellChars;
 const SHEET = 'xl/worksheets/sheet1.xml';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { databaseKind, ownerAuth, startApp, type TestContext } from '../support/api';
-import { describeApi } from '../support/describeApi';
-import { logSerializers } from '../../server/auth/logRedaction';
+import { databaseKind, ownerAuth, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { logSerializers } from '../../../server/auth/logRedaction';
 
 const TOKEN = 'metrics-token-for-the-api-suite';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { normalizeObject } from '../../../server/http/normalize';
+import { normalizeObject } from '../../../../server/http/normalize';
 
 const shape = {
   id: z.number().optional(),

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../../server/db/lock';
+import { DataDirLockedError, lockDataDir } from '../../../../server/db/lock';
 
 const dirs: string[] = [];
 const folder = () => {

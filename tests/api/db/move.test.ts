@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { migrate, openPglite, openPostgres, type Database } from '../../server/db/client';
-import { copyDatabase } from '../../server/db/move/copy';
-import { seed } from '../../server/db/seed';
-import { employeeTypes, organizations, users } from '../../server/db/schema';
-import { databaseKind } from '../support/api';
-import { describeApi } from '../support/describeApi';
-import { OWNER, TEST_DATABASE_URL, databaseUrl } from '../support/testDb';
+import { buildApp } from '../../../server/app';
+import { migrate, openPglite, openPostgres, type Database } from '../../../server/db/client';
+import { copyDatabase } from '../../../server/db/move/copy';
+import { seed } from '../../../server/db/seed';
+import { employeeTypes, organizations, users } from '../../../server/db/schema';
+import { databaseKind } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { OWNER, TEST_DATABASE_URL, databaseUrl } from '../../support/testDb';
 
 /** The move from the embedded database to a PostgreSQL server (README "Moving to a PostgreSQL server"). */
 describeApi('moving PGlite data into PostgreSQL', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerAuth, startApp, type TestContext } from '../support/api';
-import { describeApi } from '../support/describeApi';
+import { ownerAuth, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
 
 /** DESIGN §3 conventions, checked on the employee types resource. */
 describeApi('compatibility layer', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyError } from 'fastify';
-import { loggable } from '../../../server/http/compat';
+import { loggable } from '../../../../server/http/compat';
 
 describe('what an unexpected error leaves in the log', () => {
   it('keeps the first line and codes, never the statement parameters', () => {

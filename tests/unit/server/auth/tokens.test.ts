@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
-import { TokenService, type Principal } from '../../../server/auth/tokens';
+import { TokenService, type Principal } from '../../../../server/auth/tokens';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const OWNER: Principal = { userId: 7, organizationId: 3, kind: 'owner', roleId: null, sessionId: 'family-1' };

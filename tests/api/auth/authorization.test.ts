@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import enServer from '../../public/locales/en/server.json';
-import arServer from '../../public/locales/ar/server.json';
-import { isApiRoute, requirementsOf, type RouteAccess } from '../../server/auth/guard';
-import { organizations, users } from '../../server/db/schema';
-import { ADMIN, createOrganization, startApp, type TestContext } from '../support/api';
-import { describeApi } from '../support/describeApi';
-import { allGrantsExcept, createEmployee, sessionFor } from '../support/people';
-import { sampleRequest, type SampleOptions } from '../support/routeSamples';
+import enServer from '../../../public/locales/en/server.json';
+import arServer from '../../../public/locales/ar/server.json';
+import { isApiRoute, requirementsOf, type RouteAccess } from '../../../server/auth/guard';
+import { organizations, users } from '../../../server/db/schema';
+import { ADMIN, createOrganization, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { allGrantsExcept, createEmployee, sessionFor } from '../../support/people';
+import { sampleRequest, type SampleOptions } from '../../support/routeSamples';
 
 /** An id that exists in no table: requests of the permission phases change nothing. */
 const NOWHERE = 2_000_000_000;

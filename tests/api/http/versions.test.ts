@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { FTE_FAMILIES } from '../../src/domain/fteFamilies';
-import { registry } from '../../src/domain/registry';
-import { createOrganization, startApp, type TestContext } from '../support/api';
-import { describeApi } from '../support/describeApi';
-import { multipart } from '../support/multipart';
+import { FTE_FAMILIES } from '../../../src/domain/fteFamilies';
+import { registry } from '../../../src/domain/registry';
+import { createOrganization, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { multipart } from '../../support/multipart';
 import {
   STRUCTURE_ID_OF,
   createRole,
@@ -12,8 +12,8 @@ import {
   employeeForm,
   grants,
   type TestStructure,
-} from '../support/people';
-import { HR_SAMPLE, createProfile, fixture, upload } from '../support/estimation';
+} from '../../support/people';
+import { HR_SAMPLE, createProfile, fixture, upload } from '../../support/estimation';
 
 const STALE = {
   en: 'This record was changed by someone else since you opened it; reload to see the change.',
