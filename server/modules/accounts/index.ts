@@ -3,7 +3,7 @@ import registerRoutes from './register';
 import passwordResetRoutes from './passwordReset';
 import approvalRoutes from './approval';
 
-/** Accounts around the session routes: sign-up, password reset, approval and deactivation. */
+/** Accounts around the sign-in routes (signIn.ts): sign-up, password reset, approval and deactivation. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
