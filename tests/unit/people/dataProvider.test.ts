@@ -6,6 +6,7 @@ import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
 import { savedMessageOf } from '../../../src/dataProvider';
+import type { httpClient } from '../../../src/authProvider/httpClient';
 import { emptyEmployee } from '../../../src/people/employees/employeeForm';
 
 const server = setupServer();
@@ -118,5 +119,44 @@ describe('people data provider and mutations on the documented endpoints', () =>
     });
     expect(active.data.map((r) => r.id)).toContain(id);
     expect(await provider.deactivateAccounts([id, 9002])).toEqual({ message: '2 accounts deactivated.' });
+  });
+
+  it('reads the user detail and the permission catalogue through named methods', async () => {
+    const { data: added } = await provider.create('employees', { data: person('detail@example.com') });
+    const detail = await provider.userDetail<{ email: string; role: string }>(added.id);
+    expect(detail.email).toBe('detail@example.com');
+    expect(seen).toContain('GET /api/AuthenticationAPI/ViewUserDetail');
+    expect(await provider.permissionCatalogue()).toEqual(expect.arrayContaining([expect.anything()]));
+  });
+
+  it('updates an employee multipart, with the version it was opened on and the chosen image', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const http = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return { status: 200, headers: new Headers(), body: '', json: { alertMessage: 'Saved.', data: { id: 7 } } };
+    }) as unknown as typeof httpClient;
+    const image = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
+    const { data } = await createAppDataProvider(http).update('employees', {
+      id: 7,
+      data: { ...person('x@example.com'), profileImage: image },
+      previousData: { id: 7, version: 3 },
+    });
+    expect(savedMessageOf(data)).toBe('Saved.');
+    expect(calls[0].url).toBe('/api/AuthenticationAPI/UpdateEmployee');
+    expect(calls[0].init?.method).toBe('PATCH');
+    const body = calls[0].init?.body as FormData;
+    expect(body.get('Id')).toBe('7');
+    expect(body.get('Version')).toBe('3');
+    expect(body.has('Password')).toBe(false);
+    expect((body.get('ProfileImage') as File).name).toBe('me.png');
+  });
+
+  it('says a lost connection is one, status 0, for the forms to tell from a refusal', async () => {
+    const http = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof httpClient;
+    await expect(createAppDataProvider(http).create('roles', { data: { name: 'Any' } })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });
