@@ -40,7 +40,8 @@ export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   return query;
 }
 
-const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+/** Runs a call, its failure turned into the provider's one kind of error (see toFailure). */
+export const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {

@@ -11,8 +11,8 @@ import type {
 } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { employeeFormData, employeeValues } from './employeeMultipart';
-import { rememberAlert, savedMessageOf, toFailure } from './failures';
-import { listQuery, versionRead } from './index';
+import { rememberAlert, savedMessageOf } from './failures';
+import { guarded, listQuery, versionRead } from './index';
 import { PEOPLE_PATHS as P } from './peoplePaths';
 
 type Http = typeof httpClient;
@@ -38,15 +38,8 @@ interface Envelope {
   data: RaRecord;
 }
 
-const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toFailure(error);
-  }
-};
-
 const at = (path: string, id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
+const ofUser = (path: string, id: Identifier) => `${path}?userId=${encodeURIComponent(String(id))}`;
 
 function requests(http: Http) {
   const list = (path: string, params: Partial<GetListParams>) =>
@@ -79,12 +72,12 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
   const { list, read, send } = requests(http);
   const employees: ResourceMethods = {
     getList: (_, params) => list(viaUsers(params.meta) ? P.users.list : P.employees.list, params),
-    getOne: async (_, { id }) => ({
-      data: { ...(await read<RaRecord>(`${P.employees.detail}?userId=${encodeURIComponent(String(id))}`)), id },
-    }),
-    getMany: async (_, { ids, meta }) => ({
-      data: (await list(viaUsers(meta) ? P.users.list : P.employees.list, { filter: { id: ids } })).data,
-    }),
+    getOne: async (_, { id }) => ({ data: { ...(await read<RaRecord>(ofUser(P.employees.detail, id))), id } }),
+    getMany: async (_, { ids, meta }) => {
+      const wanted = new Set(ids.map(String));
+      const { data } = await list(viaUsers(meta) ? P.users.list : P.employees.list, { filter: { id: ids } });
+      return { data: data.filter((person) => wanted.has(String(person.id))) };
+    },
     // Multipart as documented, with the profile image when one was chosen.
     create: (_, { data, meta }) =>
       send(
@@ -143,8 +136,7 @@ export function peopleMethods(http: Http = httpClient) {
     /** DeactivateUser: a JSON array of user ids. */
     deactivateAccounts: (ids: readonly number[]) => change(P.accounts.deactivate, ids),
     /** ViewUserDetail: the person with names instead of ids, and who created them when. */
-    userDetail: <T = RaRecord>(id: Identifier) =>
-      read<T>(`${P.employees.userDetail}?userId=${encodeURIComponent(String(id))}`),
+    userDetail: <T = RaRecord>(id: Identifier) => read<T>(ofUser(P.employees.userDetail, id)),
     /** Every permission and its sub-permissions, as the role matrix offers them. */
     permissionCatalogue: <T = unknown>() => read<T>(P.roles.catalogue),
   };
