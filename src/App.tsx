@@ -11,14 +11,13 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
+import { createAppDataProvider } from './dataProvider/app';
 import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
 import { contactRoutes } from './contact/routes';
 import { peopleBareRoutes, peopleRoutes } from './people/routes';
-import { withPeople } from './people/dataProvider';
 import { estimationRoutes } from './estimation/routes';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
@@ -40,8 +39,8 @@ import {
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
 const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
 
-/** The registry's resources and the people screens' endpoints behind one provider. */
-const appDataProvider = withPeople(dataProvider);
+/** The registry's resources and every area's endpoints behind one provider. */
+const appDataProvider = createAppDataProvider();
 
 /** react-admin's store; the language and the theme are the whole app's (see adminStore). */
 const store = adminStore();

@@ -40,7 +40,8 @@ export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   return query;
 }
 
-const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+/** Runs a call, its failure turned into the provider's one kind of error (see toFailure). */
+export const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
@@ -77,8 +78,8 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
   };
   // The dropdown answers every match at once, by name: react-admin's page is cut from it here.
   const choices = async (resource: string, params: Partial<GetListParams>) => {
-    const data = (await http(`${path(resource, 'dropdown')}?${listQuery({ filter: params.filter })}`))
-      .json as RaRecord[];
+    const query = listQuery({ filter: params.filter }).toString();
+    const data = (await http(`${path(resource, 'dropdown')}${query ? `?${query}` : ''}`)).json as RaRecord[];
     const { page, perPage } = params.pagination ?? { page: 1, perPage: data.length };
     return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
   };

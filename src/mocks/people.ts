@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '../domain/account';
 import { employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
-import { PEOPLE_PATHS as P } from '../people/api';
+import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
 import { bodyOf, fail, ok, page, validation, type Row } from './peopleHelpers';
 import { roleHandlers, RoleTable } from './roles';
 import type { MockStore } from './store';

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '../domain/permissions';
 import { roleSchema } from '../domain/role';
-import { PEOPLE_PATHS as P } from '../people/api';
+import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
 import { fail, ok, page, permissionList, validation, type Row } from './peopleHelpers';
 
 interface Role {

@@ -7,8 +7,8 @@ const AddEmployee = namedScreen(() => import('./employees/AddEmployee'), 'AddEmp
 const EditEmployee = namedScreen(() => import('./employees/EditEmployee'), 'EditEmployee');
 const EmployeeList = namedScreen(() => import('./employees/EmployeeList'), 'EmployeeList');
 const UserDetail = namedScreen(() => import('./employees/UserDetail'), 'UserDetail');
-const RoleCreate = namedScreen(() => import('./roles/RoleForm'), 'RoleCreate');
-const RoleEdit = namedScreen(() => import('./roles/RoleForm'), 'RoleEdit');
+const RoleCreate = namedScreen(() => import('./roles/RolePages'), 'RoleCreate');
+const RoleEdit = namedScreen(() => import('./roles/RolePages'), 'RoleEdit');
 const RoleList = namedScreen(() => import('./roles/RoleList'), 'RoleList');
 const SuperAdminDashboard = namedScreen(() => import('./superAdmin/SuperAdminDashboard'), 'SuperAdminDashboard');
 

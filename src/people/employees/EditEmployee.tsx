@@ -1,4 +1,5 @@
-import { Authenticated, CanAccess, useGetOne } from 'react-admin';
+import { useMemo } from 'react';
+import { Authenticated, CanAccess, Edit, useEditContext } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +8,40 @@ import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import { valuesOfDetail } from './employeeForm';
+import { useEmployeeSaveOptions, type EmployeeTarget } from './saveEmployee';
 
+/** The person as ViewEmployeeDetail answers, as the form's values. */
+function LoadedForm({ id }: { id: number }) {
+  const { t } = useTranslation('people');
+  const { record, isPending } = useEditContext();
+  const values = useMemo(() => (record ? { ...valuesOfDetail(record), id } : undefined), [record, id]);
+  if (isPending || !values) return <CircularProgress aria-label={t('loading')} />;
+  return <EmployeeForm record={values} editedId={id} currentImage={record?.imagePath as string | null} />;
+}
+
+/**
+ * Saved through UpdateEmployee with the version it was opened on (previousData): a save over
+ * someone else's newer one is refused (409) and said so.
+ */
 function EditForm({ id, onSaved }: { id: number; onSaved(): void }) {
   const { t } = useTranslation('people');
-  const { data, isPending, error } = useGetOne('employees', { id }, { enabled: id > 0 });
-  if (!(id > 0) || error) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;
-  if (isPending) return <CircularProgress aria-label={t('loading')} />;
+  const target = useMemo((): EmployeeTarget => ({ kind: 'edit', id }), [id]);
+  const saveOptions = useEmployeeSaveOptions(target, onSaved);
+  if (!(id > 0)) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;
   return (
-    <EmployeeForm
-      key={id}
-      target={{ kind: 'edit', id, version: data.version as number | undefined }}
-      initial={valuesOfDetail(data)}
-      currentImage={data.imagePath as string | null}
-      onSaved={onSaved}
-    />
+    <Edit
+      resource="employees"
+      id={id}
+      title={false}
+      actions={false}
+      disableAuthentication
+      mutationMode="pessimistic"
+      mutationOptions={saveOptions}
+      queryOptions={{ onError: () => undefined }}
+      error={<Alert severity="error">{t('common:errors.loadOne')}</Alert>}
+    >
+      <LoadedForm id={id} />
+    </Edit>
   );
 }
 

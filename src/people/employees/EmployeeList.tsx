@@ -18,16 +18,12 @@ import { DROPDOWN_META } from '../../dataProvider';
 import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '../../domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
-import type { EmployeeChannel } from './saveEmployee';
+import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
 
 const byName = (q: string) => ({ q });
 
 /** Where the list adds people: the spec's Add Employee form or the older user endpoint. */
 const ADD_PATH: Record<EmployeeChannel, string> = { employees: '/AddEmployee', users: '/addusers' };
-const META: Record<EmployeeChannel, Record<string, unknown> | undefined> = {
-  employees: undefined,
-  users: { api: 'users' },
-};
 
 function Actions({ channel }: { channel: EmployeeChannel }) {
   const { t } = useTranslation('people');
@@ -40,7 +36,7 @@ function Actions({ channel }: { channel: EmployeeChannel }) {
           <PersonAddIcon />
         </Button>
       ) : null}
-      <ExportEmployeesButton meta={META[channel]} />
+      <ExportEmployeesButton meta={CHANNEL_META[channel]} />
     </TopToolbar>
   );
 }
@@ -90,7 +86,7 @@ const fullName = (record: Record<string, unknown>) =>
  */
 export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
   const { t } = useTranslation('people');
-  const meta = META[channel];
+  const meta = CHANNEL_META[channel];
   const filters = useFilters();
   return (
     <List

@@ -5,7 +5,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import { approveAccounts, deactivateAccounts } from '../api';
+import { serverMessage } from '../../dataProvider';
+import { useAppDataProvider } from '../../dataProvider/hooks';
 import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
 
@@ -15,6 +16,7 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
   const { t } = useTranslation('people');
   const notify = useNotify();
   const refresh = useRefresh();
+  const provider = useAppDataProvider();
   const [remove] = useDelete();
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'addEmployee', action: 'delete' });
@@ -24,9 +26,12 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
   const active = record.status !== 'inactive';
 
   const toggle = async () => {
-    const outcome = await (active ? deactivateAccounts([id]) : approveAccounts([id]));
-    const fallback = outcome.ok ? t(active ? 'list.deactivated' : 'list.activated') : t('common:errors.apiProblem');
-    notify(outcome.message ?? fallback, { type: outcome.ok ? 'success' : 'error', autoHideDuration: 2000 });
+    try {
+      const { message } = await (active ? provider.deactivateAccounts([id]) : provider.approveAccounts([id]));
+      notify(message ?? t(active ? 'list.deactivated' : 'list.activated'), { type: 'success', autoHideDuration: 2000 });
+    } catch (error) {
+      notify(serverMessage(error) ?? t('common:errors.apiProblem'), { type: 'error', autoHideDuration: 2000 });
+    }
     refresh();
   };
 

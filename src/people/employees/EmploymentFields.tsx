@@ -1,68 +1,47 @@
 import { Grid } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import type { useSchemaForm } from '../../app/useSchemaForm';
-import type { EmployeeValues } from './employeeForm';
-import { ChoiceField } from './ChoiceField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceInput } from './ChoiceInput';
 import { fittingChoices, subDepartmentChoices, teamChoices } from './structureChoices';
 import { useDropdowns } from './useDropdowns';
 
-type Form = ReturnType<typeof useSchemaForm<EmployeeValues>>;
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** EmployeeTypeId, Department, SubDepartment, Designation, Role, Team; the structure ones follow each other. */
-export function EmploymentFields({ form }: { form: Form }) {
-  const { t } = useTranslation('people');
-  const { values } = form;
-  const lists = useDropdowns(values.departmentId !== '');
-  const subDepartments = subDepartmentChoices(lists, values.departmentId);
-  const teams = teamChoices(lists, values.departmentId, values.subDepartmentId);
+export function EmploymentFields() {
+  const { setValue } = useFormContext();
+  const [departmentId, subDepartmentId, teamId] = useWatch({ name: ['departmentId', 'subDepartmentId', 'teamId'] }).map(
+    text,
+  );
+  const lists = useDropdowns(departmentId !== '');
+  const subDepartments = subDepartmentChoices(lists, departmentId);
+  const teams = teamChoices(lists, departmentId, subDepartmentId);
 
   /** A new department or sub-department drops the choices below it that no longer fit. */
-  const moveWithin = (field: 'departmentId' | 'subDepartmentId', value: string) => {
-    form.setValue(field, value);
-    const next = {
-      departmentId: values.departmentId,
-      subDepartmentId: values.subDepartmentId,
-      teamId: values.teamId,
-      [field]: value,
-    };
-    const fitting = fittingChoices(lists, next);
-    if (fitting.subDepartmentId !== values.subDepartmentId) form.setValue('subDepartmentId', fitting.subDepartmentId);
-    if (fitting.teamId !== values.teamId) form.setValue('teamId', fitting.teamId);
+  const moveWithin = (field: 'departmentId' | 'subDepartmentId') => (value: string) => {
+    const fitting = fittingChoices(lists, { departmentId, subDepartmentId, teamId, [field]: value });
+    if (fitting.subDepartmentId !== subDepartmentId) setValue('subDepartmentId', fitting.subDepartmentId);
+    if (fitting.teamId !== teamId) setValue('teamId', fitting.teamId);
   };
-
-  const field = (name: keyof EmployeeValues & string, required = false) => ({
-    ...form.register(name),
-    label: t(`server:fields.${name}`),
-    required,
-  });
 
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('employeeTypeId', true)} choices={lists.employeeTypes} />
+        <ChoiceInput source="employeeTypeId" required choices={lists.employeeTypes} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField
-          {...field('departmentId', true)}
-          choices={lists.departments}
-          onChange={(e) => moveWithin('departmentId', e.target.value)}
-        />
+        <ChoiceInput source="departmentId" required choices={lists.departments} onChoose={moveWithin('departmentId')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField
-          {...field('subDepartmentId')}
-          choices={subDepartments}
-          onChange={(e) => moveWithin('subDepartmentId', e.target.value)}
-        />
+        <ChoiceInput source="subDepartmentId" choices={subDepartments} onChoose={moveWithin('subDepartmentId')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('designationId')} choices={lists.jobTitles} />
+        <ChoiceInput source="designationId" choices={lists.jobTitles} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('roleId', true)} choices={lists.roles} />
+        <ChoiceInput source="roleId" required choices={lists.roles} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <ChoiceField {...field('teamId')} choices={teams} />
+        <ChoiceInput source="teamId" choices={teams} />
       </Grid>
     </Grid>
   );

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { Authenticated, Button, CanAccess, Title, useCanAccess } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_PATHS, fetchJson } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 
@@ -48,11 +47,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Person({ id }: { id: number }) {
   const { t, i18n } = useTranslation('people');
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
-  const { data, isPending, error } = useQuery({
-    queryKey: ['employees', 'userDetail', id],
-    queryFn: () => fetchJson<UserDetailRecord>(`${PEOPLE_PATHS.employees.userDetail}?userId=${id}`),
-    enabled: id > 0,
-  });
+  const { data, isPending, error } = useAppQuery(
+    ['employees', 'userDetail', id],
+    (provider) => provider.userDetail<UserDetailRecord>(id),
+    { enabled: id > 0 },
+  );
   if (!(id > 0) || error)
     return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
   if (isPending) return <CircularProgress aria-label={t('loading')} />;

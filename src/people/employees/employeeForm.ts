@@ -1,29 +1,9 @@
+import type { TFunction } from 'i18next';
+import { validateWith } from '../../app/schemaErrors';
+import { EMPLOYEE_FIELDS, employeeValues, type EmployeeValues } from '../../dataProvider/employeeMultipart';
 import { employeeCreateSchema, employeeUpdateSchema } from '../../domain/employee';
 
-/** Every value of the form, as typed or chosen (ids as text, '' for none). */
-export const EMPLOYEE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-  'country',
-  'address',
-  'joiningDate',
-  'employeeTypeId',
-  'departmentId',
-  'subDepartmentId',
-  'designationId',
-  'roleId',
-  'teamId',
-  // Kept in the form's state without an input of their own (spec §2).
-  'dateOfBirth',
-  'leavingDate',
-  'isApprover',
-] as const;
-export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
-export type EmployeeValues = Record<EmployeeField, string>;
+export type { EmployeeValues };
 
 /** Fields in the order they appear: the first invalid one is focused. */
 export const PERSONAL_FIELDS = [
@@ -45,10 +25,10 @@ export const EMPLOYMENT_FIELDS = [
   'roleId',
   'teamId',
 ] as const;
-export const FORM_ORDER: readonly EmployeeField[] = [...PERSONAL_FIELDS, ...EMPLOYMENT_FIELDS];
+export const FORM_ORDER: readonly string[] = [...PERSONAL_FIELDS, ...EMPLOYMENT_FIELDS];
 
-const ID_FIELDS = new Set<EmployeeField>(EMPLOYMENT_FIELDS);
-const PASSWORD_FIELDS = new Set<EmployeeField>(['password', 'confirmPassword']);
+const ID_FIELDS = new Set<string>(EMPLOYMENT_FIELDS);
+const PASSWORD_FIELDS = new Set<string>(['password', 'confirmPassword']);
 
 /** The form's starting state; IsApprover defaults to '1' (spec §9). */
 export const emptyEmployee = (): EmployeeValues => ({
@@ -74,23 +54,14 @@ export const updateInput = (id: number) => (values: EmployeeValues) => ({ ...sch
 export const createSchema = employeeCreateSchema;
 export const updateSchema = employeeUpdateSchema;
 
-const pascal = (field: string) => field[0].toUpperCase() + field.slice(1);
-
-/** The multipart body of AddEmployee / UpdateEmployee / UserManagementAPI AddEdit, PascalCase as documented. */
-export function employeeFormData(
-  values: EmployeeValues,
-  options: { image?: File | null; id?: number; version?: number },
-): FormData {
-  const data = new FormData();
-  if (options.id) data.append('Id', String(options.id));
-  if (options.version) data.append('Version', String(options.version));
-  for (const field of EMPLOYEE_FIELDS) {
-    if (options.id && PASSWORD_FIELDS.has(field)) continue;
-    const value = field === 'email' ? values[field].trim() : values[field];
-    if (value !== '') data.append(pascal(field), value);
-  }
-  if (options.image) data.append('ProfileImage', options.image);
-  return data;
+/**
+ * The form's validator: the shared rules the server applies, with their messages in the user's
+ * language; `editedId` checks the person being edited (no passwords).
+ */
+export function employeeValidator(editedId: number | undefined, t: TFunction) {
+  const schema = editedId === undefined ? createSchema : updateSchema;
+  const toInput = editedId === undefined ? createInput : updateInput(editedId);
+  return (values: Record<string, unknown>) => validateWith(schema, toInput(employeeValues(values)), t);
 }
 
 /** ViewEmployeeDetail as form values (the edit form). */

@@ -1,5 +1,8 @@
-import { PEOPLE_PATHS as P, mutate, type Outcome } from '../api';
-import { employeeFormData, type EmployeeValues } from './employeeForm';
+import { useMemo } from 'react';
+import { HttpError, useNotify, type RaRecord } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { gotNoAnswer, savedMessageOf, serverMessage } from '../../dataProvider';
+import type { FieldErrors } from '../../http/envelope';
 
 /**
  * Who the form creates through: `employees` is the spec's AddEmployee (/AddEmployee);
@@ -7,20 +10,29 @@ import { employeeFormData, type EmployeeValues } from './employeeForm';
  */
 export type EmployeeChannel = 'employees' | 'users';
 
-/** An edit names the version of the person it was opened on: a save over a newer one is refused (409). */
-export type EmployeeTarget =
-  { kind: 'create'; channel: EmployeeChannel } | { kind: 'edit'; id: number; version?: number };
+/** The `meta` of the employee calls of a channel (see the data provider's people resources). */
+export const CHANNEL_META: Record<EmployeeChannel, { api: 'users' } | undefined> = {
+  employees: undefined,
+  users: { api: 'users' },
+};
 
-/** Sends the form to the endpoint of its target, multipart as documented. */
-export function saveEmployee(target: EmployeeTarget, values: EmployeeValues, image: File | null): Promise<Outcome> {
-  if (target.kind === 'edit')
-    return mutate(
-      P.employees.update,
-      'PATCH',
-      employeeFormData(values, { image, id: target.id, version: target.version }),
-    );
-  const path = target.channel === 'users' ? P.users.save : P.employees.add;
-  return mutate(path, 'POST', employeeFormData(values, { image }));
+export type EmployeeTarget = { kind: 'create'; channel: EmployeeChannel } | { kind: 'edit'; id: number };
+
+/** What a save of the employee form learnt: the server's words and, on refusal, field errors. */
+export type Outcome<T = unknown> =
+  | { ok: true; message?: string; data: T }
+  | { ok: false; message?: string; errors: FieldErrors; status: number; transport: boolean };
+
+/** A refused or lost save, as the data provider's failure tells it. */
+export function outcomeOf(error: unknown): Outcome {
+  const transport = gotNoAnswer(error);
+  return {
+    ok: false,
+    message: transport ? undefined : serverMessage(error),
+    errors: ((error as HttpError).body as { errors?: FieldErrors } | undefined)?.errors ?? {},
+    status: error instanceof HttpError ? error.status : 0,
+    transport,
+  };
 }
 
 /** The toast after saving, per target and outcome (spec §8), as a translation key or the server's words. */
@@ -31,4 +43,30 @@ export function saveMessage(target: EmployeeTarget, outcome: Outcome): { text?: 
   if (outcome.transport || !outcome.message)
     return { key: target.kind === 'create' ? 'people:form.createFailed' : 'common:errors.apiProblem' };
   return { text: outcome.message };
+}
+
+/**
+ * The mutation options of the employee form's Create or Edit: the toasts of spec §8, then back to
+ * the previous view once saved. Field errors of a refusal reach the inputs through react-admin.
+ */
+export function useEmployeeSaveOptions(target: EmployeeTarget, onSaved: () => void) {
+  const { t } = useTranslation('people');
+  const notify = useNotify();
+  return useMemo(() => {
+    const say = (outcome: Outcome) => {
+      const { text, key } = saveMessage(target, outcome);
+      notify(text ?? t(key ?? 'form.saved'), {
+        type: outcome.ok ? 'success' : 'error',
+        autoHideDuration: !outcome.ok && outcome.transport ? 3000 : 2000,
+      });
+    };
+    return {
+      meta: target.kind === 'create' ? CHANNEL_META[target.channel] : undefined,
+      onSuccess: (record: RaRecord) => {
+        say({ ok: true, message: savedMessageOf(record), data: record });
+        onSaved();
+      },
+      onError: (error: unknown) => say(outcomeOf(error)),
+    };
+  }, [notify, onSaved, t, target]);
 }

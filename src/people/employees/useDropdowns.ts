@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useEffect } from 'react';
+import { useGetList, useNotify, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { httpClient } from '../../authProvider/httpClient';
-import { endpointsOf } from '../../dataProvider/endpoints';
-import type { ResourceName } from '../../domain/registry';
-import { PEOPLE_PATHS } from '../api';
+import { DROPDOWN_META } from '../../dataProvider';
 import type { Choice, StructureLists } from './structureChoices';
 
 export interface Dropdowns extends StructureLists {
@@ -13,27 +10,17 @@ export interface Dropdowns extends StructureLists {
   jobTitles: Choice[];
 }
 
-const EMPTY: Dropdowns = {
-  employeeTypes: [],
-  roles: [],
-  jobTitles: [],
-  departments: [],
-  subDepartments: [],
-  teams: [],
-  projects: null,
-};
+// Every choice at once (the server's page limit): the dropdowns are not paged.
+const ALL = { pagination: { page: 1, perPage: 1000 } };
+// A failed list says so at once rather than after retries; the form still works without it.
+const ONCE = { retry: false } as const;
 
 /**
- * The dropdown endpoints, not the lists: they answer id, name and parent id to holders of
- * Employee Add or Edit as well, who may not hold View on the structure lists.
+ * The structure's dropdown endpoints, not its lists: they answer id, name and parent id to holders
+ * of Employee Add or Edit as well, who may not hold View on the structure lists.
  */
-const dropdownPath = (name: ResourceName) => `/api/${endpointsOf(name).dropdown}`;
-
-const fetchList = async <T>(path: string): Promise<T[]> => (await httpClient(path)).json as T[];
-
-interface RoleRecord {
-  employeeRoleId: number;
-  employeeRoleName: string;
+function useDropdown<T extends Choice>(resource: string, enabled = true) {
+  return useGetList<T & RaRecord>(resource, { ...ALL, meta: DROPDOWN_META }, { ...ONCE, enabled });
 }
 
 /**
@@ -44,52 +31,27 @@ interface RoleRecord {
 export function useDropdowns(departmentChosen: boolean): Dropdowns {
   const notify = useNotify();
   const { i18n } = useTranslation('people');
-  const [lists, setLists] = useState<Dropdowns>(EMPTY);
+  const employeeTypes = useDropdown<Choice>('employeeTypes');
+  const roles = useGetList('roles', { ...ALL, sort: { field: 'name', order: 'ASC' } }, ONCE);
+  const teams = useDropdown<Choice & { projectId: number | null }>('teams');
+  const subDepartments = useDropdown<Choice & { departmentId: number | null }>('subDepartments');
+  const departments = useDropdown<Choice>('departments');
+  const jobTitles = useDropdown<Choice>('jobTitles');
+  // Without projects every team stays on offer; the server still checks the choice.
+  const projects = useDropdown<Choice & { subDepartmentId: number | null }>('projects', departmentChosen);
 
+  const failed = [employeeTypes, roles, teams, subDepartments, departments, jobTitles].some((list) => list.isError);
   useEffect(() => {
-    let live = true;
-    void Promise.allSettled([
-      fetchList<Choice>(dropdownPath('employeeTypes')),
-      fetchList<RoleRecord>(PEOPLE_PATHS.roles.list),
-      fetchList<Choice & { projectId: number | null }>(dropdownPath('teams')),
-      fetchList<Choice & { departmentId: number | null }>(dropdownPath('subDepartments')),
-      fetchList<Choice>(dropdownPath('departments')),
-      fetchList<Choice>(dropdownPath('jobTitles')),
-    ]).then(([employeeTypes, roles, teams, subDepartments, departments, jobTitles]) => {
-      if (!live) return;
-      const value = <T>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
-      setLists((current) => ({
-        ...current,
-        employeeTypes: value(employeeTypes),
-        roles: value(roles).map((r) => ({ id: r.employeeRoleId, name: r.employeeRoleName })),
-        teams: value(teams),
-        subDepartments: value(subDepartments),
-        departments: value(departments),
-        jobTitles: value(jobTitles),
-      }));
-      const failed = [employeeTypes, roles, teams, subDepartments, departments, jobTitles].some(
-        (r) => r.status === 'rejected',
-      );
-      if (failed) notify(i18n.t('people:form.dropdownsFailed'), { type: 'error', autoHideDuration: 3000 });
-    });
-    return () => {
-      live = false;
-    };
-  }, [notify, i18n]);
+    if (failed) notify(i18n.t('people:form.dropdownsFailed'), { type: 'error', autoHideDuration: 3000 });
+  }, [failed, notify, i18n]);
 
-  const needProjects = departmentChosen && lists.projects === null;
-  useEffect(() => {
-    if (!needProjects) return;
-    let live = true;
-    fetchList<Choice & { subDepartmentId: number | null }>(dropdownPath('projects')).then(
-      (projects) => live && setLists((current) => ({ ...current, projects })),
-      // Without projects every team stays on offer; the server still checks the choice.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needProjects]);
-
-  return lists;
+  return {
+    employeeTypes: employeeTypes.data ?? [],
+    roles: (roles.data ?? []).map((role) => ({ id: Number(role.id), name: String(role.name) })),
+    teams: teams.data ?? [],
+    subDepartments: subDepartments.data ?? [],
+    departments: departments.data ?? [],
+    jobTitles: jobTitles.data ?? [],
+    projects: projects.data ?? null,
+  };
 }

@@ -1,80 +1,78 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { Authenticated, CanAccess, Title, useGetOne, useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Box, Button, CardContent, Stack, Typography } from '@mui/material';
+import { Form, TextInput, useInput, useSaveContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Grants } from '../../domain/permissions';
 import { roleSchema } from '../../domain/role';
-import { useSchemaForm } from '../../app/useSchemaForm';
-import { PEOPLE_PATHS, mutate } from '../api';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
-import { useGoBack } from '../useGoBack';
-import { grantsOfList, selectionOf, type PermissionList } from './matrix';
+import { validateWith } from '../../app/schemaErrors';
+import { FocusServerErrors } from '../FocusServerErrors';
+import { selectionOf } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const ORDER = ['name', 'description'] as const;
 
-interface Props {
+/** The form's values: the role's name and description, and its grants in the matrix. */
+export interface RoleValues {
   id?: number;
-  initial?: { name: string; description: string; grants: Grants; version?: number };
+  name: string;
+  description: string;
+  grants: Grants;
 }
 
-function RoleEditor({ id, initial }: Props) {
+export const emptyRole = (): RoleValues => ({ name: '', description: '', grants: {} });
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** What AddEmployeeRole / UpdateEmployeeRole read (the provider adds the id and the version). */
+export const roleBody = (values: Record<string, unknown>) => ({
+  name: text(values.name),
+  description: text(values.description),
+  permissionAndSubPermissions: selectionOf((values.grants ?? {}) as Grants),
+});
+
+function GrantsInput() {
+  const { field } = useInput({ source: 'grants' });
+  return <PermissionMatrix grants={(field.value || {}) as Grants} onChange={field.onChange} />;
+}
+
+function SaveButton() {
   const { t } = useTranslation('people');
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const back = useGoBack('/rolesdetails');
-  const start = useMemo(() => ({ name: initial?.name ?? '', description: initial?.description ?? '' }), [initial]);
-  const form = useSchemaForm({ schema: roleSchema, initial: start, order: ORDER });
-  const [grants, setGrants] = useState<Grants>(initial?.grants ?? {});
-  const [saving, setSaving] = useState(false);
-  // The version the form opened on: a background refetch of the role must not move it silently.
-  const [version] = useState(initial?.version);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !form.validate()) return;
-    setSaving(true);
-    try {
-      const body = {
-        id: id ?? 0,
-        version,
-        name: form.values.name,
-        description: form.values.description,
-        permissionAndSubPermissions: selectionOf(grants),
-      };
-      const outcome = await (id
-        ? mutate(PEOPLE_PATHS.roles.update, 'PUT', body)
-        : mutate(PEOPLE_PATHS.roles.add, 'POST', body));
-      // Adding has the specification's own words; an update says what the server says.
-      const message = id
-        ? (outcome.message ?? t(outcome.ok ? 'roles.updated' : 'common:errors.apiProblem'))
-        : t(outcome.ok ? 'roles.created' : 'roles.createFailed');
-      if (outcome.ok) {
-        notify(message, { type: 'success', autoHideDuration: 2000 });
-        await queryClient.invalidateQueries({ queryKey: ['roles'] });
-        back();
-        return;
-      }
-      notify(message, { type: 'error', autoHideDuration: 2000 });
-      form.showServerErrors(outcome.errors);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const { saving } = useSaveContext();
+  const { isSubmitting } = useFormState();
+  const busy = Boolean(saving) || isSubmitting;
   return (
-    <Card component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
-      <Title title={t(id ? 'roles.editTitle' : 'roles.addTitle')} />
+    <Button type="submit" variant="contained" disabled={busy}>
+      {t(busy ? 'form.saving' : 'form.save')}
+    </Button>
+  );
+}
+
+interface Props {
+  record: RoleValues;
+  title: string;
+  onCancel(): void;
+}
+
+/** A role's name, description and permissions, checked by the shared role rules. */
+export function RoleForm({ record, title, onCancel }: Props) {
+  const { t } = useTranslation('people');
+  const validate = useMemo(
+    () => (values: Record<string, unknown>) =>
+      validateWith(roleSchema, { name: text(values.name), description: text(values.description) }, t),
+    [t],
+  );
+  return (
+    <Form record={record} validate={validate} mode="onTouched" noValidate disableInvalidFormNotification>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {t(id ? 'roles.editTitle' : 'roles.addTitle')}
+          {title}
         </Typography>
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
-          <TextField {...form.register('name')} label={t('server:fields.name')} required fullWidth autoFocus />
-          <TextField
-            {...form.register('description')}
+          <TextInput source="name" id="field-name" label={t('server:fields.name')} required fullWidth autoFocus />
+          <TextInput
+            source="description"
+            id="field-description"
             label={t('server:fields.description')}
             multiline
             minRows={2}
@@ -84,57 +82,13 @@ function RoleEditor({ id, initial }: Props) {
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           {t('roles.permissions')}
         </Typography>
-        <PermissionMatrix grants={grants} onChange={setGrants} />
+        <GrantsInput />
         <Box sx={{ mt: 3, display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={back}>{t('form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t(saving ? 'form.saving' : 'form.save')}
-          </Button>
+          <Button onClick={onCancel}>{t('form.cancel')}</Button>
+          <SaveButton />
         </Box>
       </CardContent>
-    </Card>
-  );
-}
-
-function LoadedRoleEditor({ id }: { id: number }) {
-  const { t } = useTranslation('people');
-  const { data, isPending, error } = useGetOne('roles', { id }, { enabled: id > 0 });
-  const initial = useMemo(
-    () =>
-      data
-        ? {
-            name: String(data.employeeRoleName ?? ''),
-            description: String(data.description ?? ''),
-            grants: grantsOfList(data.userPermissions as PermissionList),
-            version: data.version as number | undefined,
-          }
-        : undefined,
-    [data],
-  );
-  if (!(id > 0) || error) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;
-  if (isPending || !initial) return <CircularProgress aria-label={t('loading')} />;
-  return <RoleEditor key={id} id={id} initial={initial} />;
-}
-
-/** /addrole: a new role and its permissions. */
-export function RoleCreate() {
-  return (
-    <Authenticated>
-      <CanAccess resource="roles" action="create" accessDenied={<AccessDeniedNotice />}>
-        <RoleEditor />
-      </CanAccess>
-    </Authenticated>
-  );
-}
-
-/** /editrole?roleId=...: a role's name, description and permissions. */
-export function RoleEdit() {
-  const [search] = useSearchParams();
-  return (
-    <Authenticated>
-      <CanAccess resource="roles" action="edit" accessDenied={<AccessDeniedNotice />}>
-        <LoadedRoleEditor id={Number(search.get('roleId'))} />
-      </CanAccess>
-    </Authenticated>
+      <FocusServerErrors order={ORDER} />
+    </Form>
   );
 }

@@ -2,7 +2,8 @@ import { useListContext, useNotify, useRecordContext, useRefresh } from 'react-a
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import { useTranslation } from 'react-i18next';
-import { approveAccounts, deactivateAccounts } from '../api';
+import { serverMessage } from '../../dataProvider';
+import { useAppDataProvider } from '../../dataProvider/hooks';
 import { ConfirmButton } from '../ConfirmButton';
 
 export type AccountChange = 'approve' | 'deactivate';
@@ -11,12 +12,21 @@ function useChange(change: AccountChange) {
   const { t } = useTranslation('people');
   const notify = useNotify();
   const refresh = useRefresh();
+  const provider = useAppDataProvider();
   return async (ids: number[]) => {
-    const outcome = await (change === 'approve' ? approveAccounts(ids) : deactivateAccounts(ids));
-    const fallback = t(outcome.ok ? `accounts.${change}d` : 'common:errors.apiProblem', { count: ids.length });
-    notify(outcome.message ?? fallback, { type: outcome.ok ? 'success' : 'error', autoHideDuration: 2000 });
+    let done = true;
+    try {
+      const { message } = await (change === 'approve'
+        ? provider.approveAccounts(ids)
+        : provider.deactivateAccounts(ids));
+      notify(message ?? t(`accounts.${change}d`, { count: ids.length }), { type: 'success', autoHideDuration: 2000 });
+    } catch (error) {
+      done = false;
+      const fallback = t('common:errors.apiProblem', { count: ids.length });
+      notify(serverMessage(error) ?? fallback, { type: 'error', autoHideDuration: 2000 });
+    }
     refresh();
-    return outcome.ok;
+    return done;
   };
 }
 

@@ -4,12 +4,13 @@ import { setupServer } from 'msw/node';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
-import { createPeopleDataProvider } from '../../../src/people/dataProvider';
-import { PEOPLE_PATHS, approveAccounts, deactivateAccounts, mutate } from '../../../src/people/api';
-import { employeeFormData, emptyEmployee } from '../../../src/people/employees/employeeForm';
+import { createAppDataProvider } from '../../../src/dataProvider/app';
+import { savedMessageOf } from '../../../src/dataProvider';
+import type { httpClient } from '../../../src/authProvider/httpClient';
+import { emptyEmployee } from '../../../src/people/employees/employeeForm';
 
 const server = setupServer();
-const provider = createPeopleDataProvider();
+const provider = createAppDataProvider();
 const seen: string[] = [];
 
 beforeAll(() => {
@@ -26,31 +27,29 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 afterAll(() => server.close());
 
-const person = (email: string, roleId = '2') =>
-  employeeFormData(
-    {
-      ...emptyEmployee(),
-      firstName: 'Laila',
-      lastName: 'Omar',
-      email,
-      phoneNumber: '1',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      country: 'KSA',
-      address: 'Riyadh',
-      joiningDate: '2025-01-01',
-      employeeTypeId: '1',
-      departmentId: '1',
-      roleId,
-    },
-    {},
-  );
+const person = (email: string, roleId = '2') => ({
+  ...emptyEmployee(),
+  firstName: 'Laila',
+  lastName: 'Omar',
+  email,
+  phoneNumber: '1',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  country: 'KSA',
+  address: 'Riyadh',
+  joiningDate: '2025-01-01',
+  employeeTypeId: '1',
+  departmentId: '1',
+  roleId,
+});
 
 describe('people data provider and mutations on the documented endpoints', () => {
   it('adds employees through AddEmployee and pages them from GetAllEmployees, or GetAll for /allusers', async () => {
-    const added = await mutate(PEOPLE_PATHS.employees.add, 'POST', person('laila@example.com'));
-    expect(added).toMatchObject({ ok: true, message: 'Employee added successfully.' });
-    await mutate(PEOPLE_PATHS.users.save, 'POST', person('omar@example.com'));
+    const { data: added } = await provider.create('employees', { data: person('laila@example.com') });
+    expect(savedMessageOf(added)).toBe('Employee added successfully.');
+    expect(seen).toContain('POST /api/AuthenticationAPI/AddEmployee');
+    await provider.create('employees', { data: person('omar@example.com'), meta: { api: 'users' } });
+    expect(seen).toContain('POST /api/UserManagementAPI/AddEdit');
     const page = await provider.getList('employees', {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'email', order: 'ASC' },
@@ -69,9 +68,11 @@ describe('people data provider and mutations on the documented endpoints', () =>
     expect(one.data).toMatchObject({ email: 'laila@example.com', roleId: 2 });
   });
 
-  it('answers a refusal as an outcome with field errors keyed like the form', async () => {
-    const refused = await mutate(PEOPLE_PATHS.employees.add, 'POST', person('a@b'));
-    expect(refused).toMatchObject({ ok: false, status: 400, transport: false, errors: { email: 'Email is invalid' } });
+  it('answers a refusal with the field errors keyed like the form', async () => {
+    await expect(provider.create('employees', { data: person('a@b') })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { email: 'Email is invalid' } },
+    });
   });
 
   it('creates, updates and reads roles, and a held role cannot be deleted', async () => {
@@ -94,7 +95,7 @@ describe('people data provider and mutations on the documented endpoints', () =>
         ],
       }),
     ]);
-    await mutate(PEOPLE_PATHS.employees.add, 'POST', person('holder@example.com', String(role.id)));
+    await provider.create('employees', { data: person('holder@example.com', String(role.id)) });
     await expect(provider.delete('roles', { id: role.id, previousData: read })).rejects.toMatchObject({
       status: 409,
       message: 'This role is held by 1 user. Give them another role before deleting it.',
@@ -110,13 +111,52 @@ describe('people data provider and mutations on the documented endpoints', () =>
       filter: {},
     });
     const id = Number(waiting.data[0].id);
-    expect(await approveAccounts([id])).toMatchObject({ ok: true, message: '1 account approved.' });
+    expect(await provider.approveAccounts([id])).toEqual({ message: '1 account approved.' });
     const active = await provider.getList('activeAccounts', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'email', order: 'ASC' },
       filter: {},
     });
     expect(active.data.map((r) => r.id)).toContain(id);
-    expect(await deactivateAccounts([id, 9002])).toMatchObject({ ok: true, message: '2 accounts deactivated.' });
+    expect(await provider.deactivateAccounts([id, 9002])).toEqual({ message: '2 accounts deactivated.' });
+  });
+
+  it('reads the user detail and the permission catalogue through named methods', async () => {
+    const { data: added } = await provider.create('employees', { data: person('detail@example.com') });
+    const detail = await provider.userDetail<{ email: string; role: string }>(added.id);
+    expect(detail.email).toBe('detail@example.com');
+    expect(seen).toContain('GET /api/AuthenticationAPI/ViewUserDetail');
+    expect(await provider.permissionCatalogue()).toEqual(expect.arrayContaining([expect.anything()]));
+  });
+
+  it('updates an employee multipart, with the version it was opened on and the chosen image', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const http = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return { status: 200, headers: new Headers(), body: '', json: { alertMessage: 'Saved.', data: { id: 7 } } };
+    }) as unknown as typeof httpClient;
+    const image = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
+    const { data } = await createAppDataProvider(http).update('employees', {
+      id: 7,
+      data: { ...person('x@example.com'), profileImage: image },
+      previousData: { id: 7, version: 3 },
+    });
+    expect(savedMessageOf(data)).toBe('Saved.');
+    expect(calls[0].url).toBe('/api/AuthenticationAPI/UpdateEmployee');
+    expect(calls[0].init?.method).toBe('PATCH');
+    const body = calls[0].init?.body as FormData;
+    expect(body.get('Id')).toBe('7');
+    expect(body.get('Version')).toBe('3');
+    expect(body.has('Password')).toBe(false);
+    expect((body.get('ProfileImage') as File).name).toBe('me.png');
+  });
+
+  it('says a lost connection is one, status 0, for the forms to tell from a refusal', async () => {
+    const http = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof httpClient;
+    await expect(createAppDataProvider(http).create('roles', { data: { name: 'Any' } })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });

@@ -8,12 +8,12 @@ import {
   createInput,
   createSchema,
   emptyEmployee,
-  employeeFormData,
   updateInput,
   updateSchema,
   valuesOfDetail,
   type EmployeeValues,
 } from '../../../src/people/employees/employeeForm';
+import { employeeFormData } from '../../../src/dataProvider/employeeMultipart';
 
 const SPEC_MESSAGES = {
   firstName: 'Please fill the First Name field',

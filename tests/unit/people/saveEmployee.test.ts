@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveMessage, type EmployeeTarget } from '../../../src/people/employees/saveEmployee';
-import type { Outcome } from '../../../src/people/api';
+import { saveMessage, type EmployeeTarget, type Outcome } from '../../../src/people/employees/saveEmployee';
 
 const addEmployee: EmployeeTarget = { kind: 'create', channel: 'employees' };
 const addUser: EmployeeTarget = { kind: 'create', channel: 'users' };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../domain/employee';
 
@@ -12,21 +13,18 @@ export function imageProblem(file: File): { key: string; params?: Record<string,
   return null;
 }
 
-interface Props {
-  file: File | null;
-  onChange(file: File | null): void;
-  /** The current image (edit form), shown until another is chosen. */
-  currentUrl?: string | null;
-  serverError?: string;
-}
-
-/** The optional ProfileImage with a preview of what will be sent. */
-export function ProfileImageField({ file, onChange, currentUrl, serverError }: Props) {
+/**
+ * The optional ProfileImage with a preview of what will be sent: the chosen File is the form's
+ * `profileImage`, which the data provider adds to the multipart body.
+ */
+export function ProfileImageInput({ currentUrl }: { currentUrl?: string | null }) {
   const { t } = useTranslation('people');
+  const { field, fieldState } = useInput({ source: 'profileImage', defaultValue: null });
+  const file = field.value instanceof File ? field.value : null;
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const error = problem ?? serverError;
+  const error = problem ?? fieldState.error?.message;
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -46,12 +44,12 @@ export function ProfileImageField({ file, onChange, currentUrl, serverError }: P
                 if (!chosen) return;
                 const found = imageProblem(chosen);
                 setProblem(found ? t(found.key, found.params) : null);
-                onChange(found ? null : chosen);
+                field.onChange(found ? null : chosen);
               }}
             />
           </Button>
           {file ? (
-            <Button color="inherit" onClick={() => onChange(null)}>
+            <Button color="inherit" onClick={() => field.onChange(null)}>
               {t('form.removeImage')}
             </Button>
           ) : null}
