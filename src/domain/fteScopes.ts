@@ -12,3 +12,13 @@ export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = {
   teams: 'team',
   jobTitles: 'jobtitle',
 };
+
+/** Category names as clients write them (`SubDepartment`, `sub-department`, `Job Title`, `designation`). */
+export function scopeOf(category: unknown): FteScope | undefined {
+  const bare = String(category ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  if (bare === 'organisation') return 'organization';
+  if (bare === 'designation') return 'jobtitle';
+  return FTE_SCOPES.find((scope) => scope === bare);
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_OF, type Country } from '../../../src/domain/fte';
+import { currencyOf } from '../../../src/domain/fte';
 import { baseName, freeName, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
 import { packSheet, unpackSheet } from '../../estimation/sheetCodec';
@@ -48,7 +48,7 @@ export type FileMeta = {
   createdBy: string | null;
 };
 
-export const currencyOf = (country: string): string | null => CURRENCY_OF[country as Country] ?? null;
+export { currencyOf };
 
 /** The documented list shape `{id, fileName, fileExtension, fte, country, createdBy}`, with what the app also shows. */
 export const fileRecord = (meta: FileMeta) => ({
