@@ -3,6 +3,7 @@ import {
   applyShareEdits,
   calculateReport,
   customisedName,
+  fileRecord,
   readActivities,
   rowsOfCategory,
   type ShareEdit,
@@ -32,25 +33,18 @@ const profileChoice = (p: MockRecord) => ({
   fte: fteOf(p),
 });
 
-export const fileRecord = (f: MockFile) => ({
-  id: f.id,
-  fileName: f.fileName,
-  fileExtension: '.xlsx',
-  fte: f.fte,
-  country: f.country,
-  currency: currencyOf(f.country),
-  createdBy: 'Demo Owner',
-  fileType: f.fileType,
-  category: f.category,
-  elementId: f.elementId,
-  fteProfileId: f.fteProfileId,
-  sourceFileId: f.sourceFileId,
-  rowCount: f.table.length - 1,
-  byteSize: f.bytes?.byteLength ?? 0,
-  createdDate: f.createdDate,
-});
+/** A file as the server lists it (shared shape), from what the mock keeps of it. */
+export const fileRecordOf = (f: MockFile) =>
+  fileRecord({
+    ...f,
+    createdBy: 'Demo Owner',
+    rowCount: f.table.length - 1,
+    byteSize: f.bytes?.byteLength ?? 0,
+    designations: [],
+    warnings: f.warnings,
+  });
 const savedFile = (f: MockFile) => ({
-  ...fileRecord(f),
+  ...fileRecordOf(f),
   warnings: f.warnings.map((w) => ({
     row: w.row,
     column: w.column,
@@ -137,7 +131,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
           .filter(
             (f) => f.fteProfileId === Number(params.fteId) && f.fileType === String(params.fileType).toUpperCase(),
           )
-          .map(fileRecord),
+          .map(fileRecordOf),
       ),
     ),
     http.get(`${base}/GetExcelFileData`, ({ request }) => {
