@@ -13,6 +13,11 @@ export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = {
   jobTitles: 'jobtitle',
 };
 
+/** The element resource of each scope but the organisation: FTE_SCOPE_OF read the other way. */
+export const FTE_ELEMENT_OF = Object.fromEntries(
+  Object.entries(FTE_SCOPE_OF).map(([resource, scope]) => [scope, resource]),
+) as Record<Exclude<FteScope, 'organization'>, ResourceName>;
+
 /** Category names as clients write them (`SubDepartment`, `sub-department`, `Job Title`, `designation`). */
 export function scopeOf(category: unknown): FteScope | undefined {
   const bare = String(category ?? '')

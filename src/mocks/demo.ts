@@ -13,8 +13,8 @@ import {
 } from '../domain/demo';
 import { annualCostOf } from '../domain/estimation';
 import { computeFte, type FteInput } from '../domain/fte';
-import { FTE_SCOPE_OF } from '../domain/fteScopes';
-import { getResource, type ResourceName } from '../domain/registry';
+import { FTE_ELEMENT_OF } from '../domain/fteScopes';
+import { getResource } from '../domain/registry';
 import { EstimationState, demoSheet } from './estimationState';
 import { MockStore, type MockSeed } from './store';
 
@@ -39,12 +39,11 @@ export function demoTables(): MockSeed {
     }));
   }
   tables.jobTitles = DEMO_JOB_TITLES.map(named);
-  const tableOf = Object.fromEntries(Object.entries(FTE_SCOPE_OF).map(([table, scope]) => [scope, table]));
   tables.fteProfiles = DEMO_FTE_PROFILES.map(({ scope, element, fteName, week }) => ({
     ...week,
     fteName,
     scope,
-    elementId: element === null ? null : idIn(tables[tableOf[scope] as ResourceName], element),
+    elementId: scope === 'organization' ? null : idIn(tables[FTE_ELEMENT_OF[scope]], element),
   }));
   tables.roles = DEMO_ROLES.map((role) => ({ ...role }));
   const idOf = (table: string, name?: string) => idIn(tables[table], name);

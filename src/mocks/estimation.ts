@@ -9,8 +9,7 @@ import {
   type ShareEdit,
 } from '../domain/estimation';
 import { computeFte, currencyOf, type FteInput } from '../domain/fte';
-import { FTE_SCOPE_OF, scopeOf, type FteScope } from '../domain/fteScopes';
-import type { ResourceName } from '../domain/registry';
+import { FTE_ELEMENT_OF, scopeOf, type FteScope } from '../domain/fteScopes';
 import { costingHandlers } from './costing';
 import { EstimationState, demoSheet, type MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
@@ -18,10 +17,6 @@ import { byName, type MockRecord, type MockStore } from './store';
 
 const base = '*/api/EstimationApi';
 
-/** The element table of each scope: FTE_SCOPE_OF read the other way. */
-const ELEMENT_TABLE = Object.fromEntries(
-  Object.entries(FTE_SCOPE_OF).map(([table, scope]) => [scope, table as ResourceName]),
-) as Record<Exclude<FteScope, 'organization'>, ResourceName>;
 /** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
 const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
 const fteOf = (profile: MockRecord): number => computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0;
@@ -74,7 +69,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
               .map(profileChoice),
           ),
         );
-      const rows = store.all(ELEMENT_TABLE[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
+      const rows = store.all(FTE_ELEMENT_OF[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
       return HttpResponse.json(byName(rows.map((r) => ({ id: r.id, name: String(r.name) }))));
     }),
     http.get(`${base}/GetSubCategoryFTEDropdown/:category/:id`, ({ params, request }) => {
