@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '../domain/estimation';
 import { currencyOf } from '../domain/fte';
 import type { EstimationState, MockCost } from './estimationState';
-import { fail, notFound, ok, serverWords } from './http';
+import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 
 const base = '*/api/Costing';
 /** A refusal with its message under the field it is about. */
@@ -28,7 +28,7 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
       fileType: file?.fileType ?? 'O',
       country: file?.country ?? '',
       currency: currencyOf(file?.country ?? ''),
-      createdBy: 'Demo Owner',
+      createdBy: CREATED_BY,
     };
   };
   const save = async (request: Request, editing: boolean) => {

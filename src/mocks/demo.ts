@@ -16,6 +16,7 @@ import { computeFte, type FteInput } from '../domain/fte';
 import { FTE_ELEMENT_OF } from '../domain/fteScopes';
 import { getResource } from '../domain/registry';
 import { EstimationState, demoSheet } from './estimationState';
+import { CREATED_BY } from './http';
 import { MockStore, type MockSeed } from './store';
 
 const named = ([name, description]: DemoNamed) => ({ name, description });
@@ -60,7 +61,7 @@ export function demoTables(): MockSeed {
     teamId: idOf('teams', p.team),
     designationId: idOf('jobTitles', p.jobTitle),
     joiningDate: p.joined,
-    createdBy: 'Demo Owner',
+    createdBy: CREATED_BY,
   }));
   return tables;
 }

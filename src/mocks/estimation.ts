@@ -12,7 +12,7 @@ import { computeFte, currencyOf, type FteInput } from '../domain/fte';
 import { FTE_ELEMENT_OF, scopeOf, type FteScope } from '../domain/fteScopes';
 import { costingHandlers } from './costing';
 import { EstimationState, demoSheet, type MockFile } from './estimationState';
-import { fail, notFound, ok, serverWords } from './http';
+import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 import { byName, type MockRecord, type MockStore } from './store';
 
 const base = '*/api/EstimationApi';
@@ -32,7 +32,7 @@ const profileChoice = (p: MockRecord) => ({
 export const fileRecordOf = (f: MockFile) =>
   fileRecord({
     ...f,
-    createdBy: 'Demo Owner',
+    createdBy: CREATED_BY,
     rowCount: f.table.length - 1,
     byteSize: f.bytes?.byteLength ?? 0,
     designations: [],

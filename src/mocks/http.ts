@@ -1,11 +1,15 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { DEMO_OWNER } from '../domain/demo';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '../domain/permissions';
 import serverText from '../../public/locales/en/server.json';
 
 /* What every mock endpoint answers with: the server's envelopes, English messages and list rules. */
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** Who the mock says created a record: the one account it signs in as. */
+export const CREATED_BY = `${DEMO_OWNER.firstName} ${DEMO_OWNER.lastName}`;
 
 /** A message of the server's English texts (`costing.added`, `errors.notFound`, ...), so the mock answers as the server does. */
 export function serverWords(key: string, params: Record<string, unknown> = {}): string {

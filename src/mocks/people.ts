@@ -4,7 +4,7 @@ import { employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
 import { PEOPLE_PATHS as P } from '../people/api';
 import { DEMO_COMPANY, DEMO_OWNER } from '../domain/demo';
 import type { ResourceName } from '../domain/registry';
-import { bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
+import { CREATED_BY, bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
 import { roleHandlers } from './roles';
 import type { MockStore } from './store';
 
@@ -80,7 +80,7 @@ class PeopleTable {
   save(values: Record<string, unknown>, id?: number): Row {
     const { password: _p, confirmPassword: _c, profileImage: _i, ...fields } = values;
     if (id !== undefined) return this.store.update('employees', id, fields)!;
-    return this.store.insert('employees', { ...fields, isActive: true, createdBy: 'Demo Owner' });
+    return this.store.insert('employees', { ...fields, isActive: true, createdBy: CREATED_BY });
   }
 
   emailTaken(email: unknown, except?: number): boolean {
