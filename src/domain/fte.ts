@@ -14,6 +14,9 @@ export const CURRENCY_OF = {
 } as const satisfies Record<Country, string>;
 export type Currency = (typeof CURRENCY_OF)[Country];
 
+/** The currency of a stored country key; none for a key outside the list. */
+export const currencyOf = (country: string): Currency | null => CURRENCY_OF[country as Country] ?? null;
+
 /** "Saudi Arabia", "saudiarabia" and "SaudiArabia" are one country. */
 export function countryOf(value: unknown): Country | undefined {
   if (typeof value !== 'string') return undefined;

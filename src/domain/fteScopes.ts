@@ -12,3 +12,18 @@ export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = {
   teams: 'team',
   jobTitles: 'jobtitle',
 };
+
+/** The element resource of each scope but the organisation: FTE_SCOPE_OF read the other way. */
+export const FTE_ELEMENT_OF = Object.fromEntries(
+  Object.entries(FTE_SCOPE_OF).map(([resource, scope]) => [scope, resource]),
+) as Record<Exclude<FteScope, 'organization'>, ResourceName>;
+
+/** Category names as clients write them (`SubDepartment`, `sub-department`, `Job Title`, `designation`). */
+export function scopeOf(category: unknown): FteScope | undefined {
+  const bare = String(category ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  if (bare === 'organisation') return 'organization';
+  if (bare === 'designation') return 'jobtitle';
+  return FTE_SCOPES.find((scope) => scope === bare);
+}

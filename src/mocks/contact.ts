@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { contactMessageSchema, type ContactMessage } from '../domain/contact';
+import { fail, notFound, ok } from './http';
 import serverText from '../../public/locales/en/server.json';
 
 /** The contact form and the Super Admin's inbox without a server (`npm run dev:mock`, tests). */
@@ -19,11 +20,7 @@ export function contactHandlers(): HttpHandler[] {
     ),
     http.post('*/api/ContactAPI/SendMessage', async ({ request }) => {
       const parsed = contactMessageSchema.safeParse(await request.json());
-      if (!parsed.success)
-        return HttpResponse.json(
-          { isSuccess: false, alertMessage: serverText.errors.validation, errors: {} },
-          { status: 400 },
-        );
+      if (!parsed.success) return fail(400, serverText.errors.validation);
       const { website: _trap, ...input } = parsed.data;
       messages.unshift({
         id: next++,
@@ -35,7 +32,7 @@ export function contactHandlers(): HttpHandler[] {
         createdDate: new Date().toISOString(),
         readDate: null,
       });
-      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactSent, data: null });
+      return ok(success.contactSent, null);
     }),
     http.get('*/api/ContactAPI/GetAll', ({ request }) => {
       const url = new URL(request.url);
@@ -50,23 +47,15 @@ export function contactHandlers(): HttpHandler[] {
     }),
     http.post('*/api/ContactAPI/MarkRead/:id', ({ params }) => {
       const message = messages.find((m) => m.id === Number(params.id));
-      if (!message)
-        return HttpResponse.json(
-          { isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} },
-          { status: 404 },
-        );
+      if (!message) return notFound();
       message.readDate ??= new Date().toISOString();
-      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactRead, data: message });
+      return ok(success.contactRead, message);
     }),
     http.delete('*/api/ContactAPI/Delete/:id', ({ params }) => {
       const index = messages.findIndex((m) => m.id === Number(params.id));
-      if (index < 0)
-        return HttpResponse.json(
-          { isSuccess: false, alertMessage: serverText.errors.notFound, errors: {} },
-          { status: 404 },
-        );
+      if (index < 0) return notFound();
       messages.splice(index, 1);
-      return HttpResponse.json({ isSuccess: true, alertMessage: success.contactDeleted, data: null });
+      return ok(success.contactDeleted, null);
     }),
     // Missing translation keys reported while developing: the real server logs them.
     http.post('*/locales/add/:lng/:ns', () => new HttpResponse(null, { status: 204 })),

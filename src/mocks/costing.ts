@@ -1,11 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '../domain/estimation';
-import { currencyOf, type EstimationState, type MockCost } from './estimationState';
-import { serverWords } from './serverWords';
+import { currencyOf } from '../domain/fte';
+import type { EstimationState, MockCost } from './estimationState';
+import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 
 const base = '*/api/Costing';
-const fail = (status: number, alertMessage: string, field?: string) =>
-  HttpResponse.json({ isSuccess: false, alertMessage, errors: field ? { [field]: [alertMessage] } : {} }, { status });
+/** A refusal with its message under the field it is about. */
+const refuse = (status: number, alertMessage: string, field: string) =>
+  fail(status, alertMessage, { [field]: [alertMessage] });
 
 interface CostBody {
   id?: number;
@@ -26,17 +28,17 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
       fileType: file?.fileType ?? 'O',
       country: file?.country ?? '',
       currency: currencyOf(file?.country ?? ''),
-      createdBy: 'Demo Owner',
+      createdBy: CREATED_BY,
     };
   };
   const save = async (request: Request, editing: boolean) => {
     const body = (await request.json()) as CostBody;
     const file = state.byName(body.fileName ?? null);
-    if (!file) return fail(400, serverWords('costing.fileMissing', { name: body.fileName }), 'FileName');
+    if (!file) return refuse(400, serverWords('costing.fileMissing', { name: body.fileName }), 'FileName');
     const designations = readActivities(file.table)?.header.designations.map((d) => d.name) ?? [];
     const designation = designations.find((d) => designationKey(d) === designationKey(body.designationName ?? ''));
     if (!designation)
-      return fail(
+      return refuse(
         400,
         serverWords('costing.notADesignation', {
           designation: body.designationName,
@@ -46,13 +48,13 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
         'DesignationName',
       );
     const cost = body.breakdown ? annualCostOf(body.breakdown) : body.cost;
-    if (typeof cost !== 'number' || !(cost >= 0)) return fail(400, 'The cost must be 0 or more.', 'Cost');
+    if (typeof cost !== 'number' || !(cost >= 0)) return refuse(400, 'The cost must be 0 or more.', 'Cost');
     const clash = state.costs.find(
       (c) =>
         c.fileId === file.id && designationKey(c.designationName) === designationKey(designation) && c.id !== body.id,
     );
     if (clash)
-      return fail(409, serverWords('costing.duplicate', { designation, file: file.fileName }), 'DesignationName');
+      return refuse(409, serverWords('costing.duplicate', { designation, file: file.fileName }), 'DesignationName');
     const values = {
       fileId: file.id,
       designationName: designation,
@@ -61,19 +63,18 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
       breakdown: body.breakdown ? { ...body.breakdown } : null,
     };
     const existing = editing ? state.costs.find((c) => c.id === body.id) : undefined;
-    if (editing && !existing) return fail(404, 'The record was not found.');
+    if (editing && !existing) return notFound();
     const saved = existing ? Object.assign(existing, values) : state.addCost(values);
-    return HttpResponse.json({
-      isSuccess: true,
-      alertMessage: serverWords(editing ? 'costing.updated' : 'costing.added', { designation, file: file.fileName }),
-      data: record(saved),
-    });
+    return ok(
+      serverWords(editing ? 'costing.updated' : 'costing.added', { designation, file: file.fileName }),
+      record(saved),
+    );
   };
   return [
     http.get(`${base}/GetAll`, () => HttpResponse.json(state.costs.map(record))),
     http.get(`${base}/GetById`, ({ request }) => {
       const found = state.costs.find((c) => c.id === Number(new URL(request.url).searchParams.get('id')));
-      return found ? HttpResponse.json(record(found)) : fail(404, 'The record was not found.');
+      return found ? HttpResponse.json(record(found)) : notFound();
     }),
     http.get(`${base}/GetAllCostingByFile/:file?`, ({ params }) => {
       const file = state.byName(decodeURIComponent(String(params.file)));
@@ -84,14 +85,10 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
     http.delete(`${base}/DeleteCosting`, ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
       const index = state.costs.findIndex((c) => c.id === id);
-      if (index < 0) return fail(404, 'The record was not found.');
+      if (index < 0) return notFound();
       const [removed] = state.costs.splice(index, 1);
       const data = record(removed);
-      return HttpResponse.json({
-        isSuccess: true,
-        alertMessage: serverWords('costing.deleted', { designation: data.designationName, file: data.fileName }),
-        data,
-      });
+      return ok(serverWords('costing.deleted', { designation: data.designationName, file: data.fileName }), data);
     }),
   ];
 }

@@ -3,37 +3,20 @@ import {
   applyShareEdits,
   calculateReport,
   customisedName,
+  fileRecord,
   readActivities,
   rowsOfCategory,
   type ShareEdit,
 } from '../domain/estimation';
-import { computeFte, type FteInput } from '../domain/fte';
-import { FTE_SCOPES, type FteScope } from '../domain/fteScopes';
-import type { ResourceName } from '../domain/registry';
+import { computeFte, currencyOf, type FteInput } from '../domain/fte';
+import { FTE_ELEMENT_OF, scopeOf, type FteScope } from '../domain/fteScopes';
 import { costingHandlers } from './costing';
-import { EstimationState, currencyOf, demoSheet, type MockFile } from './estimationState';
-import { serverWords } from './serverWords';
+import { EstimationState, demoSheet, type MockFile } from './estimationState';
+import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 import { byName, type MockRecord, type MockStore } from './store';
 
 const base = '*/api/EstimationApi';
-const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
-  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
-const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ isSuccess: true, alertMessage, data });
 
-const ELEMENT_TABLE: Record<Exclude<FteScope, 'organization'>, ResourceName> = {
-  department: 'departments',
-  subdepartment: 'subDepartments',
-  project: 'projects',
-  team: 'teams',
-  jobtitle: 'jobTitles',
-};
-
-const scopeOf = (category: unknown): FteScope | undefined => {
-  const bare = String(category ?? '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-  return FTE_SCOPES.find((s) => s === (bare === 'organisation' ? 'organization' : bare));
-};
 /** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
 const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
 const fteOf = (profile: MockRecord): number => computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0;
@@ -45,25 +28,18 @@ const profileChoice = (p: MockRecord) => ({
   fte: fteOf(p),
 });
 
-export const fileRecord = (f: MockFile) => ({
-  id: f.id,
-  fileName: f.fileName,
-  fileExtension: '.xlsx',
-  fte: f.fte,
-  country: f.country,
-  currency: currencyOf(f.country),
-  createdBy: 'Demo Owner',
-  fileType: f.fileType,
-  category: f.category,
-  elementId: f.elementId,
-  fteProfileId: f.fteProfileId,
-  sourceFileId: f.sourceFileId,
-  rowCount: f.table.length - 1,
-  byteSize: f.bytes?.byteLength ?? 0,
-  createdDate: f.createdDate,
-});
+/** A file as the server lists it (shared shape), from what the mock keeps of it. */
+export const fileRecordOf = (f: MockFile) =>
+  fileRecord({
+    ...f,
+    createdBy: CREATED_BY,
+    rowCount: f.table.length - 1,
+    byteSize: f.bytes?.byteLength ?? 0,
+    designations: [],
+    warnings: f.warnings,
+  });
 const savedFile = (f: MockFile) => ({
-  ...fileRecord(f),
+  ...fileRecordOf(f),
   warnings: f.warnings.map((w) => ({
     row: w.row,
     column: w.column,
@@ -76,7 +52,7 @@ const savedFile = (f: MockFile) => ({
  * EstimationApi and Costing for `npm run dev:mock` and the unit tests: the server's paths and
  * shapes, in memory. Uploads are stored as the demo workbook (see estimationState.ts).
  */
-export function estimationHandlers(store: MockStore, state = new EstimationState()): HttpHandler[] {
+export function estimationHandlers(store: MockStore, state: EstimationState): HttpHandler[] {
   const profiles = (scope: FteScope) => store.all('fteProfiles').filter((p) => p.scope === scope);
   const costsOf = (file: MockFile) =>
     Object.fromEntries(state.costs.filter((c) => c.fileId === file.id).map((c) => [c.designationName, c.cost]));
@@ -93,7 +69,7 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
               .map(profileChoice),
           ),
         );
-      const rows = store.all(ELEMENT_TABLE[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
+      const rows = store.all(FTE_ELEMENT_OF[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
       return HttpResponse.json(byName(rows.map((r) => ({ id: r.id, name: String(r.name) }))));
     }),
     http.get(`${base}/GetSubCategoryFTEDropdown/:category/:id`, ({ params, request }) => {
@@ -109,7 +85,7 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
     }),
     http.get(`${base}/GetFteValueById/:fteId/:category`, ({ params }) => {
       const profile = profiles(scopeOf(params.category) ?? 'organization').find((p) => p.id === Number(params.fteId));
-      return profile ? HttpResponse.json(fteOf(profile)) : fail(404, 'The record was not found.');
+      return profile ? HttpResponse.json(fteOf(profile)) : notFound();
     }),
     http.post(`${base}/AddFile`, async ({ request }) => {
       const form = await request.formData();
@@ -150,13 +126,13 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
           .filter(
             (f) => f.fteProfileId === Number(params.fteId) && f.fileType === String(params.fileType).toUpperCase(),
           )
-          .map(fileRecord),
+          .map(fileRecordOf),
       ),
     ),
     http.get(`${base}/GetExcelFileData`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName'), query.get('fileType'));
-      return file ? HttpResponse.json(file.table) : fail(404, 'The record was not found.');
+      return file ? HttpResponse.json(file.table) : notFound();
     }),
     http.get(`${base}/DownloadFile`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -187,7 +163,7 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName'), query.get('fileType'));
       const activities = file && readActivities(file.table);
-      if (!file || !activities) return fail(404, 'The record was not found.');
+      if (!file || !activities) return notFound();
       const category = query.get('category') ?? undefined;
       const report = calculateReport(activities, { fte: file.fte, costs: costsOf(file), category });
       return HttpResponse.json({
@@ -230,7 +206,7 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
       const removed = state.removeFile(Number(params.id));
       return removed
         ? ok(`The file "${removed.fileName}" was deleted.`, { id: removed.id, fileName: removed.fileName })
-        : fail(404, 'The record was not found.');
+        : notFound();
     }),
     http.post(`${base}/SaveCustomFile`, async ({ request }) => {
       const body = (await request.json()) as {
@@ -240,7 +216,7 @@ export function estimationHandlers(store: MockStore, state = new EstimationState
         edits?: ShareEdit[];
       };
       const source = state.byName(body.fileName ?? null, body.fileType);
-      if (!source) return fail(404, 'The record was not found.');
+      if (!source) return notFound();
       const edited = applyShareEdits(source.table, body.edits ?? []);
       if ('problems' in edited)
         return fail(400, 'Some changes cannot be applied.', {

@@ -1,11 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { computeFte, countryOf, CURRENCY_OF, formatTime, parseTime, type Country, type FteInput } from '../domain/fte';
+import { computeFte, countryOf, currencyOf, formatTime, parseTime, type FteInput } from '../domain/fte';
 import { FTE_FAMILIES, type FteFamily } from '../domain/fteFamilies';
 import { fteProfileSchema } from '../domain/fteProfileSchema';
+import { firstIssue, listAnswer, notFound, ok } from './http';
 import type { MockRecord, MockStore } from './store';
-
-const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
-  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
 
 const TABLE = 'fteProfiles';
 
@@ -15,7 +13,7 @@ function answer(family: FteFamily, row: MockRecord): Record<string, unknown> {
   const { breakdown } = computeFte(profile as unknown as FteInput);
   const record: Record<string, unknown> = {
     ...profile,
-    currency: CURRENCY_OF[profile.country as Country] ?? null,
+    currency: currencyOf(String(profile.country)),
     availableDays: breakdown?.availableDays ?? null,
     netDailyHours: breakdown?.netDailyHours ?? null,
     fte: breakdown?.fte ?? 0,
@@ -50,51 +48,35 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
   return [
     http.get(`*/api/${family.paths.list}`, ({ request }) => {
       const url = new URL(request.url);
-      const q = url.searchParams.get('q')?.toLowerCase();
       const element = family.parentKey ? url.searchParams.get(family.parentKey) : null;
-      const ids = url.searchParams.get('id')?.split(',').map(Number);
-      let rows = mine().filter((r) => !q || String(r.fteName).toLowerCase().includes(q));
-      if (element) rows = rows.filter((r) => r.elementId === Number(element));
-      if (ids) rows = rows.filter((r) => ids.includes(r.id));
-      const records = rows.map((row) => answer(family, row));
-      const page = url.searchParams.get('_page');
-      if (!page) return HttpResponse.json(records);
-      const perPage = Number(url.searchParams.get('_perPage') ?? 25);
-      const start = (Number(page) - 1) * perPage;
-      return HttpResponse.json(records.slice(start, start + perPage), {
-        headers: { 'X-Total-Count': String(records.length) },
-      });
+      const rows = mine().filter((r) => !element || r.elementId === Number(element));
+      return listAnswer(
+        rows.map((row) => answer(family, row) as MockRecord),
+        url,
+        { search: ['fteName'] },
+      );
     }),
     http.get(`*/api/${family.paths.one}/:id`, ({ params }) => {
       const row = one(params.id);
-      return row ? HttpResponse.json(answer(family, row)) : fail(404, 'The record was not found.');
+      return row ? HttpResponse.json(answer(family, row)) : notFound();
     }),
     http.post(`*/api/${family.paths.save}`, async ({ request }) => {
-      const parsed = schema.safeParse(await request.json());
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = String(issue.path[0] ?? 'Request');
-        return fail(400, issue.message, { [field[0].toUpperCase() + field.slice(1)]: [issue.message] });
-      }
-      const body = parsed.data as Record<string, unknown>;
+      const checked = firstIssue(schema, await request.json());
+      if (checked.response) return checked.response;
+      const body = checked.data;
       const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
-      if (id !== undefined && !one(id)) return fail(404, 'The record was not found.');
+      if (id !== undefined && !one(id)) return notFound();
       const row = id ? store.update(TABLE, id, stored(family, body)) : store.insert(TABLE, stored(family, body));
-      return HttpResponse.json({
-        isSuccess: true,
-        alertMessage: id ? 'FTE profile updated successfully.' : 'FTE profile added successfully.',
-        data: answer(family, row as MockRecord),
-      });
+      return ok(
+        id ? 'FTE profile updated successfully.' : 'FTE profile added successfully.',
+        answer(family, row as MockRecord),
+      );
     }),
     http.delete(`*/api/${family.paths.remove}/:id`, ({ params }) => {
       const row = one(params.id);
-      if (!row) return fail(404, 'The record was not found.');
+      if (!row) return notFound();
       store.remove(TABLE, row.id);
-      return HttpResponse.json({
-        isSuccess: true,
-        alertMessage: 'FTE profile deleted successfully.',
-        data: answer(family, row),
-      });
+      return ok('FTE profile deleted successfully.', answer(family, row));
     }),
   ];
 }

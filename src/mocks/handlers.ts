@@ -2,49 +2,15 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '../domain/registry';
 import { saveSchema } from '../domain/registry/schema';
 import { allGrants } from '../domain/permissions';
-import { MockStore, byName, demoSeed, type MockRecord } from './store';
+import { MockStore, byName } from './store';
+import { demoEstimation, demoStore } from './demo';
+import { fail, firstIssue, listAnswer, notFound, ok, permissionList } from './http';
+import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
-import { peopleHandlers } from './people';
+import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
 import serverText from '../../public/locales/en/server.json';
-
-const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
-  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
-
-/** List semantics of DESIGN §3: search, parent filter, ids, sort, page with X-Total-Count. */
-function listAnswer(spec: ResourceSpec, rows: MockRecord[], url: URL) {
-  const q = url.searchParams.get('q')?.toLowerCase();
-  const ids = url.searchParams.get('id')?.split(',').map(Number);
-  let result = rows.filter(
-    (r) =>
-      !q ||
-      spec.search.some((f) =>
-        String(r[f] ?? '')
-          .toLowerCase()
-          .includes(q),
-      ),
-  );
-  if (ids) result = result.filter((r) => ids.includes(r.id));
-  if (spec.parent) {
-    const parent = url.searchParams.get(spec.parent.source);
-    if (parent) result = result.filter((r) => r[spec.parent!.source] === Number(parent));
-  }
-  const sort = url.searchParams.get('_sort');
-  if (sort) {
-    const sign = url.searchParams.get('_order')?.toUpperCase() === 'DESC' ? -1 : 1;
-    result = [...result].sort(
-      (a, b) => sign * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), undefined, { numeric: true }),
-    );
-  }
-  const page = url.searchParams.get('_page');
-  if (!page) return HttpResponse.json(result);
-  const perPage = Number(url.searchParams.get('_perPage') ?? 25);
-  const start = (Number(page) - 1) * perPage;
-  return HttpResponse.json(result.slice(start, start + perPage), {
-    headers: { 'X-Total-Count': String(result.length) },
-  });
-}
 
 /** The server's English blocker message ("3 sub-departments still belong to this department"). */
 function blockerText(key: string, count: number, resource: ResourceSpec['name']): string {
@@ -55,12 +21,15 @@ function blockerText(key: string, count: number, resource: ResourceSpec['name'])
     .replace('$t(targets.{{resource}})', target);
 }
 
-/** Like the server: an element that still has children or FTE profiles is not deleted. */
+/** Like the server: an element that still has children, employees or FTE profiles is not deleted. */
 function blockerOf(spec: ResourceSpec, store: MockStore, id: number): string | undefined {
   for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
     const count = store.all(child.name).filter((r) => r[child.parent!.source] === id).length;
     if (count > 0) return blockerText(child.name, count, spec.name);
   }
+  const field = EMPLOYEE_REFERENCES.find(([, table]) => table === spec.name)?.[0];
+  const employees = field ? store.all('employees').filter((e) => Number(e[field]) === id).length : 0;
+  if (employees > 0) return blockerText('employees', employees, spec.name);
   const scope = FTE_SCOPE_OF[spec.name];
   const profiles = store.all('fteProfiles').filter((r) => r.scope === scope && r.elementId === id).length;
   return scope && profiles > 0 ? blockerText('fteProfiles', profiles, spec.name) : undefined;
@@ -71,7 +40,10 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
   const schema = saveSchema(spec);
   return [
     http.get(`${base}/${spec.routes.list}`, ({ request }) =>
-      listAnswer(spec, store.all(spec.name), new URL(request.url)),
+      listAnswer(store.all(spec.name), new URL(request.url), {
+        search: spec.search,
+        filters: spec.parent ? [spec.parent.source] : [],
+      }),
     ),
     http.get(`${base}/${spec.routes.dropdown}`, ({ request }) => {
       const url = new URL(request.url);
@@ -101,46 +73,30 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
     }),
     http.get(`${base}/${spec.routes.one}/:id`, ({ params }) => {
       const record = store.find(spec.name, Number(params.id));
-      return record ? HttpResponse.json(record) : fail(404, 'The record was not found.');
+      return record ? HttpResponse.json(record) : notFound();
     }),
     http.post(`${base}/${spec.routes.save}`, async ({ request }) => {
-      const parsed = schema.safeParse(await request.json());
-      if (!parsed.success) {
-        const field = String(parsed.error.issues[0].path[0] ?? 'Request');
-        return fail(400, parsed.error.issues[0].message, {
-          [field[0].toUpperCase() + field.slice(1)]: [parsed.error.issues[0].message],
-        });
-      }
-      const { id, ...values } = parsed.data as { id?: number } & Record<string, unknown>;
+      const checked = firstIssue(schema, await request.json());
+      if (checked.response) return checked.response;
+      const { id, ...values } = checked.data as { id?: number } & Record<string, unknown>;
       const clash = store
         .all(spec.name)
         .find((r) => String(r.name).toLowerCase() === String(values.name).toLowerCase() && r.id !== id);
       if (clash) return fail(409, `The name "${String(values.name)}" is already used here.`, { Name: ['duplicate'] });
       const record = id ? store.update(spec.name, id, values) : store.insert(spec.name, values);
-      if (!record) return fail(404, 'The record was not found.');
-      return HttpResponse.json({
-        isSuccess: true,
-        alertMessage: id ? 'Updated successfully.' : 'Added successfully.',
-        data: record,
-      });
+      return record ? ok(id ? 'Updated successfully.' : 'Added successfully.', record) : notFound();
     }),
     http.delete(`${base}/${spec.routes.remove}/:id`, ({ params }) => {
       const blocker = blockerOf(spec, store, Number(params.id));
       if (blocker) return fail(409, blocker);
       const record = store.remove(spec.name, Number(params.id));
-      return record
-        ? HttpResponse.json({ isSuccess: true, alertMessage: 'Deleted successfully.', data: record })
-        : fail(404, 'The record was not found.');
+      return record ? ok('Deleted successfully.', record) : notFound();
     }),
   ];
 }
 
 function sessionHandlers(): HttpHandler[] {
-  const userPermissions = Object.entries(allGrants()).map(([permissionName, subs], i) => ({
-    permissionId: i + 1,
-    permissionName,
-    subPermissions: (subs ?? []).map((subPermissionName, j) => ({ subPermissionId: j + 1, subPermissionName })),
-  }));
+  const userPermissions = permissionList(allGrants());
   const session = () => ({
     isSuccess: true,
     alertMessage: 'Login successful!',
@@ -162,22 +118,24 @@ function sessionHandlers(): HttpHandler[] {
       return HttpResponse.json(session());
     }),
     http.post('*/api/RefreshTokensAPI/RefreshToken', () => HttpResponse.json(session())),
-    http.post('*/api/AuthenticationAPI/UserSignOut', () =>
-      HttpResponse.json({ isSuccess: true, alertMessage: 'Signed out', data: null }),
-    ),
+    http.post('*/api/AuthenticationAPI/UserSignOut', () => ok('Signed out', null)),
   ];
 }
 
 /**
- * The mock backend, generated from the registry: the same paths and shapes as the server, kept
- * in memory. Any password other than `demo123` is refused.
+ * The mock backend: the server's paths and shapes, kept in memory, over the demo organisation
+ * unless given other tables. Registry resources get one generic set of handlers each. Any
+ * password other than `demo123` is refused.
  */
-export function createHandlers(store = new MockStore(demoSeed)): HttpHandler[] {
+export function createHandlers(
+  store = demoStore(),
+  estimation: EstimationState = demoEstimation(store),
+): HttpHandler[] {
   return [
     ...sessionHandlers(),
     ...registry.flatMap((spec) => resourceHandlers(spec, store)),
     ...fteHandlers(store),
-    ...estimationHandlers(store),
+    ...estimationHandlers(store, estimation),
     ...peopleHandlers(store),
   ];
 }

@@ -2,17 +2,20 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '../domain/account';
 import { employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
-import { bodyOf, fail, ok, page, validation, type Row } from './peopleHelpers';
-import { roleHandlers, RoleTable } from './roles';
+import { DEMO_COMPANY, DEMO_OWNER } from '../domain/demo';
+import type { ResourceName } from '../domain/registry';
+import { CREATED_BY, bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
+import { roleHandlers } from './roles';
 import type { MockStore } from './store';
 
-const NAMES = [
+/** The employee fields that point at an element, the element's table and the name the list shows. */
+export const EMPLOYEE_REFERENCES = [
   ['employeeTypeId', 'employeeTypes', 'employeeType'],
   ['departmentId', 'departments', 'department'],
   ['subDepartmentId', 'subDepartments', 'subDepartment'],
   ['designationId', 'jobTitles', 'designation'],
   ['teamId', 'teams', 'team'],
-] as const;
+] as const satisfies ReadonlyArray<readonly [string, ResourceName, string]>;
 
 const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
 const EMPLOYEE_FILTERS = [
@@ -25,9 +28,8 @@ const EMPLOYEE_FILTERS = [
   'status',
 ];
 
-/** Employees, organisation owners and the account endpoints, in memory. */
+/** Employees (in the store), organisation owners and the account endpoints, in memory. */
 class PeopleTable {
-  employees: Row[] = [];
   owners: Row[] = [
     {
       id: 9001,
@@ -42,29 +44,29 @@ class PeopleTable {
     },
     {
       id: 9002,
-      email: 'owner@demo.local',
-      userName: 'owner@demo.local',
-      firstName: 'Demo',
-      lastName: 'Owner',
+      email: DEMO_OWNER.email,
+      userName: DEMO_OWNER.email,
+      firstName: DEMO_OWNER.firstName,
+      lastName: DEMO_OWNER.lastName,
       address: 'King Fahd Road',
-      country: 'Saudi Arabia',
-      companyName: 'Demo Company',
+      country: DEMO_OWNER.country,
+      companyName: DEMO_COMPANY,
       status: 'active',
     },
   ];
-  private nextId = 1;
 
-  constructor(
-    private readonly store: MockStore,
-    private readonly roles: RoleTable,
-  ) {}
+  constructor(private readonly store: MockStore) {}
+
+  get employees(): Row[] {
+    return this.store.all('employees');
+  }
 
   /** The record as the list answers it: ids and the names they point at. */
   view(row: Row): Row {
     const names: Record<string, unknown> = {};
-    for (const [idKey, table, nameKey] of NAMES)
+    for (const [idKey, table, nameKey] of EMPLOYEE_REFERENCES)
       names[nameKey] = row[idKey] ? (this.store.find(table, Number(row[idKey]))?.name ?? null) : null;
-    const role = this.roles.find(Number(row.roleId));
+    const role = this.store.find('roles', Number(row.roleId));
     return {
       ...row,
       ...names,
@@ -77,17 +79,8 @@ class PeopleTable {
 
   save(values: Record<string, unknown>, id?: number): Row {
     const { password: _p, confirmPassword: _c, profileImage: _i, ...fields } = values;
-    const existing = id ? this.employees.find((e) => e.id === id) : undefined;
-    if (existing) return Object.assign(existing, fields);
-    const row = {
-      ...fields,
-      id: this.nextId++,
-      isActive: true,
-      createdDate: new Date().toISOString(),
-      createdBy: 'Demo Owner',
-    } as Row;
-    this.employees.push(row);
-    return row;
+    if (id !== undefined) return this.store.update('employees', id, fields)!;
+    return this.store.insert('employees', { ...fields, isActive: true, createdBy: CREATED_BY });
   }
 
   emailTaken(email: unknown, except?: number): boolean {
@@ -96,36 +89,34 @@ class PeopleTable {
   }
 }
 
-function employeeHandlers(people: PeopleTable): HttpHandler[] {
+function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] {
   const list = ({ request }: { request: Request }) =>
-    page(
+    listAnswer(
       people.employees.map((e) => people.view(e)),
       new URL(request.url),
-      EMPLOYEE_SEARCH,
-      EMPLOYEE_FILTERS,
+      { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTERS },
     );
   const create = async (request: Request, successKey: string) => {
     const checked = validation(employeeCreateSchema, await bodyOf(request));
     if (checked.response) return checked.response;
     if (people.emailTaken(checked.data.email))
-      return fail(409, 'errors.emailTaken', { Email: ['An account with this email already exists.'] });
-    return ok(successKey, people.view(people.save(checked.data)));
+      return fail(409, serverWords('errors.emailTaken'), { Email: ['An account with this email already exists.'] });
+    return ok(serverWords(successKey), people.view(people.save(checked.data)));
   };
   const update = async (request: Request, successKey: string) => {
     const checked = validation(employeeUpdateSchema, await bodyOf(request));
     if (checked.response) return checked.response;
     const id = Number(checked.data.id);
-    if (!people.employees.some((e) => e.id === id)) return fail(404, 'errors.notFound');
+    if (!people.employees.some((e) => e.id === id)) return notFound();
     if (people.emailTaken(checked.data.email, id))
-      return fail(409, 'errors.emailTaken', { Email: ['An account with this email already exists.'] });
-    return ok(successKey, people.view(people.save(checked.data, id)));
+      return fail(409, serverWords('errors.emailTaken'), { Email: ['An account with this email already exists.'] });
+    return ok(serverWords(successKey), people.view(people.save(checked.data, id)));
   };
   const remove =
     (key: string) =>
     ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-      const index = people.employees.findIndex((e) => e.id === Number(params.id));
-      if (index < 0) return fail(404, 'errors.notFound');
-      return ok(key, people.view(people.employees.splice(index, 1)[0]));
+      const removed = store.remove('employees', Number(params.id));
+      return removed ? ok(serverWords(key), people.view(removed)) : notFound();
     };
   const one = (request: Request) =>
     people.employees.find((e) => e.id === Number(new URL(request.url).searchParams.get('userId')));
@@ -143,14 +134,16 @@ function employeeHandlers(people: PeopleTable): HttpHandler[] {
     http.delete(`*${P.users.remove}/:id`, remove('success.userDeleted')),
     http.get(`*${P.employees.detail}`, ({ request }) => {
       const row = one(request);
-      return row ? HttpResponse.json(people.view(row)) : fail(404, 'errors.notFound');
+      return row ? HttpResponse.json(people.view(row)) : notFound();
     }),
     http.get(`*${P.employees.userDetail}`, ({ request }) => {
       const row = one(request);
-      return row ? HttpResponse.json(people.view(row)) : fail(404, 'errors.notFound');
+      return row ? HttpResponse.json(people.view(row)) : notFound();
     }),
   ];
 }
+
+const OWNER_LIST = { search: ['email', 'firstName', 'lastName', 'companyName'] };
 
 function accountHandlers(people: PeopleTable): HttpHandler[] {
   const everyone = (): Row[] => [...people.owners, ...people.employees];
@@ -164,21 +157,21 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
         const employee = people.employees.find((e) => e.id === id);
         if (employee) employee.isActive = active;
       }
-      return ok(`${key}_${ids.length === 1 ? 'one' : 'other'}`, { ids }, { count: ids.length });
+      return ok(serverWords(`${key}_${ids.length === 1 ? 'one' : 'other'}`, { count: ids.length }), { ids });
     };
   return [
     http.get(`*${P.accounts.active}`, ({ request }) =>
-      page(
+      listAnswer(
         people.owners.filter((o) => o.status === 'active'),
         new URL(request.url),
-        ['email', 'firstName', 'lastName', 'companyName'],
+        OWNER_LIST,
       ),
     ),
     http.get(`*${P.accounts.inactive}`, ({ request }) =>
-      page(
+      listAnswer(
         people.owners.filter((o) => o.status !== 'active'),
         new URL(request.url),
-        ['email', 'firstName', 'lastName', 'companyName'],
+        OWNER_LIST,
       ),
     ),
     http.post(`*${P.accounts.approve}`, change(true, 'success.usersApproved')),
@@ -187,7 +180,7 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
       const checked = validation(registerSchema, await bodyOf(request));
       if (checked.response) return checked.response;
       if (everyone().some((p) => String(p.email).toLowerCase() === String(checked.data.email).toLowerCase())) {
-        return fail(409, 'errors.emailTaken', { Email: ['An account with this email already exists.'] });
+        return fail(409, serverWords('errors.emailTaken'), { Email: ['An account with this email already exists.'] });
       }
       const owner = {
         ...checked.data,
@@ -198,29 +191,27 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
       delete owner.password;
       delete owner.confirmPassword;
       people.owners.push(owner);
-      return ok('success.registered', owner);
+      return ok(serverWords('success.registered'), owner);
     }),
     http.post('*/api/AuthenticationAPI/ForgotPassword', async ({ request }) => {
       const checked = validation(forgotPasswordSchema, await bodyOf(request));
-      return checked.response ?? ok('success.resetMailSent', null);
+      return checked.response ?? ok(serverWords('success.resetMailSent'), null);
     }),
     http.post('*/api/AuthenticationAPI/ResetForgotPassword', async ({ request }) => {
       const checked = validation(resetPasswordSchema, await bodyOf(request));
       if (checked.response) return checked.response;
       // In the mock every link works except one spelled "expired".
       if (checked.data.applicationUserId === 'expired')
-        return fail(400, 'errors.resetLinkInvalid', {
+        return fail(400, serverWords('errors.resetLinkInvalid'), {
           ApplicationUserId: ['This password reset link is invalid or has expired. Please request a new one.'],
         });
-      return ok('success.passwordReset', null);
+      return ok(serverWords('success.passwordReset'), null);
     }),
   ];
 }
 
 /** The people endpoints of the mock backend: employees, users, roles, approval and sign-up. */
 export function peopleHandlers(store: MockStore): HttpHandler[] {
-  const roles = new RoleTable();
-  const people = new PeopleTable(store, roles);
-  roles.holders = (id) => people.employees.filter((e) => Number(e.roleId) === id).length;
-  return [...employeeHandlers(people), ...accountHandlers(people), ...roleHandlers(roles)];
+  const people = new PeopleTable(store);
+  return [...employeeHandlers(store, people), ...accountHandlers(people), ...roleHandlers(store)];
 }

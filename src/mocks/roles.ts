@@ -2,15 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '../domain/permissions';
 import { roleSchema } from '../domain/role';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
-import { fail, ok, page, permissionList, validation, type Row } from './peopleHelpers';
-
-interface Role {
-  id: number;
-  name: string;
-  description: string | null;
-  grants: Grants;
-  createdDate: string;
-}
+import { fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
+import type { MockStore } from './store';
 
 const grantsOfSelection = (selection: Array<{ permissionId: number; subPermissionIds: number[] }> = []): Grants => {
   const grants: Grants = {};
@@ -24,45 +17,25 @@ const grantsOfSelection = (selection: Array<{ permissionId: number; subPermissio
   return grants;
 };
 
-/** Roles of the mock organisation, with how many employees hold each. */
-export class RoleTable {
-  rows: Role[] = [
-    {
-      id: 1,
-      name: 'HR Manager',
-      description: 'Manages employees and the structure',
-      grants: allGrants(),
-      createdDate: new Date().toISOString(),
-    },
-    {
-      id: 2,
-      name: 'Viewer',
-      description: 'Reads employee types only',
-      grants: { 'Employee Type': ['View'] },
-      createdDate: new Date().toISOString(),
-    },
-  ];
-  holders: (id: number) => number = () => 0;
+/** How many employees hold a role. */
+export const holdersOf = (store: MockStore, roleId: number): number =>
+  store.all('employees').filter((e) => Number(e.roleId) === roleId).length;
 
-  find(id: number): Role | undefined {
-    return this.rows.find((r) => r.id === id);
-  }
-
-  record(role: Role): Row {
-    return {
-      id: role.id,
-      name: role.name,
-      employeeRoleId: role.id,
-      employeeRoleName: role.name,
-      description: role.description,
-      userPermissions: permissionList(role.grants),
-      userCount: this.holders(role.id),
-      createdDate: role.createdDate,
-    };
-  }
+/** A role as the API answers it, with its permissions and how many employees hold it. */
+function roleRecord(store: MockStore, role: Row): Row {
+  return {
+    id: role.id,
+    name: role.name,
+    employeeRoleId: role.id,
+    employeeRoleName: role.name,
+    description: role.description ?? null,
+    userPermissions: permissionList(role.grants as Grants),
+    userCount: holdersOf(store, role.id),
+    createdDate: role.createdDate,
+  };
 }
 
-export function roleHandlers(roles: RoleTable): HttpHandler[] {
+export function roleHandlers(store: MockStore): HttpHandler[] {
   const save = async (request: Request, creating: boolean) => {
     const checked = validation(roleSchema, await request.json());
     if (checked.response) return checked.response;
@@ -71,45 +44,44 @@ export function roleHandlers(roles: RoleTable): HttpHandler[] {
       description?: string;
       permissionAndSubPermissions?: Array<{ permissionId: number; subPermissionIds: number[] }>;
     };
-    const id = creating ? Math.max(0, ...roles.rows.map((r) => r.id)) + 1 : Number(checked.data.id);
-    if (roles.rows.some((r) => r.name.toLowerCase() === name.toLowerCase() && r.id !== id))
-      return fail(409, 'errors.duplicateName', { Name: [`The name "${name}" is already used here.`] });
-    const existing = roles.find(id);
-    if (!creating && !existing) return fail(404, 'errors.notFound');
-    const role: Role = {
-      id,
+    const id = creating ? undefined : Number(checked.data.id);
+    if (store.all('roles').some((r) => String(r.name).toLowerCase() === name.toLowerCase() && r.id !== id))
+      return fail(409, serverWords('errors.duplicateName', { name }), {
+        Name: [`The name "${name}" is already used here.`],
+      });
+    if (id !== undefined && !store.find('roles', id)) return notFound();
+    const values = {
       name,
       description: description || null,
       grants: grantsOfSelection(permissionAndSubPermissions),
-      createdDate: existing?.createdDate ?? new Date().toISOString(),
     };
-    if (existing) Object.assign(existing, role);
-    else roles.rows.push(role);
-    return ok(creating ? 'success.roleCreated' : 'success.roleUpdated', roles.record(role));
+    const role = id === undefined ? store.insert('roles', values) : store.update('roles', id, values)!;
+    return ok(serverWords(creating ? 'success.roleCreated' : 'success.roleUpdated'), roleRecord(store, role));
   };
   const list = ({ request }: { request: Request }) =>
-    page(
-      roles.rows.map((r) => roles.record(r)),
+    listAnswer(
+      store.all('roles').map((r) => roleRecord(store, r)),
       new URL(request.url),
-      ['name', 'description'],
+      { search: ['name', 'description'] },
     );
   return [
     http.get(`*${P.roles.catalogue}`, () => HttpResponse.json(permissionList(allGrants()))),
     http.get(`*${P.roles.list}`, list),
     http.get('*/api/ManageUserRolesAPI/GetRolesDetail', list),
     http.get(`*${P.roles.one}/:id`, ({ params }) => {
-      const role = roles.find(Number(params.id));
-      return role ? HttpResponse.json(roles.record(role)) : fail(404, 'errors.notFound');
+      const role = store.find('roles', Number(params.id));
+      return role ? HttpResponse.json(roleRecord(store, role)) : notFound();
     }),
     http.post(`*${P.roles.add}`, ({ request }) => save(request, true)),
     http.put(`*${P.roles.update}`, ({ request }) => save(request, false)),
     http.delete(`*${P.roles.remove}/:id`, ({ params }) => {
-      const role = roles.find(Number(params.id));
-      if (!role) return fail(404, 'errors.notFound');
-      const held = roles.holders(role.id);
-      if (held) return fail(409, held === 1 ? 'errors.roleInUse_one' : 'errors.roleInUse_other', {}, { count: held });
-      roles.rows = roles.rows.filter((r) => r.id !== role.id);
-      return ok('success.roleDeleted', roles.record(role));
+      const role = store.find('roles', Number(params.id));
+      if (!role) return notFound();
+      const held = holdersOf(store, role.id);
+      if (held)
+        return fail(409, serverWords(held === 1 ? 'errors.roleInUse_one' : 'errors.roleInUse_other', { count: held }));
+      store.remove('roles', role.id);
+      return ok(serverWords('success.roleDeleted'), roleRecord(store, role));
     }),
   ];
 }

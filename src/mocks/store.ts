@@ -1,22 +1,25 @@
 import { registry, type ResourceName } from '../domain/registry';
+import type { Row } from './http';
 
-export type MockRecord = Record<string, unknown> & { id: number };
+export type MockRecord = Row;
 
 /** Dropdown choices by name whatever its case, then id, as the server sorts them (in place). */
 export const byName = <T extends { id: number; name?: unknown }>(choices: T[]): T[] =>
   choices.sort((a, b) => String(a.name).toLowerCase().localeCompare(String(b.name).toLowerCase()) || a.id - b.id);
 
-/** A registry resource's table, or another table of the mock backend (`fteProfiles`). */
-type TableName = ResourceName | 'fteProfiles';
+/** A registry resource's table, or another table of the mock backend. */
+export type TableName = ResourceName | 'fteProfiles' | 'roles' | 'employees';
 
-/** The in-memory tables of the mock backend, one per registry resource and one of FTE profiles. */
+export type MockSeed = Partial<Record<TableName, Array<Record<string, unknown>>>>;
+
+/** The in-memory tables of the mock backend: one per registry resource, FTE profiles, roles and employees. */
 export class MockStore {
   private readonly tables = new Map<TableName, MockRecord[]>();
   private readonly nextIds = new Map<TableName, number>();
 
-  constructor(seed: Partial<Record<TableName, Array<Record<string, unknown>>>> = {}) {
-    for (const spec of registry) this.tables.set(spec.name, []);
-    this.tables.set('fteProfiles', []);
+  constructor(seed: MockSeed = {}) {
+    for (const name of [...registry.map((spec) => spec.name), 'fteProfiles', 'roles', 'employees'] as const)
+      this.tables.set(name, []);
     for (const [name, rows] of Object.entries(seed)) {
       for (const row of rows ?? []) this.insert(name as TableName, row);
     }
@@ -34,7 +37,7 @@ export class MockStore {
     // One sequence per table, as the server's tables have.
     const id = this.nextIds.get(name) ?? 1;
     this.nextIds.set(name, id + 1);
-    const record = { ...values, id, createdDate: new Date().toISOString() } as MockRecord;
+    const record = { createdDate: new Date().toISOString(), ...values, id } as MockRecord;
     this.all(name).push(record);
     return record;
   }
@@ -51,44 +54,3 @@ export class MockStore {
     return index < 0 ? undefined : rows.splice(index, 1)[0];
   }
 }
-
-/** A small organisation to click through with `npm run dev:mock`; ids follow each table's order. */
-export const demoSeed = {
-  employeeTypes: [
-    { name: 'Permanent', description: 'Full-time employees on an open-ended contract' },
-    { name: 'Contract', description: 'Employees on a fixed-term contract' },
-    { name: 'Part-time', description: 'Employees working reduced hours' },
-  ],
-  departments: [
-    { name: 'Human Resources', description: 'People, policies and payroll' },
-    { name: 'Operations', description: 'Service delivery' },
-  ],
-  subDepartments: [
-    { name: 'Recruitment', description: 'Hiring and onboarding', departmentId: 1 },
-    { name: 'Customer Service', description: 'Front-line support', departmentId: 2 },
-  ],
-  projects: [{ name: 'Contact centre', description: 'Inbound calls and chat', subDepartmentId: 2 }],
-  teams: [{ name: 'Night shift', description: 'Cover from 22:00 to 06:00', projectId: 1 }],
-  jobTitles: [
-    { name: 'HR Officer', description: '' },
-    { name: 'Customer Service Agent', description: '' },
-  ],
-  fteProfiles: [
-    {
-      scope: 'organization',
-      elementId: null,
-      fteName: 'Standard KSA week',
-      workingHours: 8,
-      workingDays: 5,
-      breakHours: '01:00',
-      breakCustomFields: [{ fieldName: 'Prayer', fieldValue: '00:30' }],
-      gazettedHolidays: 10,
-      annualLeaves: 21,
-      sickLeaves: 5,
-      casualLeaves: 3,
-      totalAwayDays: 2,
-      leavesCustomFields: [{ fieldName: 'Training', fieldValue: 1 }],
-      country: 'SaudiArabia',
-    },
-  ],
-};

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { DEMO_OWNER } from '../../src/domain/demo';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../src/domain/permissions';
 
-export const OWNER = { email: 'owner@demo.local', password: 'Demo#12345' };
+export const OWNER = { email: DEMO_OWNER.email, password: 'Demo#12345' };
 export const SUPER_ADMIN = { email: 'admin@tawazun.local', password: 'Admin#12345' };
 
 /** A JSON call to the running server; answers the status and the parsed body. */

@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { DEMO_OWNER } from '../../src/domain/demo';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** One template per test run, so runs side by side (developers, CI) never drop each other's. */
 export const newTemplateName = (): string => `tawazun_template_${randomBytes(5).toString('hex')}`;
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin#12345' };
-export const OWNER = { email: 'owner@demo.local', password: 'Demo#12345' };
+export const OWNER = { email: DEMO_OWNER.email, password: 'Demo#12345' };
 
 /** The URL of another database on the same server. */
 export const databaseUrl = (name: string): string => {

@@ -1,3 +1,4 @@
+import { DEMO_EMPLOYEE_TYPES } from '../../../src/domain/demo';
 import type { Db } from '../client';
 import { employeeTypes } from '../schema';
 import { structureSeeders } from './demoStructure';
@@ -9,18 +10,13 @@ export interface DemoContext {
   ownerId: number;
 }
 
-/** Fills one part of the demo organisation; run in dependency order (a seeder reads what earlier ones wrote). */
+/** Inserts a part of the demo organisation (src/domain/demo); seeders run in dependency order. */
 export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
 
 const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
-  await db.insert(employeeTypes).values(
-    [
-      ['Permanent', 'Full-time employees on an open-ended contract'],
-      ['Contract', 'Employees on a fixed-term contract'],
-      ['Part-time', 'Employees working reduced hours'],
-      ['Intern', 'Students and graduates in a training programme'],
-    ].map(([name, description]) => ({ organizationId, name, description })),
-  );
+  await db
+    .insert(employeeTypes)
+    .values(DEMO_EMPLOYEE_TYPES.map(([name, description]) => ({ organizationId, name, description })));
 };
 
 export const demoSeeders: DemoSeeder[] = [

@@ -5,9 +5,10 @@ import { appSettings, organizations, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { newSecret } from '../../auth/tokens';
 import { demoSeeders } from './demo';
+import { DEMO_COMPANY, DEMO_OWNER } from '../../../src/domain/demo';
 
-export const DEMO_COMPANY = 'Demo Company';
-export const DEMO_OWNER_EMAIL = 'owner@demo.local';
+export { DEMO_COMPANY } from '../../../src/domain/demo';
+export const DEMO_OWNER_EMAIL = DEMO_OWNER.email;
 
 export interface SeedOptions {
   adminEmail: string;
@@ -75,12 +76,8 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<void> {
       .insert(users)
       .values({
         organizationId: org.id,
-        email: DEMO_OWNER_EMAIL,
         passwordHash: await hashPassword(password),
-        firstName: 'Demo',
-        lastName: 'Owner',
-        country: 'Saudi Arabia',
-        city: 'Riyadh',
+        ...DEMO_OWNER,
         isActive: true,
         isOwner: true,
       })

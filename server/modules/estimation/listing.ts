@@ -3,7 +3,8 @@ import type { Access } from '../../auth/guard';
 import { failureResponses, failureSchema, positiveId, type ZodApp } from '../../http/schemas';
 import { categoryParams, fileRecordSchema, fileTypeSchema } from './schemas';
 import { EstimationFiles, currencyOf, fileRecord, filesOf } from './store';
-import { requireScope, scopeOf } from './target';
+import { scopeOf } from '../../../src/domain/fteScopes';
+import { requireScope } from './target';
 
 export const fileFailures = { ...failureResponses, 404: failureSchema };
 

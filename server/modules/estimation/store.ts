@@ -1,13 +1,11 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_OF, type Country } from '../../../src/domain/fte';
-import { baseName, freeName, type FileType, type SheetIssue } from '../../../src/domain/estimation';
+import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
 import { packSheet, unpackSheet } from '../../estimation/sheetCodec';
 import { activityCache } from '../../estimation/activityCache';
 import { estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
-import { isoDate } from '../resources/elements';
 
 const f = estimationFiles;
 
@@ -30,45 +28,9 @@ export const fileMeta = {
   createdBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
 };
 
-export type FileMeta = {
-  id: number;
-  fileName: string;
-  fileType: string;
-  category: string;
-  elementId: number | null;
-  fteProfileId: number;
-  fte: number;
-  country: string;
-  sourceFileId: number | null;
-  createdDate: string;
-  byteSize: number;
-  rowCount: number;
-  designations: string[];
-  warnings: unknown[];
-  createdBy: string | null;
-};
-
-export const currencyOf = (country: string): string | null => CURRENCY_OF[country as Country] ?? null;
-
-/** The documented list shape `{id, fileName, fileExtension, fte, country, createdBy}`, with what the app also shows. */
-export const fileRecord = (meta: FileMeta) => ({
-  id: meta.id,
-  fileName: meta.fileName,
-  fileExtension: '.xlsx',
-  fte: meta.fte,
-  country: meta.country,
-  currency: currencyOf(meta.country),
-  createdBy: meta.createdBy,
-  fileType: meta.fileType,
-  category: meta.category,
-  elementId: meta.elementId,
-  fteProfileId: meta.fteProfileId,
-  sourceFileId: meta.sourceFileId,
-  rowCount: meta.rowCount,
-  byteSize: meta.byteSize,
-  createdDate: isoDate(meta.createdDate),
-});
-export type FileRecord = ReturnType<typeof fileRecord>;
+// Shared with the mock backend; re-exported for this module's routes.
+export { currencyOf } from '../../../src/domain/fte';
+export { fileRecord, type FileMeta, type FileRecord } from '../../../src/domain/estimation';
 
 export interface NewFile {
   fileName: string;

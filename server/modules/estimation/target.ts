@@ -1,13 +1,5 @@
-import { FTE_SCOPES, type FteScope } from '../../../src/domain/fteScopes';
+import { scopeOf, type FteScope } from '../../../src/domain/fteScopes';
 import { badRequest } from '../../http/errors';
-
-/** Category names as clients write them (`SubDepartment`, `sub-department`, `Job Title`, `designation`). */
-export function scopeOf(category: string | undefined): FteScope | undefined {
-  const bare = (category ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  if (bare === 'organisation') return 'organization';
-  if (bare === 'designation') return 'jobtitle';
-  return FTE_SCOPES.find((scope) => scope === bare);
-}
 
 export function requireScope(category: string): FteScope {
   const scope = scopeOf(category);

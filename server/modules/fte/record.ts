@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { computeFte, CURRENCY_OF, type Country, type FteInput, type NamedValue } from '../../../src/domain/fte';
+import { computeFte, currencyOf, type FteInput, type NamedValue } from '../../../src/domain/fte';
 import type { FteFamily } from '../../../src/domain/fteFamilies';
 import type { fteProfiles } from '../../db/schema';
 import { isoDate } from '../resources/elements';
@@ -27,7 +27,7 @@ export function toFteRecord(family: FteFamily, row: Row): FteRecord {
     totalAwayDays: row.totalAwayDays,
     leavesCustomFields: row.leavesCustomFields as Array<NamedValue<number>>,
     country: row.country,
-    currency: CURRENCY_OF[row.country as Country] ?? null,
+    currency: currencyOf(row.country),
     fte: row.fte,
     createdDate: isoDate(row.createdDate),
     version: row.version,

@@ -1,3 +1,4 @@
+import { currencyOf } from '../fte';
 import { withoutForbiddenCharacters } from '../text';
 
 /** Estimation file types: an original upload, or a customised copy made in the app. */
@@ -32,3 +33,42 @@ export function freeName(wanted: string, taken: Iterable<string>): string {
 /** The default name of a customised copy: `<original> - customised.xlsx`, numbered when taken. */
 export const customisedName = (source: string, taken: Iterable<string>): string =>
   freeName(`${baseName(source)} - customised`, taken);
+
+/** What lists and reports need of a stored file: everything but the sheet and the bytes. */
+export type FileMeta = {
+  id: number;
+  fileName: string;
+  fileType: string;
+  category: string;
+  elementId: number | null;
+  fteProfileId: number;
+  fte: number;
+  country: string;
+  sourceFileId: number | null;
+  createdDate: string;
+  byteSize: number;
+  rowCount: number;
+  designations: string[];
+  warnings: unknown[];
+  createdBy: string | null;
+};
+
+/** The documented list shape `{id, fileName, fileExtension, fte, country, createdBy}`, with what the app also shows. */
+export const fileRecord = (meta: FileMeta) => ({
+  id: meta.id,
+  fileName: meta.fileName,
+  fileExtension: '.xlsx',
+  fte: meta.fte,
+  country: meta.country,
+  currency: currencyOf(meta.country),
+  createdBy: meta.createdBy,
+  fileType: meta.fileType,
+  category: meta.category,
+  elementId: meta.elementId,
+  fteProfileId: meta.fteProfileId,
+  sourceFileId: meta.sourceFileId,
+  rowCount: meta.rowCount,
+  byteSize: meta.byteSize,
+  createdDate: new Date(meta.createdDate).toISOString(),
+});
+export type FileRecord = ReturnType<typeof fileRecord>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
+import { DEMO_WORKBOOK } from '../../../src/domain/demo';
 
 /** The demo organisation opens on a costed estimation, with one job title still without a cost. */
 describeApi('demo estimation', () => {
@@ -17,7 +18,7 @@ describeApi('demo estimation', () => {
     const [file] = (
       await ctx.app.inject({ method: 'GET', url: '/api/EstimationApi/GetCostingFilesDropDown', headers: auth })
     ).json();
-    expect(file).toMatchObject({ name: 'HR manpower model 2025.xlsx', country: 'SaudiArabia', currency: 'SAR' });
+    expect(file).toMatchObject({ name: DEMO_WORKBOOK.fileName, country: 'SaudiArabia', currency: 'SAR' });
     const report = (
       await ctx.app.inject({
         method: 'GET',

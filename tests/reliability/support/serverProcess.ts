@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../../scripts/serverBuild.mjs';
+import { DEMO_OWNER } from '../../../src/domain/demo';
 import { healthyUrl } from '../../support/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const ADMIN_LOGIN = { email: 'admin@tawazun.local', password: 'Admin#12345' };
-export const DEMO_LOGIN = { email: 'owner@demo.local', password: 'Demo#12345' };
+export const DEMO_LOGIN = { email: DEMO_OWNER.email, password: 'Demo#12345' };
 
 export interface LaunchOptions {
   /** A PGlite data folder; ignored when databaseUrl is given. */

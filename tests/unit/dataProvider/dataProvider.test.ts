@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { DROPDOWN_META, createDataProvider, listQuery } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
@@ -12,7 +11,7 @@ const provider = createDataProvider();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.resetHandlers(...createHandlers(new MockStore(demoSeed)));
+  server.resetHandlers(...createHandlers());
   storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
 });
 afterEach(() => localStorage.clear());
@@ -34,8 +33,8 @@ describe('data provider on the documented endpoints', () => {
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    expect(data.map((r) => r.name)).toEqual(['Contract', 'Part-time']);
-    expect(total).toBe(3);
+    expect(data.map((r) => r.name)).toEqual(['Contract', 'Intern']);
+    expect(total).toBe(4);
   });
 
   it('searches with q and fetches many by id', async () => {
@@ -61,16 +60,16 @@ describe('data provider on the documented endpoints', () => {
       filter: { q: 'o' },
       meta: DROPDOWN_META,
     });
-    expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 2 });
+    expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 3 });
     const second = await provider.getList('departments', {
       pagination: { page: 2, perPage: 1 },
       sort: { field: 'name', order: 'ASC' },
       filter: { q: 'o' },
       meta: DROPDOWN_META,
     });
-    expect(second.data.map((r) => r.name)).toEqual(['Operations']);
+    expect(second.data.map((r) => r.name)).toEqual(['Information Technology']);
     const many = await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
-    expect(many.data).toEqual([{ id: 1, name: 'Night shift', projectId: 1 }]);
+    expect(many.data).toEqual([{ id: 1, name: 'Campus Recruitment', projectId: 1 }]);
     server.events.removeAllListeners();
     expect(asked).toEqual([
       '/api/DepartmentAPI/GetDropdown?q=o',

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { savedMessageOf, createDataProvider, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
@@ -14,7 +13,7 @@ const seen: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   seen.length = 0;
-  server.resetHandlers(...createHandlers(new MockStore(demoSeed)));
+  server.resetHandlers(...createHandlers());
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -85,7 +84,7 @@ describe('FTE profiles through the data provider', () => {
   });
 
   it("keeps the server's alertMessage beside the record a mutation resolves with", async () => {
-    const created = await provider.create('departments', { data: { name: 'Finance' } });
+    const created = await provider.create('departments', { data: { name: 'Legal' } });
     expect(savedMessageOf(created.data)).toBe('Added successfully.');
     const removed = await provider.delete('departments', { id: created.data.id, previousData: created.data });
     expect(savedMessageOf(removed.data)).toBe('Deleted successfully.');
@@ -96,7 +95,7 @@ describe('failures as the screens need them (spec §8)', () => {
   it("a refused delete carries the server's reason", async () => {
     const failure = await provider.delete('departments', { id: 1, previousData: { id: 1 } }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 409 });
-    expect(serverMessage(failure)).toBe('1 sub-department still belongs to this department');
+    expect(serverMessage(failure)).toBe('3 sub-departments still belong to this department');
     expect(gotNoAnswer(failure)).toBe(false);
   });
 

@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { MockStore, demoSeed } from '../../../src/mocks/store';
+import { DEMO_FTE_PROFILES, DEMO_HEAD_OFFICE } from '../../../src/domain/demo';
+import { demoStore } from '../../../src/mocks/demo';
+import { EstimationState } from '../../../src/mocks/estimationState';
+import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { costingApi, estimationApi, filePaths } from '../../../src/estimation/api';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
@@ -14,7 +17,8 @@ const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.resetHandlers(...createHandlers(new MockStore(demoSeed)));
+  // The demo organisation without its estimation file, so that the files are the tests' uploads.
+  server.resetHandlers(...createHandlers(demoStore(), new EstimationState()));
   storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
 });
 afterEach(() => localStorage.clear());
@@ -24,7 +28,7 @@ afterAll(() => server.close());
 const workbook = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'hr model.xlsx');
 
 async function uploadDemo(): Promise<SavedFile> {
-  const [profile] = await estimationApi.elements('organization');
+  const profile = (await estimationApi.elements('organization')).find((p) => p.name === DEMO_HEAD_OFFICE)!;
   const answer = await postWithProgress(
     filePaths.addFile,
     uploadForm(workbook(), {
@@ -92,8 +96,8 @@ describe('estimation calls through the app session', () => {
     ]);
     const after = await estimationApi.report('hr model - customised.xlsx', 'C');
     const chro = (r: typeof before) => r.reportCalculations.find((l) => l.resourcesName === 'CHRO')?.totalHours ?? 0;
-    // Row 1: 0.25 x 1000 minutes a month = 50 hours a year; 10 % more of it for the CHRO.
-    expect(chro(after) - chro(before)).toBeCloseTo(5, 6);
+    // Row 1: 1/12 x 2400 minutes a month = 40 hours a year; 10 % more of it for the CHRO.
+    expect(chro(after) - chro(before)).toBeCloseTo(4, 6);
     expect(chro(await estimationApi.report(file.fileName, 'O'))).toBe(chro(before));
   });
 
@@ -127,7 +131,7 @@ describe('estimation calls through the app session', () => {
 
 describe("the mock backend's estimation dropdowns", () => {
   const profile = (fteName: string, scope: string, elementId: number | null) => ({
-    ...demoSeed.fteProfiles[0],
+    ...DEMO_FTE_PROFILES[0].week,
     fteName,
     scope,
     elementId,

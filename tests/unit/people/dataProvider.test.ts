@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { MockStore, demoSeed } from '../../../src/mocks/store';
+import { demoTables } from '../../../src/mocks/demo';
+import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
 import { savedMessageOf } from '../../../src/dataProvider';
@@ -21,7 +22,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   seen.length = 0;
-  server.resetHandlers(...createHandlers(new MockStore(demoSeed)));
+  // Without the demo employees, so that the list holds only what each test adds.
+  server.resetHandlers(...createHandlers(new MockStore({ ...demoTables(), employees: [] })));
   storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
 });
 afterEach(() => localStorage.clear());

@@ -11,7 +11,6 @@ import admin from '../../../public/locales/en/admin.json';
 import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { createDataProvider } from '../../../src/dataProvider';
 import departments from '../../../src/resources/departments';
 
@@ -36,7 +35,7 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
-beforeEach(() => server.resetHandlers(...createHandlers(new MockStore(demoSeed))));
+beforeEach(() => server.resetHandlers(...createHandlers()));
 afterEach(cleanup);
 afterAll(() => server.close());
 
@@ -129,7 +128,7 @@ describe('the messages of spec §8 on the generated screens', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     };
     await deleteIn('Human Resources');
-    expect(await screen.findByText('1 sub-department still belongs to this department')).toBeTruthy();
+    expect(await screen.findByText('3 sub-departments still belong to this department')).toBeTruthy();
 
     server.use(http.delete('*/api/DepartmentAPI/Delete/:id', () => new HttpResponse(null, { status: 500 })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

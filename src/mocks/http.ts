@@ -1,29 +1,30 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { DEMO_OWNER } from '../domain/demo';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '../domain/permissions';
-import serverEn from '../../public/locales/en/server.json';
+import serverText from '../../public/locales/en/server.json';
 
-/* Helpers of the mock people endpoints: the same envelopes, messages and list rules as the API. */
+/* What every mock endpoint answers with: the server's envelopes, English messages and list rules. */
 
 export type Row = Record<string, unknown> & { id: number };
 
-/** The English text of a `server` key, as the API would answer it. */
-export function text(key: string, params: Record<string, unknown> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], serverEn);
-  const template = typeof found === 'string' ? found : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+/** Who the mock says created a record: the one account it signs in as. */
+export const CREATED_BY = `${DEMO_OWNER.firstName} ${DEMO_OWNER.lastName}`;
+
+/** A message of the server's English texts (`costing.added`, `errors.notFound`, ...), so the mock answers as the server does. */
+export function serverWords(key: string, params: Record<string, unknown> = {}): string {
+  let node: unknown = serverText;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text = typeof node === 'string' ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export const fail = (
-  status: number,
-  key: string,
-  errors: Record<string, string[]> = {},
-  params: Record<string, unknown> = {},
-) => HttpResponse.json({ isSuccess: false, alertMessage: text(key, params), errors }, { status });
-export const ok = (key: string, data: unknown, params: Record<string, unknown> = {}) =>
-  HttpResponse.json({ isSuccess: true, alertMessage: text(key, params), data });
+export const fail = (status: number, alertMessage: string, errors: Record<string, string[]> = {}) =>
+  HttpResponse.json({ isSuccess: false, alertMessage, errors }, { status });
+
+export const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ isSuccess: true, alertMessage, data });
+
+export const notFound = () => fail(404, serverWords('errors.notFound'));
 
 /** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; '' is absent. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
@@ -39,21 +40,40 @@ export async function bodyOf(request: Request): Promise<Record<string, unknown>>
   return body;
 }
 
+const fieldKey = (path: PropertyKey | undefined) => {
+  const field = String(path ?? 'Request');
+  return field[0].toUpperCase() + field.slice(1);
+};
+
+/** The body parsed by a shared schema, or the server's 400 with every message under its field (texts by key). */
 export function validation(schema: z.ZodType, body: unknown) {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { data: parsed.data as Record<string, unknown> };
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'request');
-    (errors[field[0].toUpperCase() + field.slice(1)] ??= []).push(
-      text(issue.message, { field: text(`fields.${field}`) }),
-    );
+    (errors[fieldKey(field)] ??= []).push(serverWords(issue.message, { field: serverWords(`fields.${field}`) }));
   }
-  return { response: fail(400, 'errors.validation', errors) };
+  return { response: fail(400, serverWords('errors.validation'), errors) };
 }
 
-/** List semantics of DESIGN §3 over plain rows: q, filters, sort, page with X-Total-Count. */
-export function page(rows: Row[], url: URL, search: string[], filters: string[] = []) {
+/** The body parsed by a shared schema, or a 400 with its first message (schemas whose messages are texts). */
+export function firstIssue(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { data: parsed.data as Record<string, unknown> };
+  const [issue] = parsed.error.issues;
+  return { response: fail(400, issue.message, { [fieldKey(issue.path[0])]: [issue.message] }) };
+}
+
+export interface ListRules {
+  /** Fields `q` searches (case-insensitive substring). */
+  search: string[];
+  /** Query parameters that select rows whose field equals them. */
+  filters?: string[];
+}
+
+/** List semantics of DESIGN §3 over plain rows: q, filters, ids, sort, page with X-Total-Count. */
+export function listAnswer(rows: Row[], url: URL, { search, filters = [] }: ListRules) {
   const q = url.searchParams.get('q')?.toLowerCase();
   const ids = url.searchParams.get('id')?.split(',').map(Number);
   let result = rows.filter(
@@ -86,6 +106,7 @@ export function page(rows: Row[], url: URL, search: string[], filters: string[] 
   });
 }
 
+/** Grants as the API lists them: permissions and actions with their catalogue ids. */
 export const permissionList = (grants: Grants) =>
   PERMISSIONS.filter((p) => grants[p]?.length).map((p) => ({
     permissionId: PERMISSIONS.indexOf(p) + 1,
