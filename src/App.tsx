@@ -16,9 +16,11 @@ import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
-import { contactRoutes } from './contact/routes';
+import { contactResources } from './contact/routes';
 import { peopleBareRoutes, peopleRoutes } from './people/routes';
 import { withPeople } from './people/dataProvider';
+import { withEstimation } from './dataProvider/estimation';
+import { withContactMessages } from './dataProvider/contact';
 import { estimationRoutes } from './estimation/routes';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
@@ -40,8 +42,8 @@ import {
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
 const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
 
-/** The registry's resources and the people screens' endpoints behind one provider. */
-const appDataProvider = withPeople(dataProvider);
+/** The registry's resources, the people screens' endpoints, the estimation calls and the contact messages behind one provider. */
+const appDataProvider = withContactMessages(withEstimation(withPeople(dataProvider)));
 
 /** react-admin's store; the language and the theme are the whole app's (see adminStore). */
 const store = adminStore();
@@ -83,6 +85,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {registry.map((spec) => (
             <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
           ))}
+          {contactResources}
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
@@ -94,7 +97,6 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             ))}
           </CustomRoutes>
           <CustomRoutes>
-            {contactRoutes}
             {peopleRoutes}
             {estimationRoutes}
             <Route
