@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
-import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimation';
+import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimationCalls';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
 import { fetchFile, postWithProgress } from '../../../src/dataProvider/transfer';
 import type { SavedFile } from '../../../src/estimation/types';
