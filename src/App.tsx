@@ -42,7 +42,7 @@ import {
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
 const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
 
-/** The registry's resources, the people screens' endpoints, the estimation calls and the contact messages behind one provider. */
+/** One provider: the registry's resources, the people screens, the estimation calls and the contact messages. */
 const appDataProvider = withContactMessages(withEstimation(withPeople(dataProvider)));
 
 /** react-admin's store; the language and the theme are the whole app's (see adminStore). */
