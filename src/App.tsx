@@ -16,7 +16,7 @@ import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
-import { contactRoutes } from './contact/routes';
+import { contactResources } from './contact/routes';
 import { peopleBareRoutes, peopleRoutes } from './people/routes';
 import { estimationRoutes } from './estimation/routes';
 import { Spinner } from './app/Spinner';
@@ -82,6 +82,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {registry.map((spec) => (
             <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
           ))}
+          {contactResources}
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
@@ -93,7 +94,6 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             ))}
           </CustomRoutes>
           <CustomRoutes>
-            {contactRoutes}
             {peopleRoutes}
             {estimationRoutes}
             <Route

@@ -1,21 +1,12 @@
-import { Authenticated } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { suspendedScreen } from '../app/suspendedScreen';
+import { Resource } from 'react-admin';
+import { namedScreen } from '../app/suspendedScreen';
 import { loadNamespaces } from '../i18n';
+import { CONTACT_MESSAGES } from '../dataProvider/contact';
 
-const ContactMessages = suspendedScreen(() =>
-  Promise.all([import('./ContactMessages'), loadNamespaces(['contact'])]).then(([screen]) => screen),
+const ContactMessageList = namedScreen(
+  () => Promise.all([import('./ContactMessageList'), loadNamespaces(['contact'])]).then(([screen]) => screen),
+  'ContactMessageList',
 );
 
-/** The Super Admin's screen of messages received through the public site (custom route 'contactMessages'). */
-export const contactRoutes = [
-  <Route
-    key="contactMessages"
-    path="/contactMessages"
-    element={
-      <Authenticated>
-        <ContactMessages />
-      </Authenticated>
-    }
-  />,
-];
+/** The Super Admin's messages received through the public site: a list resource at /contactMessages. */
+export const contactResources = [<Resource key={CONTACT_MESSAGES} name={CONTACT_MESSAGES} list={ContactMessageList} />];

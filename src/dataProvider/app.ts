@@ -2,13 +2,15 @@ import type { DataProvider } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { createDataProvider } from './index';
 import { peopleMethods, peopleResources, type PeopleMethods, type ResourceMethods } from './people';
+import { withContactMessages, type ContactMethods } from './contact';
+import { withEstimation, type EstimationMethods } from './estimation';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
  * screens that are not lists of records. Each area declares its methods in its own file of this
  * folder and adds them here.
  */
-export type AppDataProvider = DataProvider & PeopleMethods;
+export type AppDataProvider = DataProvider & PeopleMethods & EstimationMethods & ContactMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
 
@@ -27,5 +29,6 @@ function withOwnResources(base: DataProvider, table: Record<string, ResourceMeth
 }
 
 export function createAppDataProvider(http: typeof httpClient = httpClient): AppDataProvider {
-  return { ...withOwnResources(createDataProvider(http), peopleResources(http)), ...peopleMethods(http) };
+  const people = { ...withOwnResources(createDataProvider(http), peopleResources(http)), ...peopleMethods(http) };
+  return withContactMessages(withEstimation(people));
 }

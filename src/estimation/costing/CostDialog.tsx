@@ -14,9 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { costingApi } from '../api';
+import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { errorMessage, useSuccessNotice } from '../common/useErrorNotice';
 import { useFormat } from '../format';
 import { fieldsOf, readCostFields, type CostField, type CostFields } from './costForm';
@@ -34,29 +33,31 @@ interface Props {
 export function CostDialog({ file, designation, record, onClose }: Props) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refresh = useQueryRefresh();
   const succeeded = useSuccessNotice();
   const [fields, setFields] = useState<CostFields>(() => fieldsOf(record));
   // The version the dialog opened on, not a newer one a background refetch of the list brought.
   const [version] = useState(record?.version);
   const [touched, setTouched] = useState(false);
   const reading = readCostFields(fields);
-  const save = useMutation({
-    mutationFn: () => {
+  const save = useAppMutation(
+    (provider) => {
       const input = {
         fileName: file.name,
         designationName: designation,
         ...(reading.breakdown ? { breakdown: reading.breakdown } : { cost: reading.cost }),
       };
-      return record ? costingApi.edit(record.id, { ...input, version }) : costingApi.add(input);
+      return record ? provider.saveCost({ ...input, version }, record.id) : provider.saveCost(input);
     },
-    onSuccess: async (answer) => {
-      succeeded(answer.alertMessage);
-      await queryClient.invalidateQueries({ queryKey: ['costing'] });
-      await queryClient.invalidateQueries({ queryKey: ['estimation', 'report'] });
-      onClose();
+    {
+      onSuccess: async (answer) => {
+        succeeded(answer.alertMessage);
+        await refresh(['costing']);
+        await refresh(['estimation', 'report']);
+        onClose();
+      },
     },
-  });
+  );
   const set = (field: keyof CostFields, value: string | boolean) => setFields((f) => ({ ...f, [field]: value }));
   const problem = (field: CostField) => (touched ? reading.problems[field] : undefined);
   const input = (field: CostField, label: string, adornment: string | null = file.currency, autoFocus = false) => (

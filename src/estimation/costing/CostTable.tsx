@@ -14,10 +14,9 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, useCanAccess } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { designationKey } from '../../domain/estimation';
-import { costingApi } from '../api';
+import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { LoadingRow } from '../common/LoadingRow';
 import { useFormat } from '../format';
@@ -28,7 +27,7 @@ import type { CostingFile, CostingRecord } from '../types';
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const refresh = useQueryRefresh();
   const failed = useErrorNotice();
   const succeeded = useSuccessNotice();
   const { canAccess: canAdd } = useCanAccess({ resource: 'costing', action: 'create' });
@@ -37,13 +36,12 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
   const [dialog, setDialog] = useState<{ designation: string; record?: CostingRecord } | null>(null);
   const [deleting, setDeleting] = useState<CostingRecord | null>(null);
   const byDesignation = new Map(costs.map((c) => [designationKey(c.designationName), c]));
-  const remove = useMutation({
-    mutationFn: (id: number) => costingApi.remove(id),
+  const remove = useAppMutation((provider, id: number) => provider.removeCost(id), {
     onSuccess: async (answer) => {
       setDeleting(null);
       succeeded(answer.alertMessage);
-      await queryClient.invalidateQueries({ queryKey: ['costing'] });
-      await queryClient.invalidateQueries({ queryKey: ['estimation', 'report'] });
+      await refresh(['costing']);
+      await refresh(['estimation', 'report']);
     },
     onError: (error) => {
       setDeleting(null);

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useCanAccess, useStore } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { costingApi, estimationApi } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import { reportPath } from '../paths';
 import { CostTable } from './CostTable';
 import { CostingFilePicker } from './CostingFilePicker';
@@ -28,11 +27,9 @@ export function CostingPage() {
     if (linked) setParams({}, { replace: true });
   };
   const wanted = linked ?? chosen;
-  const files = useQuery({ queryKey: ['costing', 'files'], queryFn: estimationApi.costingFiles });
+  const files = useAppQuery(['costing', 'files'], (provider) => provider.costingFiles());
   const file = files.data?.find((f) => f.name.toLowerCase() === wanted?.toLowerCase()) ?? null;
-  const costs = useQuery({
-    queryKey: ['costing', 'byFile', file?.name],
-    queryFn: () => costingApi.byFile(file?.name as string),
+  const costs = useAppQuery(['costing', 'byFile', file?.name], (provider) => provider.costsOf(file?.name as string), {
     enabled: file !== null,
   });
   return (

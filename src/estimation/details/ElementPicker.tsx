@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import type { Choice, FteScope } from '../types';
 
 const SEARCH_DELAY_MS = 250;
@@ -29,11 +28,11 @@ export function ElementPicker({
   }, [input]);
   // While the field shows the chosen element's name, the whole list is offered.
   const q = value && search === value.name ? '' : search;
-  const { data = [], isFetching } = useQuery({
-    queryKey: ['estimation', 'elements', category, q],
-    queryFn: () => estimationApi.elements(category, q || undefined),
-    placeholderData: (previous) => previous,
-  });
+  const { data = [], isFetching } = useAppQuery(
+    ['estimation', 'elements', category, q],
+    (provider) => provider.elements(category, q || undefined),
+    { placeholderData: (previous) => previous },
+  );
   return (
     <Autocomplete
       sx={{ minWidth: 260, flex: 1 }}

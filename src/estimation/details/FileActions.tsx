@@ -6,13 +6,12 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Confirm, useCanAccess } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { estimationApi, filePaths } from '../api';
+import { useAppDataProvider, useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { reportPath, viewerPath } from '../paths';
-import { downloadFile } from '../transfer';
+import { saveFile } from '../saveFile';
 import type { EstimationFile } from '../types';
 
 /** View, customise (originals), report, download and delete one file, as the role allows. */
@@ -23,16 +22,16 @@ export function FileActions({ file, onDeleted }: { file: EstimationFile; onDelet
   const { canAccess: canAdd } = useCanAccess({ resource: 'estimation', action: 'create' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'estimation', action: 'delete' });
   const { canAccess: canReport } = useCanAccess({ resource: 'estimationReport', action: 'list' });
-  const queryClient = useQueryClient();
+  const provider = useAppDataProvider();
+  const refresh = useQueryRefresh();
   const failed = useErrorNotice();
   const succeeded = useSuccessNotice();
-  const remove = useMutation({
-    mutationFn: () => estimationApi.deleteFile(file.id),
+  const remove = useAppMutation((p) => p.deleteFile(file.id), {
     onSuccess: async (answer) => {
       setConfirming(false);
       succeeded(answer.alertMessage);
       onDeleted(file);
-      await queryClient.invalidateQueries({ queryKey: ['estimation'] });
+      await refresh(['estimation']);
     },
     onError: (error) => {
       setConfirming(false);
@@ -42,7 +41,7 @@ export function FileActions({ file, onDeleted }: { file: EstimationFile; onDelet
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(filePaths.download(file.fileName, file.fileType), file.fileName);
+      saveFile(await provider.downloadWorkbook(file.fileName, file.fileType));
     } catch (error) {
       failed(error);
     } finally {

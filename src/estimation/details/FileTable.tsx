@@ -1,7 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../format';
 import { FileActions } from './FileActions';
 import { LoadingRow } from '../common/LoadingRow';
@@ -21,10 +20,9 @@ export function FileTable({
 }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ['estimation', 'files', category, fteId, fileType],
-    queryFn: () => estimationApi.files(category, fteId, fileType),
-  });
+  const { data, isLoading, isError } = useAppQuery(['estimation', 'files', category, fteId, fileType], (provider) =>
+    provider.files(category, fteId, fileType),
+  );
   const title = t(fileType === 'O' ? 'files.originals' : 'files.customised');
   if (isError) return <Alert severity="error">{t('files.loadFailed')}</Alert>;
   return (

@@ -1,7 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../format';
 import type { FteScope } from '../types';
 
@@ -19,10 +18,9 @@ export function FteValue({
 }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ['estimation', 'fte', fteId, category],
-    queryFn: () => estimationApi.fteValue(fteId, category),
-  });
+  const { data, isLoading, isError } = useAppQuery(['estimation', 'fte', fteId, category], (provider) =>
+    provider.fteValue(fteId, category),
+  );
   return (
     <Stack
       direction="row"

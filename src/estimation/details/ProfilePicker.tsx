@@ -1,18 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi } from '../api';
+import { useAppQuery, type AppDataProvider } from '../../dataProvider/hooks';
 import type { Choice, FteScope } from '../types';
 
 /** The FTE profiles of the organisation itself, or of one structure element. */
-export const profileChoices = (category: FteScope, elementId: number | null) => ({
-  queryKey: ['estimation', 'profiles', category, elementId],
-  queryFn: (): Promise<Choice[]> =>
-    category === 'organization'
-      ? estimationApi.elements('organization')
-      : estimationApi.profiles(category, elementId as number),
-  enabled: category === 'organization' || elementId !== null,
-});
+const profilesOf =
+  (category: FteScope, elementId: number | null) =>
+  (provider: AppDataProvider): Promise<Choice[]> =>
+    category === 'organization' ? provider.elements('organization') : provider.profiles(category, elementId as number);
 
 export function ProfilePicker({
   category,
@@ -26,7 +21,13 @@ export function ProfilePicker({
   onChange: (profile: Choice | null) => void;
 }) {
   const { t } = useTranslation('estimation');
-  const { data = [], isLoading, isEnabled } = useQuery(profileChoices(category, elementId));
+  const {
+    data = [],
+    isLoading,
+    isEnabled,
+  } = useAppQuery(['estimation', 'profiles', category, elementId], profilesOf(category, elementId), {
+    enabled: category === 'organization' || elementId !== null,
+  });
   const known = data.some((p) => p.id === value);
   return (
     <TextField

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
-import { filePaths } from '../api';
+import { useAppDataProvider } from '../../dataProvider/hooks';
 import { useErrorNotice } from '../common/useErrorNotice';
-import { downloadFile } from '../transfer';
+import { saveFile } from '../saveFile';
 
 /** The empty workbook with the header, an example row and instructions, in the user's language. */
 export function TemplateLink() {
   const { t, i18n } = useTranslation('estimation');
+  const provider = useAppDataProvider();
   const failed = useErrorNotice();
   const [busy, setBusy] = useState(false);
   const fetchTemplate = async () => {
     setBusy(true);
     try {
-      await downloadFile(filePaths.template(i18n.language?.startsWith('ar') ? 'ar' : 'en'), t('upload.templateName'));
+      saveFile(await provider.template(i18n.language?.startsWith('ar') ? 'ar' : 'en', t('upload.templateName')));
     } catch (error) {
       failed(error);
     } finally {

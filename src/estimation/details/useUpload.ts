@@ -1,9 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { filePaths } from '../api';
+import { useAppDataProvider, useQueryRefresh } from '../../dataProvider/hooks';
 import { formatNumber } from '../format';
-import { postWithProgress } from '../transfer';
 import type { SavedFile, SheetIssueMessage } from '../types';
 import { MAX_UPLOAD_BYTES, looksLikeWorkbook, uploadForm, type UploadTarget } from './uploadForm';
 
@@ -31,7 +29,8 @@ export function refusalIssues(body: FailureBody): SheetIssueMessage[] {
 /** Uploads one workbook with its progress, then keeps what the server found. */
 export function useUpload(target: UploadTarget | null) {
   const { t, i18n } = useTranslation('estimation');
-  const queryClient = useQueryClient();
+  const provider = useAppDataProvider();
+  const refresh = useQueryRefresh();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -48,8 +47,7 @@ export function useUpload(target: UploadTarget | null) {
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
       try {
-        const answer = await postWithProgress(
-          filePaths.addFile,
+        const answer = await provider.uploadWorkbook(
           uploadForm(file, target),
           ({ loaded, total }) =>
             setState({
@@ -62,7 +60,7 @@ export function useUpload(target: UploadTarget | null) {
         const body = answer.body as FailureBody & { data?: SavedFile };
         if (answer.status >= 200 && answer.status < 300 && body.data) {
           setState({ phase: 'stored', message: body.alertMessage ?? t('upload.stored'), file: body.data });
-          await queryClient.invalidateQueries({ queryKey: ['estimation', 'files'] });
+          await refresh(['estimation', 'files']);
         } else {
           setState({
             phase: 'refused',
@@ -78,7 +76,7 @@ export function useUpload(target: UploadTarget | null) {
         abort.current = null;
       }
     },
-    [target, state.phase, t, i18n.language, queryClient],
+    [target, state.phase, t, i18n.language, provider, refresh],
   );
 
   return { state, upload, cancel: () => abort.current?.abort(), reset: () => setState({ phase: 'idle' }) };

@@ -1,7 +1,6 @@
 import { Card, CardContent, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi } from '../api';
+import { useAppQuery } from '../../dataProvider/hooks';
 import { CategoryPicker } from '../details/CategoryPicker';
 import { ElementPicker } from '../details/ElementPicker';
 import { ProfilePicker } from '../details/ProfilePicker';
@@ -25,11 +24,11 @@ function ReportFilePicker({
 }) {
   const { t } = useTranslation('estimation');
   const ready = hasProfile(selection);
-  const { data = [], isLoading } = useQuery({
-    queryKey: ['estimation', 'files', 'report', selection.fteId, selection.fileType, selection.category],
-    queryFn: () => estimationApi.reportFiles(selection.fteId as number, selection.fileType, selection.category),
-    enabled: ready,
-  });
+  const { data = [], isLoading } = useAppQuery(
+    ['estimation', 'files', 'report', selection.fteId, selection.fileType, selection.category],
+    (provider) => provider.reportFiles(selection.fteId as number, selection.fileType, selection.category),
+    { enabled: ready },
+  );
   const known = data.some((f) => f.name === selection.selectedFile);
   return (
     <TextField

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { estimationApi, filePaths } from '../api';
+import { useAppDataProvider, useAppQuery } from '../../dataProvider/hooks';
 import { useErrorNotice } from '../common/useErrorNotice';
 import { useFormat } from '../format';
-import { downloadFile } from '../transfer';
+import { saveFile } from '../saveFile';
 import { HeadlineCards } from './HeadlineCards';
 import { MissingCosts } from './MissingCosts';
 import { ResourcesChart } from './ResourcesChart';
@@ -27,6 +26,7 @@ export const REPORT_TABS = [
 export function ReportView({ fileName, fileType }: { fileName: string; fileType: FileType }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
+  const provider = useAppDataProvider();
   const failed = useErrorNotice();
   const [tab, setTab] = useState(0);
   const [exporting, setExporting] = useState(false);
@@ -36,17 +36,13 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
     isLoading,
     isError,
     error,
-  } = useQuery({
-    queryKey: ['estimation', 'report', fileName, fileType, category ?? ''],
-    queryFn: () => estimationApi.report(fileName, fileType, category),
-  });
+  } = useAppQuery(['estimation', 'report', fileName, fileType, category ?? ''], (p) =>
+    p.report(fileName, fileType, category),
+  );
   const exportWorkbook = async () => {
     setExporting(true);
     try {
-      await downloadFile(
-        filePaths.reportWorkbook(fileName, fileType, category),
-        `${fileName.replace(/\.xlsx$/i, '')} - report.xlsx`,
-      );
+      saveFile(await provider.reportWorkbook(fileName, fileType, category));
     } catch (e) {
       failed(e);
     } finally {

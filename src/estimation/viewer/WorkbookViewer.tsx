@@ -14,11 +14,10 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useCanAccess } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { applyShareEdits } from '../../domain/estimation';
-import { estimationApi } from '../api';
+import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { Spinner } from '../../app/Spinner';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { useFormat } from '../format';
@@ -43,7 +42,7 @@ export function WorkbookViewer({
   const { t } = useTranslation('estimation');
   const format = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useQueryRefresh();
   const failed = useErrorNotice();
   const succeeded = useSuccessNotice();
   const { canAccess: canAdd } = useCanAccess({ resource: 'estimation', action: 'create' });
@@ -52,10 +51,7 @@ export function WorkbookViewer({
     data: table,
     isLoading,
     isError,
-  } = useQuery({
-    queryKey: ['estimation', 'sheet', fileName, fileType],
-    queryFn: () => estimationApi.sheet(fileName, fileType),
-  });
+  } = useAppQuery(['estimation', 'sheet', fileName, fileType], (provider) => provider.sheet(fileName, fileType));
   const [edits, setEdits] = useState<EditMap>(new Map());
   const [sort, setSort] = useState<GridSort | null>(null);
   const [page, setPage] = useState(0);
@@ -79,17 +75,19 @@ export function WorkbookViewer({
   );
   const pageRows = visible.slice(page * pageSize, (page + 1) * pageSize);
 
-  const save = useMutation({
-    mutationFn: (newFileName: string) =>
-      estimationApi.saveCopy({ fileName, fileType, newFileName, edits: [...edits.values()] }),
-    onSuccess: async (answer) => {
-      setSaving(false);
-      succeeded(answer.alertMessage);
-      await queryClient.invalidateQueries({ queryKey: ['estimation', 'files'] });
-      navigate(viewerPath(answer.data.fileName, 'C'));
+  const save = useAppMutation(
+    (provider, newFileName: string) =>
+      provider.saveCopy({ fileName, fileType, newFileName, edits: [...edits.values()] }),
+    {
+      onSuccess: async (answer) => {
+        setSaving(false);
+        succeeded(answer.alertMessage);
+        await refresh(['estimation', 'files']);
+        navigate(viewerPath(answer.data.fileName, 'C'));
+      },
+      onError: failed,
     },
-    onError: failed,
-  });
+  );
 
   if (isLoading) return <Spinner />;
   if (isError || !table)

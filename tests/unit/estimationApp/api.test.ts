@@ -8,12 +8,13 @@ import { demoStore } from '../../../src/mocks/demo';
 import { EstimationState } from '../../../src/mocks/estimationState';
 import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
-import { costingApi, estimationApi, filePaths } from '../../../src/estimation/api';
+import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimationCalls';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
-import { fetchFile, postWithProgress } from '../../../src/estimation/transfer';
+import { fetchFile, postWithProgress } from '../../../src/dataProvider/transfer';
 import type { SavedFile } from '../../../src/estimation/types';
 
 const server = setupServer();
+const estimationApi = createEstimationMethods();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -109,23 +110,28 @@ describe('estimation calls through the app session', () => {
       currency: 'SAR',
       designations: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'],
     });
-    const added = await costingApi.add({ fileName: file.fileName, designationName: 'chro ', cost: 600000 });
+    const added = await estimationApi.saveCost({ fileName: file.fileName, designationName: 'chro ', cost: 600000 });
     expect(added.data).toMatchObject({ designationName: 'CHRO', cost: 600000, currency: 'SAR' });
-    await expect(costingApi.add({ fileName: file.fileName, designationName: 'CHRO', cost: 1 })).rejects.toMatchObject({
+    await expect(
+      estimationApi.saveCost({ fileName: file.fileName, designationName: 'CHRO', cost: 1 }),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    await costingApi.edit(added.data.id, {
-      fileName: file.fileName,
-      designationName: 'CHRO',
-      breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 },
-    });
-    expect((await costingApi.byFile(file.fileName))[0].cost).toBe(174720);
+    await estimationApi.saveCost(
+      {
+        fileName: file.fileName,
+        designationName: 'CHRO',
+        breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 },
+      },
+      added.data.id,
+    );
+    expect((await estimationApi.costsOf(file.fileName))[0].cost).toBe(174720);
     const report = await estimationApi.report(file.fileName, 'O');
     const line = report.reportCalculations.find((l) => l.resourcesName === 'CHRO');
     expect(line?.annualCost).toBeCloseTo((line?.numberOfResources ?? 0) * 174720, 1);
     expect(report.file.designationsWithoutCost).toEqual(['People & OD Manager', 'Asst. Manager', 'HR Executive']);
-    await costingApi.remove(added.data.id);
-    expect(await costingApi.byFile(file.fileName)).toEqual([]);
+    await estimationApi.removeCost(added.data.id);
+    expect(await estimationApi.costsOf(file.fileName)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { dispositionName } from '../../../src/estimation/transfer';
+import { dispositionName } from '../../../src/dataProvider/transfer';
 import { refusalIssues } from '../../../src/estimation/details/useUpload';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
 import { formatMoney, formatNumber } from '../../../src/estimation/format';

@@ -8,6 +8,12 @@ export interface Progress {
   total: number;
 }
 
+/** A file the API answered, named as its Content-Disposition says. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string;
+}
+
 export interface Answer {
   status: number;
   body: unknown;
@@ -82,7 +88,7 @@ export function dispositionName(header: string | null, fallback: string): string
 }
 
 /** A file the API answers (download, report workbook, template), through the session rules. */
-export async function fetchFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchFile(path: string, fallbackName: string): Promise<FileAnswer> {
   const response = await withRenewal(() =>
     fetch(absolute(`${API_BASE}/${path}`), { headers: sessionHeaders('*/*'), credentials: 'include' }),
   );
@@ -95,19 +101,3 @@ export async function fetchFile(path: string, fallbackName: string): Promise<{ b
     fileName: dispositionName(response.headers.get('Content-Disposition'), fallbackName),
   };
 }
-
-/** Hands a file to the browser's download. */
-export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export const downloadFile = async (path: string, fallbackName: string): Promise<void> =>
-  saveFile(await fetchFile(path, fallbackName));

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { contactHandlers } from '../../../src/mocks/contact';
+import { demoStore } from '../../../src/mocks/demo';
+import { savedMessageOf } from '../../../src/dataProvider';
+import { createAppDataProvider } from '../../../src/dataProvider/app';
+import { CONTACT_MESSAGES } from '../../../src/dataProvider/contact';
+import { DEMO_EMPLOYEE_TYPES } from '../../../src/domain/demo/structure';
+import { storeSession } from '../../../src/authProvider/session';
+import type { ContactMessage } from '../../../src/domain/contact';
+import serverText from '../../../public/locales/en/server.json';
+
+const server = setupServer();
+const asked: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  asked.length = 0;
+  server.resetHandlers(...createHandlers(demoStore()), ...contactHandlers());
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('ContactAPI')) asked.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const send = (name: string, subject: string) =>
+  fetch('http://localhost/api/ContactAPI/SendMessage', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.test`,
+      subject,
+      message: 'Hello',
+    }),
+  });
+
+const list = (provider: ReturnType<typeof appProvider>, filter: Record<string, unknown> = {}) =>
+  provider.getList<ContactMessage>(CONTACT_MESSAGES, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'id', order: 'DESC' },
+    filter,
+  });
+
+const appProvider = () => createAppDataProvider();
+
+describe("the app provider's named methods and the contact messages resource", () => {
+  it('keeps the resources of the base provider beside the named methods', async () => {
+    const provider = appProvider();
+    const { total } = await provider.getList('employeeTypes', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBe(DEMO_EMPLOYEE_TYPES.length);
+    expect((await provider.elements('organization')).length).toBeGreaterThan(0);
+    expect(typeof provider.markMessageRead).toBe('function');
+  });
+
+  it('lists the messages newest first, asks for the unread ones only when the filter is on, marks read and deletes', async () => {
+    await send('Omar Farouk', 'Growth plan');
+    await send('Layla Haddad', 'Cloud migration');
+    const provider = appProvider();
+    const all = await list(provider, { unread: false });
+    expect(all.total).toBe(2);
+    expect(all.data.map((m) => m.subject)).toEqual(['Cloud migration', 'Growth plan']);
+
+    const read = await provider.markMessageRead(all.data[0].id);
+    expect(read.readDate).not.toBeNull();
+    expect(savedMessageOf(read)).toBeTruthy();
+    expect((await list(provider, { unread: true })).data.map((m) => m.name)).toEqual(['Omar Farouk']);
+
+    const deleted = await provider.delete(CONTACT_MESSAGES, { id: all.data[1].id, previousData: all.data[1] });
+    expect(deleted.data).toEqual({ id: all.data[1].id });
+    expect(savedMessageOf(deleted.data)).toBeTruthy();
+    expect((await list(provider)).data.map((m) => m.name)).toEqual(['Layla Haddad']);
+    expect(asked).toEqual([
+      'POST /api/ContactAPI/SendMessage',
+      'POST /api/ContactAPI/SendMessage',
+      'GET /api/ContactAPI/GetAll?_page=1&_perPage=25&_sort=id&_order=DESC',
+      `POST /api/ContactAPI/MarkRead/${all.data[0].id}`,
+      'GET /api/ContactAPI/GetAll?_page=1&_perPage=25&_sort=id&_order=DESC&unread=true',
+      `DELETE /api/ContactAPI/Delete/${all.data[1].id}`,
+      'GET /api/ContactAPI/GetAll?_page=1&_perPage=25&_sort=id&_order=DESC',
+    ]);
+  });
+
+  it("raises a refusal with the server's message", async () => {
+    await expect(appProvider().markMessageRead(999)).rejects.toMatchObject({
+      status: 404,
+      message: serverText.errors.notFound,
+    });
+  });
+});
