@@ -29,4 +29,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The signed-in app reaches the server only through the data provider (and its hooks); the light
+    // pages (public site, account screens) through the light client of src/http.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dataProvider/**', 'src/authProvider/**', 'src/http/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tanstack/react-query', message: 'Use the hooks of src/dataProvider/hooks.ts.' }],
+          patterns: [
+            {
+              group: ['**/authProvider/httpClient'],
+              importNames: ['httpClient', 'withAuth', 'renewSessionAfter401'],
+              message: 'Call the server through the data provider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -16,9 +16,9 @@ import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
-import { contactResources } from './contact/routes';
-import { peopleBareRoutes, peopleRoutes } from './people/routes';
-import { estimationRoutes } from './estimation/routes';
+import { AccessGate } from './app/AccessGate';
+import { CONTACT_MESSAGES } from './dataProvider/contact';
+import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
 import { namedScreen } from './app/suspendedScreen';
@@ -34,10 +34,30 @@ import {
   secondaryLayoutScreens,
 } from './layout/ResourceScreenRoutes';
 
-// Every screen loads when first opened (see suspendedScreen): the shell is react-admin's core, the
+// Every screen loads when first opened (see namedScreen): the shell is react-admin's core, the
 // layout and the providers.
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
 const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
+const AddEmployee = namedScreen(() => import('./people/employees/AddEmployee'), 'AddEmployee');
+const EditEmployee = namedScreen(() => import('./people/employees/EditEmployee'), 'EditEmployee');
+const EmployeeList = namedScreen(() => import('./people/employees/EmployeeList'), 'EmployeeList');
+const UserDetail = namedScreen(() => import('./people/employees/UserDetail'), 'UserDetail');
+const RoleCreate = namedScreen(() => import('./people/roles/RolePages'), 'RoleCreate');
+const RoleEdit = namedScreen(() => import('./people/roles/RolePages'), 'RoleEdit');
+const RoleList = namedScreen(() => import('./people/roles/RoleList'), 'RoleList');
+const SuperAdminDashboard = namedScreen(() => import('./people/superAdmin/SuperAdminDashboard'), 'SuperAdminDashboard');
+const EstimationDetails = namedScreen(() => import('./estimation/details/EstimationDetails'), 'EstimationDetails');
+const EstimationReport = namedScreen(() => import('./estimation/report/EstimationReport'), 'EstimationReport');
+const CostingPage = namedScreen(() => import('./estimation/costing/CostingPage'), 'CostingPage');
+const ContactMessageList = namedScreen(
+  () => Promise.all([import('./contact/ContactMessageList'), loadNamespaces(['contact'])]).then(([screen]) => screen),
+  'ContactMessageList',
+);
+
+/** A custom page for signed-in users; with `access`, only for roles allowed to list that resource (others are told). */
+const signedIn = (screen: ReactNode, access?: string) => (
+  <Authenticated>{access ? <AccessGate resource={access}>{screen}</AccessGate> : screen}</Authenticated>
+);
 
 /** The registry's resources and every area's endpoints behind one provider. */
 const appDataProvider = createAppDataProvider();
@@ -82,28 +102,36 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {registry.map((spec) => (
             <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
           ))}
-          {contactResources}
+          {/* The Super Admin's messages received through the public site. */}
+          <Resource name={CONTACT_MESSAGES} list={ContactMessageList} />
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
           ))}
+          {/* The employee form pages: their own top bar with the back arrow and the language switcher. */}
           <CustomRoutes noLayout>
-            {peopleBareRoutes}
+            <Route path="/AddEmployee" element={<AddEmployee channel="employees" />} />
+            <Route path="/addusers" element={<AddEmployee channel="users" />} />
+            <Route path="/editEmployee" element={<EditEmployee />} />
             {secondaryLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<SecondaryScreen resource={resource} view={view} />} />
             ))}
           </CustomRoutes>
+          {/* The sidebar's spellings (/allusers, /rolelist, /estimation) are aliases of the spec's paths. */}
           <CustomRoutes>
-            {peopleRoutes}
-            {estimationRoutes}
-            <Route
-              path="/dashboard"
-              element={
-                <Authenticated>
-                  <FteDashboard />
-                </Authenticated>
-              }
-            />
+            <Route path="/dashboard" element={signedIn(<FteDashboard />)} />
+            <Route path="/SuperAdminDashboard" element={<SuperAdminDashboard />} />
+            <Route path="/employeesdetail" element={signedIn(<EmployeeList channel="employees" />)} />
+            <Route path="/allusers" element={signedIn(<EmployeeList channel="users" />)} />
+            <Route path="/UserDetail" element={<UserDetail />} />
+            <Route path="/rolesdetails" element={signedIn(<RoleList />)} />
+            <Route path="/rolelist" element={signedIn(<RoleList />)} />
+            <Route path="/addrole" element={<RoleCreate />} />
+            <Route path="/editrole" element={<RoleEdit />} />
+            <Route path="/estimationdetails" element={signedIn(<EstimationDetails />, 'estimation')} />
+            <Route path="/estimation" element={signedIn(<EstimationDetails />, 'estimation')} />
+            <Route path="/estimationreport" element={signedIn(<EstimationReport />, 'estimationReport')} />
+            <Route path="/costing" element={signedIn(<CostingPage />, 'costing')} />
             {mainLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
             ))}
