@@ -13,7 +13,7 @@ import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore, demoSeed } from '../../../src/mocks/store';
 import { createDataProvider } from '../../../src/dataProvider';
-import departments from '../../../src/resources/departments';
+import { RESOURCE_VIEWS } from '../../../src/resources';
 
 const server = setupServer();
 let i18nProvider: I18nProvider;
@@ -42,7 +42,7 @@ afterAll(() => server.close());
 
 /** One screen of the departments resource at `path`, with the toasts the user would see. */
 function open(path: string) {
-  const { list: List, create: Create, edit: Edit } = departments;
+  const { list: List, create: Create, edit: Edit } = RESOURCE_VIEWS.departments;
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
