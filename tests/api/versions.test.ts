@@ -162,7 +162,8 @@ describeApi('record versions', () => {
     for (const family of FTE_FAMILIES) {
       ids[family.scope] = await createProfile(ctx, organizationId, {
         scope: family.scope,
-        elementId: family.element ? s[ELEMENT_OF[family.element]] : null,
+        // Every FTE scope's element is one the test structure builds.
+        elementId: family.element ? s[ELEMENT_OF[family.element as keyof typeof ELEMENT_OF]] : null,
         name: `${family.scope} week`,
       });
     }
