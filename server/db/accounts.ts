@@ -47,7 +47,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
-/** The catalogue of DESIGN §4, seeded by migration; ids are positions in src/domain/permissions. */
+/** The catalogue of DESIGN §4, written at every migration (catalogue.ts); ids are positions in src/domain/permissions. */
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { paths } from '../paths';
+import { writePermissionCatalogue } from './catalogue';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -142,16 +143,21 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Applies the drizzle-kit migrations; on PostgreSQL under an advisory lock so instances can start together. */
+/**
+ * Applies the drizzle-kit migrations, then writes the permission catalogue (which follows the
+ * registry); on PostgreSQL under an advisory lock so instances can start together.
+ */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder: paths.migrations });
+    await writePermissionCatalogue(database.db);
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724221)`);
     await migratePg(tx as never, { migrationsFolder: paths.migrations });
+    await writePermissionCatalogue(tx as unknown as Db);
   });
 }

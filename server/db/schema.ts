@@ -1,8 +1,8 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts';
-import { elementTable, type ElementTable } from './structure';
+import { elementTable, elementTablesOf } from './structure';
 import { recordVersion } from './versions';
-import type { ResourceName } from '../../src/domain/registry';
+import { resourceNames } from '../../src/domain/registry';
 
 export * from './accounts';
 export * from './estimation';
@@ -21,15 +21,8 @@ export const projects = elementTable('projects', {
 export const teams = elementTable('teams', { column: 'project_id', references: () => projects.id });
 export const jobTitles = elementTable('job_titles');
 
-/** The table behind each registry resource. */
-export const resourceTables: Record<ResourceName, ElementTable> = {
-  employeeTypes,
-  departments,
-  subDepartments,
-  projects,
-  teams,
-  jobTitles,
-};
+/** The table behind each registry resource: the element table declared above under its name. */
+export const resourceTables = elementTablesOf(resourceNames());
 
 /**
  * FTE profiles of every scope in one table (DESIGN §5). `elementId` points at the department,

@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
 import { recordVersion } from './versions';
+import type { ResourceName } from '../../src/domain/registry';
+
+/** Element tables by resource name: the camelCase of the table's name (`job_titles` -> `jobTitles`). */
+const declared = new Map<string, ElementTable>();
+const resourceNameOf = (table: string) => table.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * A named organisation element (employee type, department, job title, ...). Every element has the
@@ -45,7 +50,19 @@ export function elementTable(name: string, parent?: { column: string; references
   );
   storeLowercase(table.name, table.nameKey);
   storeLowercase(table.description, table.descriptionKey);
+  declared.set(resourceNameOf(name), table);
   return table;
 }
 
 export type ElementTable = ReturnType<typeof elementTable>;
+
+/** The table behind each registry resource; a resource without one stops the server at start. */
+export function elementTablesOf(names: readonly ResourceName[]): Record<ResourceName, ElementTable> {
+  return Object.fromEntries(
+    names.map((resource) => {
+      const table = declared.get(resource);
+      if (!table) throw new Error(`No table for the resource ${resource}: declare it with elementTable in schema.ts`);
+      return [resource, table];
+    }),
+  ) as Record<ResourceName, ElementTable>;
+}

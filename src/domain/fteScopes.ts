@@ -1,17 +1,13 @@
-import type { ResourceName } from './registry/types';
+import { registry, type ResourceName } from './registry';
 
 /** The six FTE scopes; also the category names of the estimation endpoints. */
 export const FTE_SCOPES = ['organization', 'department', 'subdepartment', 'project', 'team', 'jobtitle'] as const;
 export type FteScope = (typeof FTE_SCOPES)[number];
 
-/** The element resource behind each scope (none for the organisation itself). */
-export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = {
-  departments: 'department',
-  subDepartments: 'subdepartment',
-  projects: 'project',
-  teams: 'team',
-  jobTitles: 'jobtitle',
-};
+/** The element resource behind each scope (none for the organisation itself), as the registry declares it. */
+export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = Object.fromEntries(
+  registry.flatMap((spec) => (spec.fteScope ? [[spec.name, spec.fteScope]] : [])),
+);
 
 /** The element resource of each scope but the organisation: FTE_SCOPE_OF read the other way. */
 export const FTE_ELEMENT_OF = Object.fromEntries(

@@ -1,5 +1,7 @@
-/** The permission catalogue of DESIGN §4. Names are part of the API: never rename one. */
-export const PERMISSIONS = [
+import { RESOURCES } from './registry';
+
+/** The permission catalogue of DESIGN §4 as first published. Names are part of the API: never rename one. */
+const PUBLISHED = [
   'Organization FTE',
   'Department FTE',
   'Sub-Department FTE',
@@ -19,6 +21,19 @@ export const PERMISSIONS = [
   'Estimation Report',
   'Costing',
 ] as const;
+
+type RegistryPermission = (typeof RESOURCES)[number]['permission'];
+
+/**
+ * The whole catalogue: the published permissions, then those registry resources bring, in registry
+ * order. Ids are positions, so an entry never moves: new ones are only ever appended.
+ */
+export const PERMISSIONS: ReadonlyArray<(typeof PUBLISHED)[number] | RegistryPermission> = [
+  ...PUBLISHED,
+  ...new Set(
+    RESOURCES.map((r): RegistryPermission => r.permission).filter((p) => !(PUBLISHED as readonly string[]).includes(p)),
+  ),
+];
 
 export const SUB_PERMISSIONS = ['View', 'Add', 'Edit', 'Delete'] as const;
 

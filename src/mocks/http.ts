@@ -67,7 +67,7 @@ export function firstIssue(schema: z.ZodType, body: unknown) {
 
 export interface ListRules {
   /** Fields `q` searches (case-insensitive substring). */
-  search: string[];
+  search: readonly string[];
   /** Query parameters that select rows whose field equals them. */
   filters?: string[];
 }

@@ -1,18 +1,7 @@
-import type { ResourceName } from '../domain/registry';
-import type { ResourceViews } from './generated';
-import departments from './departments';
-import employeeTypes from './employeeTypes';
-import jobTitles from './jobTitles';
-import projects from './projects';
-import subDepartments from './subDepartments';
-import teams from './teams';
+import { registry, type ResourceName } from '../domain/registry';
+import { resourceViews, type ResourceViews } from './generated';
 
-/** The screens of every registry resource, in the registry's order of the structure. */
-export const RESOURCE_VIEWS: Record<ResourceName, ResourceViews> = {
-  employeeTypes,
-  departments,
-  subDepartments,
-  projects,
-  teams,
-  jobTitles,
-};
+/** The screens of every registry resource, in the registry's order, all generated from its declaration. */
+export const RESOURCE_VIEWS = Object.fromEntries(
+  registry.map((spec) => [spec.name, resourceViews(spec.name)]),
+) as Record<ResourceName, ResourceViews>;

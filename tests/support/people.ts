@@ -18,7 +18,7 @@ import {
   teams,
   users,
 } from '../../server/db/schema';
-import type { ResourceName } from '../../src/domain/registry';
+import type { ResourceName, ResourceSpec } from '../../src/domain/registry';
 import type { TestContext } from './api';
 
 export const EMPLOYEE_PASSWORD = 'Employee#123';
@@ -179,15 +179,20 @@ export async function createStructure(ctx: TestContext, organizationId: number, 
   };
 }
 
-/** Which id of a TestStructure is the element of each structure resource. */
-export const STRUCTURE_ID_OF: Record<ResourceName, keyof TestStructure> = {
+/** Which id of a TestStructure is the element of each structure resource it builds. */
+export const STRUCTURE_ID_OF = {
   employeeTypes: 'employeeTypeId',
   departments: 'departmentId',
   subDepartments: 'subDepartmentId',
   projects: 'projectId',
   teams: 'teamId',
   jobTitles: 'jobTitleId',
-};
+} as const satisfies Partial<Record<ResourceName, keyof TestStructure>>;
+
+/** Whether createStructure builds an element of the resource (every resource of spec §7 it does). */
+export const builtByTestStructure = (
+  spec: ResourceSpec,
+): spec is ResourceSpec & { name: keyof typeof STRUCTURE_ID_OF } => spec.name in STRUCTURE_ID_OF;
 
 /** A complete Add Employee form (multipart, PascalCase as documented) of a new person of the structure. */
 export const employeeForm = (

@@ -68,7 +68,7 @@ export async function copyDatabase(
         await tx.execute(sql.raw(`select count(*)::int as n from ${quote(table)}`)),
       );
       if (table === 'permissions' || table === 'sub_permissions') {
-        // The catalogue is seeded by migration on both sides.
+        // The catalogue is written by migration on both sides.
         counts[table] = 0;
         continue;
       }

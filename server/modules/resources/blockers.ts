@@ -1,5 +1,4 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { registry, type ResourceName } from '../../../src/domain/registry';
 import type { Tenant, TenantTable } from '../../db/tenant';
 import { fteProfiles, resourceTables, users } from '../../db/schema';
@@ -16,16 +15,6 @@ type BlockerCheck = (tenant: Tenant, id: number) => Promise<Blocker | undefined>
 const countWhere = async (tenant: Tenant, table: TenantTable, condition: SQL, key: string) => {
   const [row] = await tenant.db.select({ n: count() }).from(table).where(tenant.where(table, condition));
   return row && row.n > 0 ? { key, count: row.n } : undefined;
-};
-
-/** Employee columns that point at each kind of element. */
-const EMPLOYEE_COLUMN: Partial<Record<ResourceName, PgColumn>> = {
-  employeeTypes: users.employeeTypeId,
-  departments: users.departmentId,
-  subDepartments: users.subDepartmentId,
-  projects: undefined,
-  teams: users.teamId,
-  jobTitles: users.designationId,
 };
 
 const checks = new Map<ResourceName, BlockerCheck[]>();
@@ -49,7 +38,7 @@ for (const spec of registry) {
       ),
     );
   }
-  const column = EMPLOYEE_COLUMN[spec.name];
+  const column = spec.employeeColumn && users[spec.employeeColumn];
   if (column)
     addBlocker(spec.name, (tenant, id) =>
       countWhere(tenant, users as unknown as TenantTable, eq(column, id), 'blockers.employees'),

@@ -1,5 +1,5 @@
 import { namedElement } from './structure';
-import type { ResourceName, ResourceSpec } from './types';
+import type { ResourceDeclaration, ResourceName, ResourceSpec } from './types';
 
 export * from './types';
 export { NAME_MAX, DESCRIPTION_MAX } from './structure';
@@ -7,18 +7,32 @@ export { NAME_MAX, DESCRIPTION_MAX } from './structure';
 const crud = { list: 'GetAll', one: 'GetById', save: 'AddEdit', remove: 'Delete', dropdown: 'GetDropdown' };
 
 /**
- * The resource registry: one declaration per resource. The server's routes, the data provider,
- * the generated screens, the mock backend and the authorisation tests all read this list.
+ * The resource registry: one declaration per resource. The server's routes and tables, the data
+ * provider, the generated screens, the sidebar, the permission catalogue, the mock backend and the
+ * authorisation tests all read this list. A new resource goes at the end: a permission it brings
+ * is appended to the catalogue in this order, and ids must never shift.
  */
-export const registry: ResourceSpec[] = [
-  namedElement({
+export const RESOURCES = [
+  {
     name: 'employeeTypes',
     controller: 'EmployeeTypeAPI',
     routes: crud,
     permission: 'Employee Type',
-  }),
-  namedElement({ name: 'departments', controller: 'DepartmentAPI', routes: crud, permission: 'Department' }),
-  namedElement({
+    icon: 'Badge',
+    menu: { group: 'hrAdmin', add: '/addemployeetype', list: '/employeetypelist', ids: [2, 3] },
+    employeeColumn: 'employeeTypeId',
+  },
+  {
+    name: 'departments',
+    controller: 'DepartmentAPI',
+    routes: crud,
+    permission: 'Department',
+    icon: 'Apartment',
+    menu: { group: 'hrAdmin', add: '/department', list: '/departmentlist', ids: [4, 5] },
+    fteScope: 'department',
+    employeeColumn: 'departmentId',
+  },
+  {
     name: 'subDepartments',
     controller: 'SubDepartmentAPI',
     routes: {
@@ -30,8 +44,12 @@ export const registry: ResourceSpec[] = [
     },
     permission: 'Sub-Department',
     parent: { source: 'departmentId', reference: 'departments' },
-  }),
-  namedElement({
+    icon: 'AccountTree',
+    menu: { group: 'hrAdmin', add: '/subdepartment', list: '/subdepartmentlist', ids: [6, 7] },
+    fteScope: 'subdepartment',
+    employeeColumn: 'subDepartmentId',
+  },
+  {
     name: 'projects',
     controller: 'ProjectApi',
     routes: {
@@ -43,8 +61,11 @@ export const registry: ResourceSpec[] = [
     },
     permission: 'Project',
     parent: { source: 'subDepartmentId', reference: 'subDepartments' },
-  }),
-  namedElement({
+    icon: 'Assignment',
+    menu: { group: 'hrAdmin', add: '/project', list: '/projectlist', ids: [8, 9] },
+    fteScope: 'project',
+  },
+  {
     name: 'teams',
     controller: 'TeamAPI',
     routes: crud,
@@ -52,15 +73,25 @@ export const registry: ResourceSpec[] = [
     // The documented client's team form lists projects but sends the chosen one as `departmentId`,
     // and may send none on an edit: the team then stays under its project.
     parent: { source: 'projectId', reference: 'projects', aliases: ['departmentId'], keptOnUpdate: true },
-  }),
-  // The specification spells this list `Getall`; paths match case-insensitively anyway.
-  namedElement({
+    icon: 'Groups',
+    menu: { group: 'hrAdmin', add: '/team', list: '/teamlist', ids: [10, 11] },
+    fteScope: 'team',
+    employeeColumn: 'teamId',
+  },
+  {
     name: 'jobTitles',
     controller: 'JobTitleAPI',
+    // The specification spells this list `Getall`; paths match case-insensitively anyway.
     routes: { ...crud, list: 'Getall' },
     permission: 'Job Title',
-  }),
-];
+    icon: 'Work',
+    menu: { group: 'top', add: '/addjobtitle', list: '/jobtitlelist', ids: [19, 20], layout: 'secondary' },
+    fteScope: 'jobtitle',
+    employeeColumn: 'designationId',
+  },
+] as const satisfies readonly ResourceDeclaration[];
+
+export const registry: ResourceSpec[] = RESOURCES.map((declaration) => namedElement(declaration, RESOURCES));
 
 export function getResource(name: string): ResourceSpec {
   const spec = registry.find((r) => r.name === name);
@@ -69,3 +100,7 @@ export function getResource(name: string): ResourceSpec {
 }
 
 export const resourceNames = (): ResourceName[] => registry.map((r) => r.name);
+
+/** The key of a resource's sidebar group and its `menu` translations: `jobTitles` -> `jobTitle`. */
+export const menuKey = (spec: Pick<ResourceSpec, 'name' | 'menu'>): string =>
+  spec.menu.key ?? spec.name.replace(/s$/, '');

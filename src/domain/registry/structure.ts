@@ -1,34 +1,34 @@
 import type { PermissionName } from '../permissions';
-import type { FieldSpec, ParentSpec, ResourceName, ResourceRoutes, ResourceSpec } from './types';
+import type { FieldSpec, ParentSpec, ResourceDeclaration, ResourceName, ResourceSpec } from './types';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
-interface ElementOptions {
-  name: ResourceName;
-  controller: string;
-  routes: ResourceRoutes;
-  permission: PermissionName;
-  parent?: ParentSpec;
-}
-
 /**
  * Every element of the organisation (a structure level, a job title, an employee type) is a named
- * record with a description and at most one parent; this builds its declaration.
+ * record with a description and at most one parent; this completes its declaration. A parent must
+ * name another entry of the registry (`all`).
  */
-export function namedElement(options: ElementOptions): ResourceSpec {
+export function namedElement(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]): ResourceSpec {
+  const { parent, search, sortable, ...rest } = declaration;
+  if (parent && !all.some((other) => other.name === parent.reference))
+    throw new Error(`${declaration.name}: its parent ${parent.reference} is not in the registry`);
   const fields: FieldSpec[] = [
     { source: 'name', kind: 'text', required: true, max: NAME_MAX },
     { source: 'description', kind: 'longText', max: DESCRIPTION_MAX },
   ];
-  if (options.parent) {
-    const { source, reference, aliases, keptOnUpdate } = options.parent;
+  if (parent) {
+    const { source, reference, aliases, keptOnUpdate } = parent as ParentSpec;
     fields.push({ source, kind: 'reference', required: true, reference, aliases, keptOnUpdate });
   }
   return {
-    ...options,
+    ...rest,
+    // The declaration's own types are plain strings so that ResourceName can be read from the registry.
+    name: declaration.name as ResourceName,
+    permission: declaration.permission as PermissionName,
+    ...(parent ? { parent: parent as ParentSpec } : {}),
     fields,
-    search: ['name', 'description'],
-    sortable: ['name', 'description', 'createdDate', ...(options.parent ? [options.parent.source] : [])],
+    search: search ?? ['name', 'description'],
+    sortable: sortable ?? ['name', 'description', 'createdDate', ...(parent ? [parent.source] : [])],
   };
 }

@@ -1,4 +1,9 @@
+import type { FteScope } from '../fteScopes';
 import type { PermissionName } from '../permissions';
+import type { RESOURCES } from './index';
+
+/** The name of every registry resource, read from the registry itself. */
+export type ResourceName = (typeof RESOURCES)[number]['name'];
 
 /** The kinds of field a generated form and the server know how to handle. */
 export type FieldKind = 'text' | 'longText' | 'reference';
@@ -13,7 +18,7 @@ export interface FieldSpec {
   /** For references: the registry name of the referenced resource. */
   reference?: ResourceName;
   /** Other keys a client sends this field under, read when the field itself is absent. */
-  aliases?: string[];
+  aliases?: readonly string[];
   /** Required on create only: an update without the field keeps the stored value. */
   keptOnUpdate?: boolean;
 }
@@ -33,28 +38,71 @@ export interface ResourceRoutes {
 }
 
 /** The field pointing at the parent element. */
-export interface ParentSpec {
+export interface ParentSpec<Name extends string = ResourceName> {
   source: string;
-  reference: ResourceName;
-  aliases?: string[];
+  reference: Name;
+  aliases?: readonly string[];
   keptOnUpdate?: boolean;
 }
 
-export interface ResourceSpec {
-  /** react-admin resource name and the key of the server table. */
-  name: ResourceName;
+/** Icons the admin app knows by name (src/resources/generated/icons.ts); others get its default. */
+export type ResourceIcon = 'Badge' | 'Apartment' | 'AccountTree' | 'Assignment' | 'Groups' | 'Work';
+
+/**
+ * Where a resource sits in the sidebar: an add and a list entry under a group named `key` (the
+ * `menu` translation keys `<key>`, `add<Key>` and `<key>List`), inside Hr Admin or on the top level
+ * after the fixed groups, in registry order.
+ */
+export interface MenuPlacement {
+  group: 'hrAdmin' | 'top';
+  /** Defaults to the resource name without its plural `s`. */
+  key?: string;
+  /** Paths of the add and the list screens (spec §2 spells them one by one). */
+  add: string;
+  list: string;
+  /** Spec §2's ids of the add and list entries; a new resource leaves them out and is numbered after 20. */
+  ids?: readonly [number, number];
+  /** `secondary`: the second layout (left sidebar, copyright footer), spec §2's job title screens. */
+  layout?: 'secondary';
+}
+
+/**
+ * What one registry entry declares; everything else (fields, search, sort, views, menu entries,
+ * permission row, table lookup) is derived from it. Names are plain strings here so the registry
+ * can be read for its own types.
+ */
+export interface ResourceDeclaration {
+  /** react-admin resource name; the server table is declared under the same name in server/db/schema.ts. */
+  name: string;
   /** Controller segment of the documented paths, e.g. `EmployeeTypeAPI`. */
   controller: string;
   routes: ResourceRoutes;
-  /** Permission checked for View / Add / Edit / Delete on every route of this resource. */
+  /** Permission checked for View / Add / Edit / Delete; a name new to the catalogue is appended to it. */
+  permission: string;
+  parent?: ParentSpec<string>;
+  icon?: ResourceIcon;
+  menu: MenuPlacement;
+  /** The FTE scope whose profiles belong to this element (they block its deletion). */
+  fteScope?: Exclude<FteScope, 'organization'>;
+  /** The employee (users) column pointing at this element: assigned employees block its deletion. */
+  employeeColumn?: 'employeeTypeId' | 'departmentId' | 'subDepartmentId' | 'teamId' | 'designationId';
+  /** Fields `q` searches; by default name and description. */
+  search?: readonly string[];
+  /** Fields the list may be sorted by besides `id`; by default every field and the creation date. */
+  sortable?: readonly string[];
+}
+
+export interface ResourceSpec extends Omit<
+  ResourceDeclaration,
+  'name' | 'permission' | 'parent' | 'search' | 'sortable'
+> {
+  name: ResourceName;
   permission: PermissionName;
   /** The field pointing at the parent element, when the resource has one. */
   parent?: ParentSpec;
   fields: FieldSpec[];
   /** Fields `q` searches (case-insensitive substring). */
-  search: string[];
+  search: readonly string[];
   /** Fields the list may be sorted by, besides `id`. */
-  sortable: string[];
+  sortable: readonly string[];
 }
-
-export type ResourceName = 'employeeTypes' | 'departments' | 'subDepartments' | 'projects' | 'teams' | 'jobTitles';

@@ -1,5 +1,5 @@
 import { FTE_SCOPES } from '../../domain/fteScopes';
-import type { ResourceName } from '../../domain/registry';
+import { menuKey, registry, type ResourceName } from '../../domain/registry';
 import { fteResource } from '../../dataProvider/endpoints';
 
 /** A screen of a registry resource that a sidebar path opens. */
@@ -21,7 +21,7 @@ export interface SidebarEntry {
    * entry); the server refuses the rest anyway.
    */
   access: { resources: string[]; add?: boolean };
-  /** Set when this issue's screens answer the path; later screens register their own routes. */
+  /** Set for a registry resource's screens; other screens register their own routes. */
   screen?: ResourceScreen;
 }
 
@@ -35,56 +35,51 @@ export type SidebarItem = SidebarEntry | SidebarGroup;
 
 export const isGroup = (item: SidebarItem): item is SidebarGroup => 'items' in item;
 
-const pair = (
-  first: number,
-  resource: ResourceName,
-  add: string,
-  list: string,
-  label: string,
-  layout?: 'secondary',
-): SidebarEntry[] => [
-  {
-    id: first,
-    path: add,
-    label: `add${label}`,
-    access: { resources: [resource], add: true },
-    screen: { resource, view: 'create', layout },
-  },
-  {
-    id: first + 1,
-    path: list,
-    label: `${label.charAt(0).toLowerCase()}${label.slice(1)}List`,
-    access: { resources: [resource] },
-    screen: { resource, view: 'list', layout },
-  },
-];
+/** Spec §2's sidebar has ids 1 to 20; entries of later resources are numbered after them. */
+const SPEC_IDS = 20;
 
-/** The authenticated sidebar exactly as spec §2 lists it. */
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** The menu group of each registry resource: its add and its list entry (ids from spec §2, or after it). */
+function resourceGroups(): Array<SidebarGroup & { placement: 'hrAdmin' | 'top' }> {
+  let nextId = SPEC_IDS + 1;
+  return registry.map((spec) => {
+    const { group, add, list, layout } = spec.menu;
+    const key = menuKey(spec);
+    const [addId, listId] = spec.menu.ids ?? [nextId++, nextId++];
+    const resource = spec.name;
+    return {
+      key,
+      label: key,
+      placement: group,
+      items: [
+        {
+          id: addId,
+          path: add,
+          label: `add${capitalised(key)}`,
+          access: { resources: [resource], add: true },
+          screen: { resource, view: 'create', layout },
+        },
+        {
+          id: listId,
+          path: list,
+          label: `${key}List`,
+          access: { resources: [resource] },
+          screen: { resource, view: 'list', layout },
+        },
+      ],
+    };
+  });
+}
+
+const groups = resourceGroups();
+const placedIn = (placement: 'hrAdmin' | 'top'): SidebarGroup[] =>
+  groups.filter((g) => g.placement === placement).map(({ placement: _placement, ...group }) => group);
+
+/** The authenticated sidebar exactly as spec §2 lists it, the registry's resources in their places. */
 export const SIDEBAR: SidebarItem[] = [
   { id: 1, path: '/dashboard', label: 'fteCalculation', access: { resources: FTE_SCOPES.map(fteResource) } },
-  {
-    key: 'hrAdmin',
-    label: 'hrAdmin',
-    items: [
-      {
-        key: 'employeeType',
-        label: 'employeeType',
-        items: pair(2, 'employeeTypes', '/addemployeetype', '/employeetypelist', 'EmployeeType'),
-      },
-      {
-        key: 'department',
-        label: 'department',
-        items: pair(4, 'departments', '/department', '/departmentlist', 'Department'),
-      },
-      {
-        key: 'subDepartment',
-        label: 'subDepartment',
-        items: pair(6, 'subDepartments', '/subdepartment', '/subdepartmentlist', 'SubDepartment'),
-      },
-      { key: 'project', label: 'project', items: pair(8, 'projects', '/project', '/projectlist', 'Project') },
-      { key: 'team', label: 'team', items: pair(10, 'teams', '/team', '/teamlist', 'Team') },
-    ],
-  },
+  { key: 'hrAdmin', label: 'hrAdmin', items: placedIn('hrAdmin') },
   {
     key: 'userManagement',
     label: 'userManagement',
@@ -108,11 +103,7 @@ export const SIDEBAR: SidebarItem[] = [
     label: 'costingGroup',
     items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }],
   },
-  {
-    key: 'jobTitle',
-    label: 'jobTitle',
-    items: pair(19, 'jobTitles', '/addjobtitle', '/jobtitlelist', 'JobTitle', 'secondary'),
-  },
+  ...placedIn('top'),
 ];
 
 export function sidebarEntries(items: SidebarItem[] = SIDEBAR): SidebarEntry[] {
@@ -124,7 +115,7 @@ const ROUTE_TABLE_ALIASES: Array<{ path: string } & ResourceScreen> = [
   { path: '/employeetype', resource: 'employeeTypes', view: 'list' },
 ];
 
-/** Every path of this issue that opens a resource screen: the sidebar's and the route table's. */
+/** Every path that opens a registry resource's screen: the sidebar's and the route table's. */
 export function resourceScreenPaths(): Array<{ path: string } & ResourceScreen> {
   const fromSidebar = sidebarEntries().flatMap((entry) =>
     entry.screen ? [{ path: entry.path, ...entry.screen }] : [],

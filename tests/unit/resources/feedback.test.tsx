@@ -12,7 +12,7 @@ import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { createDataProvider } from '../../../src/dataProvider';
-import departments from '../../../src/resources/departments';
+import { RESOURCE_VIEWS } from '../../../src/resources';
 
 const server = setupServer();
 let i18nProvider: I18nProvider;
@@ -41,7 +41,7 @@ afterAll(() => server.close());
 
 /** One screen of the departments resource at `path`, with the toasts the user would see. */
 function open(path: string) {
-  const { list: List, create: Create, edit: Edit } = departments;
+  const { list: List, create: Create, edit: Edit } = RESOURCE_VIEWS.departments;
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>

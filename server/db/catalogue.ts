@@ -1,0 +1,27 @@
+import { permissions, subPermissions } from './accounts';
+import type { Db } from './client';
+import { PERMISSIONS, SUB_PERMISSIONS } from '../../src/domain/permissions';
+
+/**
+ * Writes the permission catalogue of src/domain/permissions (id = position) into its tables, so a
+ * permission a new registry resource brings exists without a migration. Idempotent: rows already
+ * there stay. A stored row whose name differs from the catalogue's at the same id means the
+ * catalogue was reordered, which would silently regrant every role: the start stops instead.
+ */
+export async function writePermissionCatalogue(db: Db): Promise<void> {
+  for (const [table, names] of [
+    [permissions, PERMISSIONS],
+    [subPermissions, SUB_PERMISSIONS],
+  ] as const) {
+    const rows = names.map((name, index) => ({ id: index + 1, name }));
+    await db.insert(table).values(rows).onConflictDoNothing();
+    const stored = await db.select().from(table);
+    for (const row of stored) {
+      const expected = names[row.id - 1];
+      if (row.name !== expected)
+        throw new Error(
+          `Permission catalogue: id ${row.id} is "${row.name}" in the database but "${expected}" in code`,
+        );
+    }
+  }
+}
