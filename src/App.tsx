@@ -102,6 +102,9 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {registry.map((spec) => (
             <Resource key={spec.name} name={spec.name} {...RESOURCE_VIEWS[spec.name]} />
           ))}
+          {/* People screens live at the spec's own addresses (the routes below); declared for their labels. */}
+          <Resource name="employees" recordRepresentation={(r) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()} />
+          <Resource name="roles" recordRepresentation="employeeRoleName" />
           {/* The Super Admin's messages received through the public site. */}
           <Resource name={CONTACT_MESSAGES} list={ContactMessageList} />
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}

@@ -10,7 +10,7 @@ import {
   matchesCategory,
   readActivities,
   type Cell,
-} from '../../../src/domain/estimation';
+} from '../../../../src/domain/estimation';
 
 const HEADER = [
   'Category',
