@@ -14,8 +14,8 @@ const ACTION: Record<string, SubPermissionName> = {
 
 /**
  * The permission behind each access-controlled resource of the app: the registry's resources plus
- * screens that are not plain resources (FTE tabs, people, estimation, costing). Later screens add
- * their entries here so `canAccess` and the sidebar agree with the server.
+ * screens that are not plain resources (FTE tabs, people, estimation, costing), so `canAccess` and
+ * the sidebar agree with the server.
  */
 export const SCREEN_PERMISSIONS: Record<string, PermissionName> = {
   ...Object.fromEntries(registry.map((r) => [r.name, r.permission])),
