@@ -1,5 +1,5 @@
-/** Every value of the employee form, as typed or chosen (ids as text, '' for none). */
-export const EMPLOYEE_FIELDS = [
+/** The form's fields in the order they appear: the first invalid one is focused. */
+export const PERSONAL_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -9,12 +9,20 @@ export const EMPLOYEE_FIELDS = [
   'country',
   'address',
   'joiningDate',
+] as const;
+export const EMPLOYMENT_FIELDS = [
   'employeeTypeId',
   'departmentId',
   'subDepartmentId',
   'designationId',
   'roleId',
   'teamId',
+] as const;
+
+/** Every value of the employee form, as typed or chosen (ids as text, '' for none). */
+export const EMPLOYEE_FIELDS = [
+  ...PERSONAL_FIELDS,
+  ...EMPLOYMENT_FIELDS,
   // Kept in the form's state without an input of their own (spec §2).
   'dateOfBirth',
   'leavingDate',

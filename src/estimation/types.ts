@@ -1,4 +1,6 @@
-import type { Cell, FileType } from '../domain/estimation';
+import type { Cell, FileType, GroupLine, ReportLine } from '../domain/estimation';
+
+export type { GroupLine, ReportLine };
 import type { FteScope } from '../domain/fteScopes';
 
 export type { Cell, FileType, FteScope };
@@ -40,22 +42,6 @@ export interface EstimationFile {
 export interface SavedFile extends EstimationFile {
   warnings: SheetIssueMessage[];
   warningCount: number;
-}
-
-export interface ReportLine {
-  resourcesName: string;
-  totalHours: number;
-  numberOfResources: number;
-  annualCost: number;
-  cost: number | null;
-  hasCost: boolean;
-}
-
-export interface GroupLine {
-  entityName: string;
-  totalHours: number;
-  numberOfResources: number;
-  annualCost: number;
 }
 
 /**

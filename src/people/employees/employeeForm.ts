@@ -1,34 +1,21 @@
 import type { TFunction } from 'i18next';
 import { validateWith } from '../../app/schemaErrors';
-import { EMPLOYEE_FIELDS, employeeValues, type EmployeeValues } from '../../dataProvider/employeeMultipart';
+import {
+  EMPLOYEE_FIELDS,
+  EMPLOYMENT_FIELDS,
+  PASSWORD_FIELDS,
+  PERSONAL_FIELDS,
+  employeeValues,
+  type EmployeeValues,
+} from '../../dataProvider/employeeMultipart';
 import { employeeCreateSchema, employeeUpdateSchema } from '../../domain/employee';
 
 export type { EmployeeValues };
+export { PERSONAL_FIELDS, EMPLOYMENT_FIELDS };
 
-/** Fields in the order they appear: the first invalid one is focused. */
-export const PERSONAL_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-  'country',
-  'address',
-  'joiningDate',
-] as const;
-export const EMPLOYMENT_FIELDS = [
-  'employeeTypeId',
-  'departmentId',
-  'subDepartmentId',
-  'designationId',
-  'roleId',
-  'teamId',
-] as const;
 export const FORM_ORDER: readonly string[] = [...PERSONAL_FIELDS, ...EMPLOYMENT_FIELDS];
 
 const ID_FIELDS = new Set<string>(EMPLOYMENT_FIELDS);
-const PASSWORD_FIELDS = new Set<string>(['password', 'confirmPassword']);
 
 /** The form's starting state; IsApprover defaults to '1' (spec §9). */
 export const emptyEmployee = (): EmployeeValues => ({
