@@ -21,7 +21,7 @@ import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
-import { namedScreen } from './app/suspendedScreen';
+import { namedScreen } from './app/namedScreen';
 import { AccessDenied, AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { lazyScreen } from '../app/lazyScreen';
-import { namedScreen } from '../app/suspendedScreen';
+import { namedScreen } from '../app/namedScreen';
 import { loadNamespaces } from '../i18n';
 
 /** The account screens' words: their own, the app-wide ones and the server's field names and rules. */

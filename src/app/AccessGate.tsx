@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
 import { Spinner } from './Spinner';
-import { namedScreen } from './suspendedScreen';
+import { namedScreen } from './namedScreen';
 
 // Loaded only for a role that is refused, so it stays out of the admin shell.
 const AccessDeniedNotice = namedScreen(() => import('../layout/AccessDeniedNotice'), 'AccessDeniedNotice');

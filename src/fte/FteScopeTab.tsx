@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '../domain/fteFamilies';
 import { fteResource } from '../dataProvider';
 import { DeleteAfterConfirm } from '../resources/generated/DeleteAfterConfirm';
-import { namedScreen } from '../app/suspendedScreen';
+import { namedScreen } from '../app/namedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';

@@ -2,7 +2,7 @@ import { Authenticated, ResourceContextProvider } from 'react-admin';
 import type { ResourceName } from '../domain/registry';
 import { RESOURCE_VIEWS } from '../resources';
 import { resourceScreenPaths } from './sidebar/entries';
-import { namedScreen } from '../app/suspendedScreen';
+import { namedScreen } from '../app/namedScreen';
 
 // The second layout's footer and its links load with the job titles' screens, not in the admin shell.
 const SecondaryLayout = namedScreen(() => import('./SecondaryLayout'), 'SecondaryLayout');

@@ -1,4 +1,4 @@
-import { namedScreen } from '../app/suspendedScreen';
+import { namedScreen } from '../app/namedScreen';
 
 // react-admin's pages for the rare states, each loaded when first shown (see statusPages).
 const load = () => import('./statusPages');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getResource, type ResourceName } from '../../domain/registry';
-import { suspendedScreen } from '../../app/suspendedScreen';
+import { namedScreen } from '../../app/namedScreen';
 import { resourceIcon } from './icons';
 
 export interface ResourceViews {
@@ -20,10 +20,10 @@ export interface ResourceViews {
 export function resourceViews(name: ResourceName): ResourceViews {
   const spec = getResource(name);
   return {
-    list: suspendedScreen(async () => ({ default: (await import('./list')).makeList(spec) })),
-    create: suspendedScreen(async () => ({ default: (await import('./forms')).makeCreate(spec) })),
-    edit: suspendedScreen(async () => ({ default: (await import('./forms')).makeEdit(spec) })),
-    show: suspendedScreen(async () => ({ default: (await import('./show')).makeShow(spec) })),
+    list: namedScreen(async () => ({ View: (await import('./list')).makeList(spec) }), 'View'),
+    create: namedScreen(async () => ({ View: (await import('./forms')).makeCreate(spec) }), 'View'),
+    edit: namedScreen(async () => ({ View: (await import('./forms')).makeEdit(spec) }), 'View'),
+    show: namedScreen(async () => ({ View: (await import('./show')).makeShow(spec) }), 'View'),
     icon: resourceIcon(spec.icon),
     recordRepresentation: 'name',
   };

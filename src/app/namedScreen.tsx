@@ -9,7 +9,7 @@ import { Spinner } from './Spinner';
  * A part of a screen (a dialog, a filter) passes its own `fallback`: the spinner fills the page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any component props
-export function suspendedScreen<C extends ComponentType<any>>(
+function suspendedScreen<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   fallback: ReactNode = <Spinner />,
 ): ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> } {
