@@ -12,7 +12,7 @@ export interface CostFields {
 }
 
 export type CostField = Exclude<keyof CostFields, 'useBreakdown'>;
-export type CostProblem = 'required' | 'number' | 'negative' | 'rate';
+export type CostProblem = 'required' | 'number' | 'negative' | 'rate' | 'fraction';
 
 export interface CostReading {
   /** The annual cost per full-time person, when the fields give one. */
@@ -76,6 +76,8 @@ export function readCostFields(fields: CostFields): CostReading {
   const otherAllowances = read('otherAllowances', true);
   const ratePercent = read('ratePercent', true);
   if (!problems.ratePercent && ratePercent > 100) problems.ratePercent = 'rate';
+  // The field asks a percentage: 0.12 is the fraction the API takes, typed here it would mean 0.12 %.
+  if (!problems.ratePercent && ratePercent > 0 && ratePercent < 1) problems.ratePercent = 'fraction';
   if (Object.keys(problems).length > 0) return { problems };
   const breakdown = { monthlyBasic, housing, otherAllowances, employerContributionRate: ratePercent / 100 };
   return { cost: annualCostOf(breakdown), breakdown, problems };

@@ -40,6 +40,14 @@ describe('cost dialog fields', () => {
     ).toEqual({ ratePercent: 'rate' });
   });
 
+  it('reads the rate as a percentage (12 is 12 %) and refuses a fraction typed in its place', () => {
+    const pay = { ...EMPTY_FIELDS, useBreakdown: true, monthlyBasic: '8000', housing: '2000', otherAllowances: '1000' };
+    expect(readCostFields({ ...pay, ratePercent: '12' }).cost).toBe(147840);
+    expect(readCostFields({ ...pay, ratePercent: '0.12' })).toEqual({ problems: { ratePercent: 'fraction' } });
+    expect(readCostFields({ ...pay, ratePercent: '0' }).cost).toBe(132000);
+    expect(readCostFields({ ...pay, ratePercent: '1' }).cost).toBe(133320);
+  });
+
   it('fills the dialog from a stored cost so that its breakdown can be edited again', () => {
     const record = {
       cost: 174720,
