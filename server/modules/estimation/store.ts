@@ -3,7 +3,7 @@ import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } fro
 import type { Db } from '../../db/client';
 import { packSheet, unpackSheet } from '../../estimation/sheetCodec';
 import { activityCache } from '../../estimation/activityCache';
-import { estimationFiles, fteProfiles, users } from '../../db/schema';
+import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -184,6 +184,7 @@ export class EstimationFiles {
               warnings: file.warnings,
             })
             .returning({ id: f.id });
+          if (file.sourceFileId) await copyCosts(tx as Db, file.sourceFileId, row.id, file.designations);
           return row.id;
         });
         return await this.get(id);
@@ -199,6 +200,28 @@ export class EstimationFiles {
     activityCache.delete(this.tenant.organizationId, id);
     return meta;
   }
+}
+
+/**
+ * A customised copy starts with its original's costs for the job titles they share, so that its
+ * report is costed at once; the copies are rows of their own, so later edits stay apart.
+ */
+async function copyCosts(tx: Db, sourceId: number, copyId: number, designations: string[]): Promise<void> {
+  const shared = new Set(designations.map((d) => d.trim().toLowerCase()));
+  const rows = await tx.select().from(costings).where(eq(costings.fileId, sourceId));
+  const kept = rows.filter((r) => shared.has(r.designationName.trim().toLowerCase()));
+  if (kept.length === 0) return;
+  await tx.insert(costings).values(
+    kept.map((r) => ({
+      organizationId: r.organizationId,
+      fileId: copyId,
+      designationName: r.designationName,
+      designationId: r.designationId,
+      cost: r.cost,
+      breakdown: r.breakdown,
+      createdBy: r.createdBy,
+    })),
+  );
 }
 
 /** How many files were made with an FTE profile, or for a structure element (delete blockers). */

@@ -124,4 +124,48 @@ describeApi('customised copies', () => {
     ]);
     expect((await save({ fileName: 'nothing.xlsx', edits: [] })).statusCode).toBe(404);
   });
+  it('starts a copy with the costs of the job titles it shares with its original; later edits stay apart', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api/Costing/${url}`, headers: auth, payload });
+    const costsOf = async (name: string) =>
+      (await get(`/api/Costing/GetAllCostingByFile/${encodeURIComponent(name)}`)).json() as Array<{
+        id: number;
+        designationName: string;
+        cost: number;
+        version: number;
+      }>;
+    expect(
+      (await send('POST', 'AddCosting', { fileName: HR_SAMPLE, designationName: 'CHRO', cost: 600000 })).statusCode,
+    ).toBe(200);
+    const breakdown = { monthlyBasic: 8000, housing: 2000, otherAllowances: 1000, employerContributionRate: 0.12 };
+    const built = await send('POST', 'AddCosting', { fileName: HR_SAMPLE, designationName: 'HR Executive', breakdown });
+    expect(built.json().data).toMatchObject({ cost: 147840 });
+
+    const res = await save({ fileName: HR_SAMPLE, fileType: 'O', newFileName: 'costed copy', edits: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json().data.fileName as string;
+    const copied = await costsOf(copy);
+    expect(copied.map((c) => [c.designationName, c.cost]).sort()).toEqual([
+      ['CHRO', 600000],
+      ['HR Executive', 147840],
+    ]);
+    const report = (
+      await get(`/api/EstimationApi/ReportCalculation?fileName=${encodeURIComponent(copy)}&fileType=C&rows=false`)
+    ).json();
+    const executive = (
+      report.reportCalculations as Array<{ resourcesName: string; hasCost: boolean; cost: number | null }>
+    ).find((l) => l.resourcesName === 'HR Executive');
+    expect(executive).toMatchObject({ hasCost: true, cost: 147840 });
+
+    const chro = copied.find((c) => c.designationName === 'CHRO')!;
+    const edited = await send('PUT', 'EditCosting', {
+      id: chro.id,
+      fileName: copy,
+      designationName: 'CHRO',
+      cost: 650000,
+      version: chro.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await costsOf(HR_SAMPLE)).find((c) => c.designationName === 'CHRO')?.cost).toBe(600000);
+  });
 });
