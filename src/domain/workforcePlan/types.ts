@@ -1,0 +1,121 @@
+/**
+ * The workforce plan's shapes, shared by the server (`/api/WorkforcePlan/...`) and the screens.
+ * Required figures come from each element's plan of record (one workbook's report); actual figures
+ * from active employees placed in the tree. Money is never added across currencies, so every amount
+ * is a list of per-currency totals.
+ */
+
+export type PlanElementKind = 'organisation' | 'department' | 'subDepartment' | 'project' | 'team';
+
+/** An amount in one currency (ISO code as the costs carry it, e.g. `SAR`). */
+export interface Money {
+  currency: string;
+  amount: number;
+}
+
+/** Figures of one job title inside one element (or the whole organisation). */
+export interface JobTitleFigures {
+  /** The organisation's job title, or null for a workbook designation no job title matches yet. */
+  jobTitleId: number | null;
+  /** The job title's name, or the workbook's designation as written when unmapped. */
+  title: string;
+  mapped: boolean;
+  actual: number;
+  /** Resources the plan needs (hours / FTE value, as the report computes them). */
+  required: number;
+  /** required - actual: positive is a shortage, negative a surplus. */
+  gap: number;
+  /** Annual cost of one full-time person in the plan, or null when the plan has no cost for it. */
+  unitCost: Money | null;
+  /** gap x unitCost; null without a cost. */
+  gapCost: Money | null;
+}
+
+/** The plan of record of one element: the chosen workbook and the ones it could be. */
+export interface PlanOfRecord {
+  fteProfileId: number;
+  fileId: number;
+  fileName: string;
+  customised: boolean;
+  /** `default` follows the rule (latest customised copy, else latest original); `chosen` was picked by a user. */
+  source: 'default' | 'chosen';
+  /** FTE value (annual hours of one full-time person) the report divides by. */
+  fte: number;
+  currency: string | null;
+}
+
+export interface PlanNode {
+  /** Stable key: `organisation`, or `<kind>:<id>` (e.g. `team:12`). */
+  key: string;
+  kind: PlanElementKind;
+  /** Null for the organisation. */
+  id: number | null;
+  name: string;
+  actual: number;
+  required: number;
+  gap: number;
+  /** Annual cost of the plan (required x unit cost) per currency. */
+  planCost: Money[];
+  /** Annual cost of the gap per currency (shortage positive, surplus negative). */
+  gapCost: Money[];
+  /** True when this element's own plan of record is used for its subtree. */
+  ownPlan: boolean;
+  /** With an own plan and children that have plans: what the children's plans add up to. */
+  childrenRequired: number | null;
+  /** Job titles in the plan without a cost. */
+  uncostedTitles: number;
+  children: PlanNode[];
+}
+
+export interface PlanTree {
+  root: PlanNode;
+  /** Workbook designations no job title matches, with the elements whose plans use them. */
+  unmapped: { designation: string; elements: number }[];
+}
+
+export interface PlanElementDetail {
+  node: Omit<PlanNode, 'children'>;
+  jobTitles: JobTitleFigures[];
+  plan: PlanOfRecord | null;
+  /** Workbooks that could be this element's plan (of its own FTE profiles), newest first. */
+  workbooks: { fileId: number; fileName: string; fteProfileId: number; customised: boolean; savedAt: string }[];
+  people: { id: number; name: string; jobTitle: string | null }[];
+}
+
+/** One designation of the organisation's workbooks and the job title it counts as. */
+export interface DesignationMapping {
+  designation: string;
+  jobTitleId: number | null;
+  /** `name`: matched by normalised name; `user`: mapped on the mapping screen; null: unmapped. */
+  matchedBy: 'name' | 'user' | null;
+}
+
+export interface PlanSummary {
+  headcount: number;
+  required: number;
+  gap: number;
+  planCost: Money[];
+  gapCost: Money[];
+  elementsWithoutPlan: number;
+  titlesWithoutCost: number;
+  gapByDepartment: { id: number; name: string; gap: number }[];
+  byJobTitle: { jobTitleId: number | null; title: string; required: number; actual: number }[];
+}
+
+export type PlanCategory = 'Strategy' | 'Tactical' | 'Transactional';
+
+export interface ComparisonLine {
+  title: string;
+  category: PlanCategory | 'All';
+  left: { hours: number; resources: number; cost: Money | null };
+  right: { hours: number; resources: number; cost: Money | null };
+  difference: { hours: number; resources: number; cost: Money | null };
+}
+
+export interface PlanComparison {
+  left: { fileId: number; fileName: string };
+  right: { fileId: number; fileName: string };
+  lines: ComparisonLine[];
+  /** Activity rows whose shares differ between the two workbooks. */
+  changedRows: { row: number; activity: string; left: Record<string, number>; right: Record<string, number> }[];
+}
