@@ -31,6 +31,7 @@ export const WORKBOOK_MSG = {
   sharesNotHundred: 'workbook.sharesNotHundred',
   unknownCategory: 'workbook.unknownCategory',
   rowWithoutFigures: 'workbook.rowWithoutFigures',
+  hoursDisagree: 'workbook.hoursDisagree',
 } as const;
 
 /** Errors are reported up to this many; the rest are counted in one closing message. */

@@ -10,6 +10,24 @@ export const MAX_ROWS = 100_000;
 const SHARE_TOTAL = 100;
 const SHARE_TOLERANCE = 0.01;
 
+/** Annual hours as frequency x unit time x 12 / 60, from the row's own inputs. */
+const hoursFromInputs = (frequency: number, unitTime: number): number => (frequency * unitTime * 12) / 60;
+
+/**
+ * Whether hours a workbook states agree with those its inputs give. A cached figure rounded to
+ * whole hours or up to four decimals is the same figure shown shorter, not a disagreement.
+ */
+export function hoursAgree(stated: number, computed: number): boolean {
+  if (Math.abs(stated - computed) <= 1e-9 * Math.max(1, Math.abs(computed))) return true;
+  for (let places = 0; places <= 4; places++) {
+    const scale = 10 ** places;
+    if (Math.abs(Math.round(computed * scale) / scale - stated) <= 1e-9 * Math.max(1, Math.abs(stated))) return true;
+  }
+  return false;
+}
+
+const twoPlaces = (value: number): number => Math.round(value * 100) / 100;
+
 /**
  * A workbook read and checked: its sheet as stored (header first) and what the user should know.
  * The sheet may be stored only when `errors` is empty.
@@ -29,7 +47,8 @@ const cellDisplay = (cell: Cell | undefined): string =>
  * Checks a workbook row by row, in one pass, so a large file never needs to be held twice: feed it
  * the header, then each row with its worksheet row number, then ask for the result. Empty rows
  * are skipped; rows with text but no figures are skipped with a warning; rows whose job title
- * shares do not total 100 are kept with a warning. Cells beyond the header are ignored.
+ * shares do not total 100 are kept with a warning, as are rows whose stated Annual Hours their own
+ * frequency and unit time disagree with (the stated figure is used). Cells beyond the header are ignored.
  */
 export class SheetChecker {
   private header?: HeaderModel;
@@ -174,6 +193,18 @@ export class SheetChecker {
     stored[this.out.annualHours as number] = hours ?? null;
     stored[this.out.percentage as number] = Math.round(total * 1e9) / 1e9;
 
+    if (typeof hours === 'number' && typeof frequency === 'number' && typeof unitTime === 'number') {
+      const computed = hoursFromInputs(frequency, unitTime);
+      // The workbook's figure stays the one used; the user is told the row's inputs say otherwise.
+      if (!hoursAgree(hours, computed)) {
+        this.warnings.add({
+          key: WORKBOOK_MSG.hoursDisagree,
+          row,
+          column: header.labels[columns.annualHours ?? -1] ?? COLUMNS.annualHours,
+          params: { stated: twoPlaces(hours), computed: twoPlaces(computed) },
+        });
+      }
+    }
     if (Math.abs(total - SHARE_TOTAL) > SHARE_TOLERANCE) {
       this.warnings.add({ key: WORKBOOK_MSG.sharesNotHundred, row, params: { total: Math.round(total * 100) / 100 } });
     }

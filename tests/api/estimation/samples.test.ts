@@ -61,10 +61,20 @@ describeApi('estimation samples', () => {
         createdBy: 'Owner Samples Co',
         fileType: 'O',
         rowCount: 68,
-        warningCount: 0,
+        warningCount: 1,
+        warnings: [
+          {
+            row: 50,
+            column: 'Annual Hours',
+            message:
+              "Row 50: the workbook's Annual Hours (150) are used, but Activity Frequency × Unit Time × 12 ÷ 60 gives 200. Check the row.",
+          },
+        ],
       },
     });
-    expect(uploaded.alertMessage).toBe('The workbook "hr-manpower-model.xlsx" was uploaded with 68 activity rows.');
+    expect(uploaded.alertMessage).toBe(
+      'The workbook "hr-manpower-model.xlsx" was uploaded with 68 activity rows. Please review 1 warning.',
+    );
 
     const report = await get(`/api/EstimationApi/ReportCalculation?fileName=${HR_SAMPLE}&fileType=O`);
     expect(report.statusCode, report.body).toBe(200);
@@ -217,6 +227,22 @@ describeApi('estimation samples', () => {
     const bad = await get('/api/EstimationApi/GetSubCategoryDropdown/galaxy');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().alertMessage).toContain('"galaxy" is not a category');
+  });
+
+  it('words the Annual Hours warning of row 50 in Arabic too, and still stores the file', async () => {
+    const res = await upload(ctx, { ...auth, 'accept-language': 'ar' }, fixture(HR_SAMPLE), {
+      OrganizationFteId: orgProfile,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.warnings).toEqual([
+      {
+        row: 50,
+        column: 'Annual Hours',
+        message:
+          'الصف 50: اعتُمدت الساعات السنوية المدوّنة في المصنف (150)، غير أن تكرار النشاط × وقت الوحدة × 12 ÷ 60 يساوي 200. راجِع هذا الصف.',
+      },
+    ]);
+    expect(res.json().alertMessage).toContain('يُرجى مراجعة التنبيه الوحيد.');
   });
 
   it('gives a second upload of a name a free name', async () => {

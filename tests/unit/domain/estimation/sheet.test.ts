@@ -143,6 +143,31 @@ describe('checkTable', () => {
     ]);
   });
 
+  it('keeps Annual Hours its inputs disagree with and warns naming both figures', () => {
+    // Frequency 2 x 30 minutes x 12 / 60 = 12 hours; the workbook says 9.5 and 9.5 is used.
+    const result = checkTable([HEADER, row({ 10: 9.5 }), row({ 10: 12 }), row({ 6: 1 / 30, 10: 0.2 })]);
+    expect(result.errors).toEqual([]);
+    expect(result.table?.[1][10]).toBe(9.5);
+    expect(result.warnings).toEqual([
+      { key: 'workbook.hoursDisagree', row: 2, column: 'Annual Hours', params: { stated: 9.5, computed: 12 } },
+    ]);
+  });
+
+  it('takes a cached figure rounded for display as agreeing', () => {
+    // 7 x 13 x 12 / 60 = 18.2; 1/3 x 10 x 12 / 60 = 0.666...
+    const table = [HEADER, row({ 6: 7, 7: 13, 10: 18 }), row({ 6: 1 / 3, 7: 10, 10: 0.67 }), row({ 6: 1 / 3, 10: 2 })];
+    expect(checkTable(table).warnings).toEqual([]);
+    expect(checkTable([HEADER, row({ 6: 7, 7: 13, 10: 19 })]).warnings.map((w) => w.key)).toEqual([
+      'workbook.hoursDisagree',
+    ]);
+  });
+
+  it('warns when cached minutes lead to hours the inputs disagree with', () => {
+    const result = checkTable([HEADER, row({ 8: 100 })]);
+    expect(result.table?.[1].slice(8)).toEqual([100, 1200, 20]);
+    expect(result.warnings[0]).toMatchObject({ key: 'workbook.hoursDisagree', params: { stated: 20, computed: 12 } });
+  });
+
   it('refuses a sheet without activity rows and caps the list of problems', () => {
     expect(messages([HEADER])).toEqual(['workbook.noRows@undefined::']);
     const bad = [HEADER, ...Array.from({ length: 150 }, () => row({ 7: 'x' }))];
