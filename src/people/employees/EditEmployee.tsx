@@ -8,6 +8,7 @@ import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import { valuesOfDetail } from './employeeForm';
+import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 import { useEmployeeSaveOptions, type EmployeeTarget } from './saveEmployee';
 
 /** The person as ViewEmployeeDetail answers, as the form's values. */
@@ -27,7 +28,6 @@ function EditForm({ id, onSaved }: { id: number; onSaved(): void }) {
   const { t } = useTranslation('people');
   const target = useMemo((): EmployeeTarget => ({ kind: 'edit', id }), [id]);
   const saveOptions = useEmployeeSaveOptions(target, onSaved);
-  if (!(id > 0)) return <Alert severity="error">{t('common:errors.loadOne')}</Alert>;
   return (
     <Edit
       resource="employees"
@@ -49,14 +49,18 @@ function EditForm({ id, onSaved }: { id: number; onSaved(): void }) {
 export function EditEmployee() {
   const { t } = useTranslation('people');
   const [search] = useSearchParams();
-  const back = useGoBack('/employeesdetail');
-  const id = Number(search.get('userId'));
+  const back = useGoBack(EMPLOYEE_LIST_PATH);
+  const id = chosenEmployeeId(search);
   return (
     <Authenticated>
       <CanAccess resource="addEmployee" action="edit" accessDenied={<AccessDeniedNotice />}>
-        <EmployeePage title={t('form.editTitle')} onBack={back}>
-          <EditForm id={id} onSaved={back} />
-        </EmployeePage>
+        {id === undefined ? (
+          <ToEmployeeList />
+        ) : (
+          <EmployeePage title={t('form.editTitle')} onBack={back}>
+            <EditForm id={id} onSaved={back} />
+          </EmployeePage>
+        )}
       </CanAccess>
     </Authenticated>
   );

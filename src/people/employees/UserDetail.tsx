@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
+import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 
 /** ViewUserDetail: the person with names instead of ids, and who created them when. */
 interface UserDetailRecord {
@@ -47,13 +48,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Person({ id }: { id: number }) {
   const { t, i18n } = useTranslation('people');
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
-  const { data, isPending, error } = useAppQuery(
-    ['employees', 'userDetail', id],
-    (provider) => provider.userDetail<UserDetailRecord>(id),
-    { enabled: id > 0 },
+  const { data, isPending, error } = useAppQuery(['employees', 'userDetail', id], (provider) =>
+    provider.userDetail<UserDetailRecord>(id),
   );
-  if (!(id > 0) || error)
-    return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
+  if (error) return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
   const name = `${data.firstName} ${data.lastName}`;
   const created = new Date(data.createdDate).toLocaleString(i18n.language);
@@ -109,16 +107,21 @@ function Person({ id }: { id: number }) {
 export function UserDetail() {
   const { t } = useTranslation('people');
   const [search] = useSearchParams();
-  const back = useGoBack('/employeesdetail');
+  const back = useGoBack(EMPLOYEE_LIST_PATH);
+  const id = chosenEmployeeId(search);
   return (
     <Authenticated>
       <CanAccess resource="employees" action="show" accessDenied={<AccessDeniedNotice />}>
-        <Box sx={{ mt: 2 }}>
-          <Button label={t('form.back')} onClick={back} sx={{ mb: 1 }}>
-            <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </Button>
-          <Person id={Number(search.get('userId'))} />
-        </Box>
+        {id === undefined ? (
+          <ToEmployeeList />
+        ) : (
+          <Box sx={{ mt: 2 }}>
+            <Button label={t('form.back')} onClick={back} sx={{ mb: 1 }}>
+              <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            </Button>
+            <Person id={id} />
+          </Box>
+        )}
       </CanAccess>
     </Authenticated>
   );
