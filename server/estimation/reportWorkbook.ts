@@ -1,4 +1,5 @@
 import type { Cell, Report } from '../../src/domain/estimation';
+import { countryOf } from '../../src/domain/fte';
 import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
 import { excel } from './excel';
@@ -12,6 +13,15 @@ export interface ReportContext {
   country: string;
   currency: string | null;
   category?: string;
+}
+
+/**
+ * A country as the estimation screens name it in the reader's language ("Saudi Arabia",
+ * "المملكة العربية السعودية"); a country the app does not know is written as stored.
+ */
+export function countryName(lang: Language, stored: string): string {
+  const country = countryOf(stored);
+  return country ? translate(lang, `estimation:country.${country}`) : stored;
 }
 
 const MONEY = '#,##0.00';
@@ -39,7 +49,7 @@ export async function reportWorkbook(
     [t('file'), context.fileName],
     [t('fileType'), context.fileType === 'C' ? t('customised') : t('original')],
     [t('fte'), context.fte],
-    [t('country'), context.country],
+    [t('country'), countryName(lang, context.country)],
     [t('currency'), context.currency],
     [t('category'), context.category || t('allCategories')],
   ];

@@ -46,6 +46,8 @@ describeApi('estimation workbooks out', () => {
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
     expect(values[0]).toEqual(['File', OPS_SAMPLE]);
+    // The country by the name the screens give it, not its stored key "SaudiArabia".
+    expect(values.find((r) => r[0] === 'Country')).toEqual(['Country', 'Saudi Arabia']);
     const header = values.findIndex((r) => r[0] === 'Resource');
     expect(values[header]).toEqual(['Resource', 'Total Hrs', 'Number Of Resources', 'Cost per FTE', 'Annual Cost']);
     const total = values.find((r) => r[0] === 'Total')!;
@@ -100,6 +102,7 @@ describeApi('estimation workbooks out', () => {
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
     expect(values.find((r) => r[0] === 'الفئة')).toEqual(['الفئة', 'Strategy']);
+    expect(values.find((r) => r[0] === 'الدولة')).toEqual(['الدولة', 'المملكة العربية السعودية']);
   });
 
   it('neutralises text that a spreadsheet would run as a formula', async () => {
