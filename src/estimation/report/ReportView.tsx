@@ -14,12 +14,15 @@ import { DesignationTable, GroupTable } from './ReportTables';
 import { Spinner } from '../../app/Spinner';
 import type { FileType } from '../types';
 
-/** The report tabs: the whole file, then each activity category (`Tactical` is `Tactical/ Operations`). */
+/**
+ * The report tabs: the whole file, then each activity category from the most strategic down, as
+ * DESIGN §5 lists them (`Tactical` is `Tactical/ Operations`).
+ */
 export const REPORT_TABS = [
   { key: 'fileData', category: undefined },
+  { key: 'strategy', category: 'Strategy' },
   { key: 'tactical', category: 'Tactical' },
   { key: 'transactional', category: 'Transactional' },
-  { key: 'strategy', category: 'Strategy' },
 ] as const;
 
 /** The report of one file: headline cards, the tables, the chart, export and print. */
