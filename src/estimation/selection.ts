@@ -1,6 +1,7 @@
 import { useStore } from 'react-admin';
 import { CURRENCY_OF, countryOf } from '../domain/fte';
-import type { Choice, FileType, FteScope } from './types';
+import { scopeOf } from '../domain/fteScopes';
+import type { Choice, FileProfile, FileType, FteScope } from './types';
 
 /**
  * The estimation selection state of spec §3: category, department (the chosen structure element),
@@ -80,6 +81,23 @@ export const chooseFile = (
   selectedFile: fileName,
   showReport: fileName !== null,
 });
+
+/**
+ * The choice that leads to a file, as the user would have made it: its FTE profile's category,
+ * structure element and profile, then the file. Without its profile, only the file changes.
+ */
+export function chooseLinkedFile(
+  s: EstimationSelection,
+  profile: FileProfile | null,
+  fileName: string,
+  fileType: FileType,
+): EstimationSelection {
+  const category = scopeOf(profile?.category);
+  if (!profile || !category) return chooseFile(s, fileName, fileType);
+  const element = profile.elementId === null ? null : { id: profile.elementId, name: profile.elementName ?? '' };
+  const withProfile = chooseProfile(chooseElement(chooseCategory(s, category), element), profile);
+  return chooseFile(chooseFileType(withProfile, fileType), fileName, fileType);
+}
 
 /** Whether the choice reaches an FTE profile (the organisation needs no element). */
 export const hasProfile = (s: EstimationSelection): s is EstimationSelection & { fteId: number } =>

@@ -48,6 +48,15 @@ export interface SavedFile extends EstimationFile {
  * `ReportCalculation`: the last line of `reportCalculations` holds the totals; `data` holds the
  * sheet's rows (empty when asked without them), `file` what the report is of.
  */
+export interface FileProfile {
+  id: number;
+  name: string;
+  country: string;
+  category: string;
+  elementId: number | null;
+  elementName: string | null;
+}
+
 export interface ReportAnswer {
   data: Cell[][];
   file: {
@@ -61,6 +70,8 @@ export interface ReportAnswer {
     groupingColumn: string | null;
     designationsWithoutCost: string[];
     rowCount: number;
+    /** The FTE profile the file was uploaded for, with its category and structure element. */
+    profile: FileProfile | null;
   };
   reportCalculations: ReportLine[];
   variableEntityTotalReportCalculationDto: GroupLine[];

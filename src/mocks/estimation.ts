@@ -54,6 +54,24 @@ const savedFile = (f: MockFile) => ({
  */
 export function estimationHandlers(store: MockStore, state: EstimationState): HttpHandler[] {
   const profiles = (scope: FteScope) => store.all('fteProfiles').filter((p) => p.scope === scope);
+  /** The FTE profile a file was uploaded for, with its category and element, as the server's report names it. */
+  const profileOfFile = (file: MockFile) => {
+    const profile = store.find('fteProfiles', file.fteProfileId);
+    if (!profile) return null;
+    const scope = file.category as FteScope;
+    const element =
+      scope === 'organization' || file.elementId === null
+        ? undefined
+        : store.find(FTE_ELEMENT_OF[scope], file.elementId);
+    return {
+      id: profile.id,
+      name: String(profile.fteName),
+      country: String(profile.country),
+      category: file.category,
+      elementId: file.elementId,
+      elementName: element ? String(element.name) : null,
+    };
+  };
   const costsOf = (file: MockFile) =>
     Object.fromEntries(state.costs.filter((c) => c.fileId === file.id).map((c) => [c.designationName, c.cost]));
   return [
@@ -179,6 +197,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
           groupingColumn: report.groupingColumn,
           designationsWithoutCost: report.missingCosts,
           rowCount: file.table.length - 1,
+          profile: profileOfFile(file),
         },
         reportCalculations: report.lines,
         variableEntityTotalReportCalculationDto: report.groups,

@@ -5,7 +5,7 @@ import type { FteScope } from '../../../src/domain/fteScopes';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { searchCondition } from '../../http/listParams';
-import { currencyOf } from './store';
+import { currencyOf, type FileMeta } from './store';
 
 const p = fteProfiles;
 
@@ -56,4 +56,27 @@ export async function fteValue(request: FastifyRequest, scope: FteScope, profile
     .where(tenant.where(p, and(eq(p.id, profileId), eq(p.scope, scope))));
   if (!row) throw notFound();
   return row.fte;
+}
+
+/**
+ * The FTE profile a file was uploaded for, with its category and the name of its structure element:
+ * what the report's filters show when the report is opened from a link to the file.
+ */
+export async function fileProfile(request: FastifyRequest, meta: FileMeta) {
+  const tenant = request.tenant;
+  const [profile] = await tenant.db
+    .select({ id: p.id, name: p.fteName, country: p.country })
+    .from(p)
+    .where(tenant.where(p, eq(p.id, meta.fteProfileId)));
+  const element = fteFamily(meta.category as FteScope).element;
+  let elementName: string | null = null;
+  if (element && meta.elementId !== null) {
+    const table = resourceTables[element];
+    const [row] = await tenant.db
+      .select({ name: table.name })
+      .from(table)
+      .where(tenant.where(table, eq(table.id, meta.elementId)));
+    elementName = row?.name ?? null;
+  }
+  return profile ? { ...profile, category: meta.category, elementId: meta.elementId, elementName } : null;
 }

@@ -12,6 +12,9 @@ import { activityCache } from '../../estimation/activityCache';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles, type FileMeta } from './store';
 import { notFound } from '../../http/errors';
+import type { fileProfile } from './lookups';
+
+type FileProfile = Awaited<ReturnType<typeof fileProfile>>;
 
 export interface FileReport {
   meta: FileMeta;
@@ -63,7 +66,11 @@ export async function reportRows(
 }
 
 /** The figures of the documented ReportCalculation answer; `data` (the rows) is added beside them. */
-export const reportAnswer = ({ meta, report, currency }: FileReport, category: string | undefined) => ({
+export const reportAnswer = (
+  { meta, report, currency }: FileReport,
+  category: string | undefined,
+  profile: FileProfile | null = null,
+) => ({
   file: {
     fileId: meta.id,
     fileName: meta.fileName,
@@ -75,6 +82,7 @@ export const reportAnswer = ({ meta, report, currency }: FileReport, category: s
     groupingColumn: report.groupingColumn,
     designationsWithoutCost: report.missingCosts,
     rowCount: meta.rowCount,
+    profile,
   },
   reportCalculations: report.lines,
   variableEntityTotalReportCalculationDto: report.groups,

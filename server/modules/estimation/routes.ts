@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { saveCustomBody, saveCustomFile } from './customise';
-import { fteValue, profileOptions, subCategoryOptions } from './lookups';
+import { fileProfile, fteValue, profileOptions, subCategoryOptions } from './lookups';
 import { fileFailures, listingRoutes } from './listing';
 import { fileReport, reportAnswer, reportRows } from './report';
 import {
@@ -237,13 +237,15 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fileName, fileType, category, rows } = request.query;
       const found = await fileReport(request, fileName, fileType, category);
-      const data =
-        rows === false ? '[]' : await reportRows(new EstimationFiles(request.tenant), found.meta.id, category);
+      const [data, profile] = await Promise.all([
+        rows === false ? '[]' : reportRows(new EstimationFiles(request.tenant), found.meta.id, category),
+        fileProfile(request, found.meta),
+      ]);
       // The rows are spliced in as JSON text: a 50,000-row sheet is not parsed and checked again.
       return reply
         .type('application/json; charset=utf-8')
         .send(
-          `{"data":${data},${JSON.stringify(reportAnswer(found, category)).slice(1)}` as unknown as z.output<
+          `{"data":${data},${JSON.stringify(reportAnswer(found, category, profile)).slice(1)}` as unknown as z.output<
             typeof reportSchema
           >,
         );

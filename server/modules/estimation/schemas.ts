@@ -96,6 +96,17 @@ export const reportSchema = z.object({
     groupingColumn: z.string().nullable(),
     designationsWithoutCost: z.array(z.string()),
     rowCount: z.number(),
+    profile: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        country: z.string(),
+        category: z.string().describe('organization, department, subdepartment, project, team or jobtitle'),
+        elementId: z.number().nullable(),
+        elementName: z.string().nullable(),
+      })
+      .nullable()
+      .describe('The FTE profile the file was uploaded for, with its category and structure element'),
   }),
   reportCalculations: z.array(reportLineSchema).describe('One line per job title; the last line holds the totals'),
   variableEntityTotalReportCalculationDto: z

@@ -3,15 +3,17 @@ import { Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { chooseFile, useEstimationSelection, type EstimationSelection } from '../selection';
+import { useAppQuery } from '../../dataProvider/hooks';
+import { chooseLinkedFile, useEstimationSelection, type EstimationSelection } from '../selection';
 import { PrintStyles } from './PrintStyles';
 import { ReportFilters } from './ReportFilters';
 import { ReportView } from './ReportView';
 
 /**
  * /estimationreport: the report of the chosen file. A link may name the file
- * (`?file=...&type=O|C`): it is shown and becomes the stored selection; the first change of the
- * filters drops it from the address.
+ * (`?file=...&type=O|C`): it is shown, and its FTE profile (category, element, profile) and the file
+ * become the stored selection, so the filters read as if the user had chosen them; the first change
+ * of the filters drops the link from the address.
  */
 export function EstimationReport() {
   const { t } = useTranslation('estimation');
@@ -22,12 +24,19 @@ export function EstimationReport() {
   // Stored once per link: router updates are transitions, so writing the store on every render
   // until the address changes would starve them.
   const stored = useRef<string | null>(null);
+  // The report of the whole file (the query ReportView makes first) names the file's FTE profile.
+  const { data: linkedReport } = useAppQuery(
+    ['estimation', 'report', linked, linkedType, ''],
+    (provider) => provider.report(linked as string, linkedType),
+    { enabled: linked !== null },
+  );
+  const profile = linkedReport?.file.profile;
   useEffect(() => {
     const key = linked && `${linkedType}:${linked}`;
-    if (!key || stored.current === key) return;
+    if (!key || profile === undefined || stored.current === key) return;
     stored.current = key;
-    setSelection(chooseFile(selection, linked, linkedType));
-  }, [linked, linkedType, selection, setSelection]);
+    setSelection(chooseLinkedFile(selection, profile, linked, linkedType));
+  }, [linked, linkedType, profile, selection, setSelection]);
   const change = (next: EstimationSelection) => {
     setSelection(next);
     if (linked) setParams({}, { replace: true });

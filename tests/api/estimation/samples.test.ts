@@ -91,6 +91,7 @@ describeApi('estimation samples', () => {
     expect(lines.every((l) => l.annualCost === 0 && !l.hasCost)).toBe(true);
     expect(report.json().variableEntityTotalReportCalculationDto).toEqual([]);
     expect(report.json().file).toMatchObject({
+      profile: { id: orgProfile, name: 'Head office', category: 'organization', elementId: null, elementName: null },
       fte: 1417,
       currency: 'SAR',
       groupingColumn: null,
@@ -117,6 +118,15 @@ describeApi('estimation samples', () => {
     expect(report.reportCalculations.at(-1).totalHours).toBeCloseTo(60511.685, 3);
     expect(report.reportCalculations.map((l: Line) => l.resourcesName)).toContain('L1 Support');
     expect(report.file.groupingColumn).toBe('Department');
+    // What the report's filters show when it is opened from a link to the file.
+    expect(report.file.profile).toEqual({
+      id: departmentProfile,
+      name: 'Ops week',
+      country: 'SaudiArabia',
+      category: 'department',
+      elementId: departmentId,
+      elementName: 'Operations',
+    });
     const groups = Object.fromEntries(
       report.variableEntityTotalReportCalculationDto.map((g: { entityName: string; totalHours: number }) => [
         g.entityName,

@@ -5,6 +5,7 @@ import {
   chooseElement,
   chooseFile,
   chooseFileType,
+  chooseLinkedFile,
   chooseProfile,
   hasProfile,
 } from '../../../src/estimation/selection';
@@ -65,5 +66,38 @@ describe('estimation selection state', () => {
   it('needs an element except for the organisation', () => {
     expect(hasProfile({ ...EMPTY_SELECTION, category: 'team', fteId: 2 })).toBe(false);
     expect(hasProfile({ ...EMPTY_SELECTION, category: 'organization', fteId: 2 })).toBe(true);
+  });
+
+  it('takes a linked file with its FTE profile, category and element, whatever was chosen before', () => {
+    const profile = {
+      id: 12,
+      name: 'Ops week',
+      country: 'UAE',
+      category: 'project',
+      elementId: 5,
+      elementName: 'Payroll move',
+    };
+    expect(chooseLinkedFile(chosen, profile, 'ops.xlsx', 'C')).toEqual({
+      category: 'project',
+      elementId: 5,
+      elementName: 'Payroll move',
+      fteId: 12,
+      fteFileName: 'Ops week',
+      country: 'UAE',
+      currency: 'AED',
+      fileType: 'C',
+      selectedFile: 'ops.xlsx',
+      showReport: true,
+    });
+    const organization = { ...profile, category: 'organization', elementId: null, elementName: null };
+    expect(chooseLinkedFile(EMPTY_SELECTION, organization, 'hr.xlsx', 'O')).toMatchObject({
+      category: 'organization',
+      elementId: null,
+      fteId: 12,
+      selectedFile: 'hr.xlsx',
+      fileType: 'O',
+    });
+    // Without the profile only the file is taken.
+    expect(chooseLinkedFile(chosen, null, 'other.xlsx', 'O')).toEqual({ ...chosen, selectedFile: 'other.xlsx' });
   });
 });
