@@ -80,6 +80,10 @@ describe('estimation in the browser: upload, view, customise, report', () => {
 
     await page.getByTestId('upload-input').setInputFiles(fixture('hr-manpower-model.xlsx'));
     await expect.poll(() => text(page, 'upload-result')).toContain('hr-manpower-model.xlsx');
+    // Stored all the same, with the row whose cached Annual Hours its inputs disagree with named.
+    expect(await text(page, 'upload-result')).toContain(
+      "Row 50: the workbook's Annual Hours (150) are used, but Activity Frequency × Unit Time × 12 ÷ 60 gives 200.",
+    );
     await expect
       .poll(() => page.getByTestId('files-O').getByText('hr-manpower-model.xlsx', { exact: true }).count())
       .toBe(1);
@@ -129,6 +133,12 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await expect.poll(() => text(page, 'headline-resources')).toBe('14.05');
     expect(await cellOf(page, 'report-designations', 'CHRO', 0)).toBe('604.25');
     expect(await cellOf(page, 'report-designations', 'Total', 0)).toBe('19,915');
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      en.report.tab.fileData,
+      en.report.tab.strategy,
+      en.report.tab.tactical,
+      en.report.tab.transactional,
+    ]);
     await page.getByRole('tab', { name: en.report.tab.strategy }).click();
     await expect
       .poll(() => page.getByRole('tab', { name: en.report.tab.strategy }).getAttribute('aria-selected'))
@@ -166,4 +176,60 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     expect(await cellOf(page, 'report-groups', 'Administration', 0)).toBe('7,438.35');
     expect(await page.getByRole('columnheader', { name: ar.report.resources }).count()).toBe(2);
   });
+
+  const LINKS = [
+    {
+      language: 'en',
+      words: en,
+      file: 'hr-manpower-model - customised.xlsx',
+      category: en.category.organization,
+      element: undefined,
+      profile: 'Riyadh head office',
+      resources: '14.06',
+    },
+    {
+      language: 'ar',
+      words: ar,
+      file: 'ops-manpower-model - customised.xlsx',
+      category: ar.category.department,
+      element: { label: ar.categoryElement.department, name: 'Human Resources' },
+      profile: 'HR standard week',
+      resources: '44.60',
+    },
+  ] as const;
+
+  it.each(LINKS)(
+    'opens a report from a link in a fresh session ($language) with its category, element, FTE profile and file chosen',
+    async ({ language, words, file, category, element, profile, resources }) => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      const linked = await context.newPage();
+      const link = `/estimationreport?${new URLSearchParams({ file, type: 'C' }).toString()}`;
+      await linked.goto(`${server.url}${link}`);
+      await linked.waitForURL('**/signin');
+      await linked.locator('input[name="username"]').fill('owner@demo.local');
+      await linked.locator('input[name="password"]').fill('Demo#12345');
+      await linked.locator('form button[type="submit"]').click();
+      await linked.waitForURL('**/estimationreport?file=*');
+      await expect.poll(() => text(linked, 'headline-resources')).toBe(resources);
+      const field = (label: string) => linked.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
+      await expect.poll(() => field(words.select.file).textContent().then(plain)).toBe(file);
+      expect(plain(await field(words.select.profile).textContent())).toBe(profile);
+      expect(plain(await field(words.select.category).textContent())).toBe(category);
+      if (element)
+        expect(await linked.getByRole('combobox', { name: element.label, exact: true }).inputValue()).toBe(
+          element.name,
+        );
+      expect(
+        await linked.getByRole('button', { name: words.files.customisedOne, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await linked.getByRole('tab').allTextContents()).toEqual([
+        words.report.tab.fileData,
+        words.report.tab.strategy,
+        words.report.tab.tactical,
+        words.report.tab.transactional,
+      ]);
+      await context.close();
+    },
+  );
 });

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Authenticated, Button, CanAccess, Title, useCanAccess } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
@@ -51,7 +63,14 @@ function Person({ id }: { id: number }) {
   const { data, isPending, error } = useAppQuery(['employees', 'userDetail', id], (provider) =>
     provider.userDetail<UserDetailRecord>(id),
   );
-  if (error) return <Alert severity="error">{(error as Error | null)?.message || t('common:errors.loadOne')}</Alert>;
+  // The spec's words for a failed lookup by id, then what the server said about it.
+  if (error)
+    return (
+      <Alert severity="error">
+        <AlertTitle>{t('common:errors.loadOne')}</AlertTitle>
+        {(error as Error).message}
+      </Alert>
+    );
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
   const name = `${data.firstName} ${data.lastName}`;
   const created = new Date(data.createdDate).toLocaleString(i18n.language);
