@@ -16,6 +16,7 @@ import { FteExplanation } from './FteExplanation';
 import { FteScopeTab } from './FteScopeTab';
 import { useFteScopes } from './useFteScopes';
 import { LandingRedirect } from '../layout/sidebar/LandingRedirect';
+import { FirstRunChecklist } from './FirstRunChecklist';
 
 /**
  * /dashboard, "FTE Calculation": one tab per FTE scope the user may View. The tab is kept in the
@@ -45,6 +46,7 @@ export function FteDashboard() {
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
+      <FirstRunChecklist />
       <Card>
         <Tabs
           value={current.scope}
