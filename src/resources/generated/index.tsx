@@ -33,10 +33,22 @@ export function resourceViews(name: ResourceName): ResourceViews {
     return Gated;
   };
   return {
-    list: gated('list', namedScreen(async () => ({ View: (await import('./list')).makeList(spec) }), 'View')),
-    create: gated('create', namedScreen(async () => ({ View: (await import('./forms')).makeCreate(spec) }), 'View')),
-    edit: gated('edit', namedScreen(async () => ({ View: (await import('./forms')).makeEdit(spec) }), 'View')),
-    show: gated('show', namedScreen(async () => ({ View: (await import('./show')).makeShow(spec) }), 'View')),
+    list: gated(
+      'list',
+      namedScreen(async () => ({ View: (await import('./list')).makeList(spec) }), 'View'),
+    ),
+    create: gated(
+      'create',
+      namedScreen(async () => ({ View: (await import('./forms')).makeCreate(spec) }), 'View'),
+    ),
+    edit: gated(
+      'edit',
+      namedScreen(async () => ({ View: (await import('./forms')).makeEdit(spec) }), 'View'),
+    ),
+    show: gated(
+      'show',
+      namedScreen(async () => ({ View: (await import('./show')).makeShow(spec) }), 'View'),
+    ),
     icon: resourceIcon(spec.icon),
     recordRepresentation: 'name',
   };
