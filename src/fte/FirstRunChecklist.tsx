@@ -71,7 +71,13 @@ export function FirstRunChecklist() {
           {steps.map((step) => {
             const finished = step.count > 0;
             return (
-              <ListItemButton key={step.key} component={Link} to={paths[step.key]} data-step={step.key}>
+              <ListItemButton
+                key={step.key}
+                component={Link}
+                to={paths[step.key]}
+                data-step={step.key}
+                data-done={finished}
+              >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   {finished ? (
                     <CheckCircleIcon color="success" titleAccess={t('firstRun.done')} />
