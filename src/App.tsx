@@ -17,12 +17,13 @@ import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
 import { adminStore } from './app/adminStore';
 import { AccessGate } from './app/AccessGate';
+import { CatchAll } from './app/CatchAll';
 import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
 import { namedScreen } from './app/namedScreen';
-import { AccessDenied, AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
+import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
@@ -37,7 +38,8 @@ import {
 // Every screen loads when first opened (see namedScreen): the shell is react-admin's core, the
 // layout and the providers.
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
-const NotFound = namedScreen(() => import('./app/NotFound'), 'NotFound');
+// Refusals are told in place (AccessGate); an old link to /access-denied reads the same words.
+const AccessDeniedNotice = namedScreen(() => import('./layout/AccessDeniedNotice'), 'AccessDeniedNotice');
 const AddEmployee = namedScreen(() => import('./people/employees/AddEmployee'), 'AddEmployee');
 const EditEmployee = namedScreen(() => import('./people/employees/EditEmployee'), 'EditEmployee');
 const EmployeeList = namedScreen(() => import('./people/employees/EmployeeList'), 'EmployeeList');
@@ -54,7 +56,16 @@ const ContactMessageList = namedScreen(
   'ContactMessageList',
 );
 
-/** A custom page for signed-in users; with `access`, only for roles allowed to list that resource (others are told). */
+const ContactMessages = () => (
+  <AccessGate resource={CONTACT_MESSAGES}>
+    <ContactMessageList />
+  </AccessGate>
+);
+
+/**
+ * A custom page for signed-in users; with `access`, only for roles allowed to list that resource:
+ * others are told in its place (AccessGate), never sent to another address.
+ */
 const signedIn = (screen: ReactNode, access?: string) => (
   <Authenticated>{access ? <AccessGate resource={access}>{screen}</AccessGate> : screen}</Authenticated>
 );
@@ -91,10 +102,10 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <CoreAdminUI
           layout={Layout}
           loginPage={false}
-          catchAll={NotFound}
+          catchAll={CatchAll}
           loading={Spinner}
           error={ErrorPage}
-          accessDenied={AccessDenied}
+          accessDenied={AccessDeniedNotice}
           authCallbackPage={AuthCallback}
           authenticationError={AuthenticationError}
           disableTelemetry
@@ -106,7 +117,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Resource name="employees" recordRepresentation={(r) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()} />
           <Resource name="roles" recordRepresentation="employeeRoleName" />
           {/* The Super Admin's messages received through the public site. */}
-          <Resource name={CONTACT_MESSAGES} list={ContactMessageList} />
+          <Resource name={CONTACT_MESSAGES} list={ContactMessages} />
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
@@ -124,11 +135,11 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <CustomRoutes>
             <Route path="/dashboard" element={signedIn(<FteDashboard />)} />
             <Route path="/SuperAdminDashboard" element={<SuperAdminDashboard />} />
-            <Route path="/employeesdetail" element={signedIn(<EmployeeList channel="employees" />)} />
-            <Route path="/allusers" element={signedIn(<EmployeeList channel="users" />)} />
+            <Route path="/employeesdetail" element={signedIn(<EmployeeList channel="employees" />, 'employees')} />
+            <Route path="/allusers" element={signedIn(<EmployeeList channel="users" />, 'employees')} />
             <Route path="/UserDetail" element={<UserDetail />} />
-            <Route path="/rolesdetails" element={signedIn(<RoleList />)} />
-            <Route path="/rolelist" element={signedIn(<RoleList />)} />
+            <Route path="/rolesdetails" element={signedIn(<RoleList />, 'roles')} />
+            <Route path="/rolelist" element={signedIn(<RoleList />, 'roles')} />
             <Route path="/addrole" element={<RoleCreate />} />
             <Route path="/editrole" element={<RoleEdit />} />
             <Route path="/estimationdetails" element={signedIn(<EstimationDetails />, 'estimation')} />

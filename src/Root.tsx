@@ -8,9 +8,13 @@ import { useAppLocation } from './app/location';
 import { MarketingLayout, publicRoutes } from './marketing/routes';
 import { matchPath } from './marketing/router';
 import { AccountLayout, accountPage } from './account/routes';
+import { useUnknownPath } from './app/unknownPath';
+import { accessToken } from './authProvider/session';
 
 // The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
 const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
+// A visitor's unknown address: the public site's 404 page.
+const PublicNotFound = lazyScreen(() => import('./marketing/pages/NotFound'));
 
 const preloadOf = (element: ReactElement): Promise<unknown> =>
   (element.type as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve();
@@ -39,16 +43,19 @@ export function Root() {
   useEffect(() => {
     void initI18n().then(() => setReady(true));
   }, []);
+  const unknown = useUnknownPath();
   const page = matchPath(publicRoutes, pathname);
   const account = page ? undefined : accountPage(pathname);
+  // The admin area knows its own paths; it names the ones it has no screen for (see CatchAll).
+  const lost = !page && !account && unknown === pathname && accessToken() === null;
   return (
     <ErrorBoundary>
       {ready ? (
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={<Spinner />}>
-            {page ? (
+            {page || lost ? (
               <MarketingLayout>
-                <div key={page.path}>{page.element}</div>
+                <div key={page?.path ?? pathname}>{page ? page.element : <PublicNotFound />}</div>
               </MarketingLayout>
             ) : account ? (
               <AccountLayout>

@@ -7,12 +7,21 @@ import { namedScreen } from './namedScreen';
 const AccessDeniedNotice = namedScreen(() => import('../layout/AccessDeniedNotice'), 'AccessDeniedNotice');
 
 /**
- * A screen shown only to roles whose permission allows viewing it (the server checks again on
- * every call); others are told, not sent away.
+ * A screen shown only to roles whose permission allows `action` on it (the server checks again on
+ * every call); others are told in its place, at the address they asked for. The app's one way of
+ * refusing a screen: react-admin's own views inside never reach their redirect to /access-denied.
  */
-export function AccessGate({ resource, children }: { resource: string; children: ReactNode }) {
+export function AccessGate({
+  resource,
+  action = 'list',
+  children,
+}: {
+  resource: string;
+  action?: 'list' | 'create' | 'edit' | 'show';
+  children: ReactNode;
+}) {
   return (
-    <CanAccess resource={resource} action="list" loading={<Spinner />} accessDenied={<AccessDeniedNotice />}>
+    <CanAccess resource={resource} action={action} loading={<Spinner />} accessDenied={<AccessDeniedNotice />}>
       {children}
     </CanAccess>
   );

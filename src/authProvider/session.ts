@@ -58,3 +58,15 @@ export function storedGrants(): Grants {
     return {};
   }
 }
+
+/** The signed-in account's id: the subject of its access token (read, not verified: the server verifies). */
+export function sessionUserId(): string | null {
+  const payload = accessToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}

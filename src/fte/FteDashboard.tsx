@@ -15,6 +15,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FteExplanation } from './FteExplanation';
 import { FteScopeTab } from './FteScopeTab';
 import { useFteScopes } from './useFteScopes';
+import { LandingRedirect } from '../layout/sidebar/LandingRedirect';
+import { FirstRunChecklist } from './FirstRunChecklist';
 
 /**
  * /dashboard, "FTE Calculation": one tab per FTE scope the user may View. The tab is kept in the
@@ -26,6 +28,8 @@ export function FteDashboard() {
   const [params, setParams] = useSearchParams();
   const title = t('menu.fteCalculation');
   if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  // A role without FTE profiles starts on the first screen it may use instead.
+  if (!families.length) return <LandingRedirect />;
   const current = families.find((family) => family.scope === params.get('tab')) ?? families[0];
   return (
     <Box sx={{ mt: 2 }}>
@@ -37,38 +41,35 @@ export function FteDashboard() {
         <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
           {title}
         </MuiLink>
-        {current ? <Typography color="text.primary">{t(`fte.tabs.${current.scope}`)}</Typography> : null}
+        <Typography color="text.primary">{t(`fte.tabs.${current.scope}`)}</Typography>
       </Breadcrumbs>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      {current ? (
-        <Card>
-          <Tabs
-            value={current.scope}
-            onChange={(_, scope: string) => setParams({ tab: scope })}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={title}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {families.map((family) => (
-              <Tab
-                key={family.scope}
-                value={family.scope}
-                label={t(`fte.tabs.${family.scope}`)}
-                id={`fte-tab-${family.scope}`}
-                aria-controls="fte-tab-panel"
-              />
-            ))}
-          </Tabs>
-          <CardContent role="tabpanel" id="fte-tab-panel" aria-labelledby={`fte-tab-${current.scope}`}>
-            <FteScopeTab key={current.scope} family={current} />
-          </CardContent>
-        </Card>
-      ) : (
-        <Typography color="text.secondary">{t('fte.noScopes')}</Typography>
-      )}
+      <FirstRunChecklist />
+      <Card>
+        <Tabs
+          value={current.scope}
+          onChange={(_, scope: string) => setParams({ tab: scope })}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={title}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {families.map((family) => (
+            <Tab
+              key={family.scope}
+              value={family.scope}
+              label={t(`fte.tabs.${family.scope}`)}
+              id={`fte-tab-${family.scope}`}
+              aria-controls="fte-tab-panel"
+            />
+          ))}
+        </Tabs>
+        <CardContent role="tabpanel" id="fte-tab-panel" aria-labelledby={`fte-tab-${current.scope}`}>
+          <FteScopeTab key={current.scope} family={current} />
+        </CardContent>
+      </Card>
       <Box sx={{ mt: 2, maxWidth: 720 }}>
         <FteExplanation />
       </Box>

@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
+import { PendingAccountsButton } from './PendingAccountsButton';
 
 /** The signed-in area's bar: the page title, dark / light (the `theme` key) and English / KSA. */
 export function AppBar() {
@@ -8,6 +9,7 @@ export function AppBar() {
       color="primary"
       toolbar={
         <>
+          <PendingAccountsButton />
           <ToggleThemeButton />
           <LanguageSwitcher />
         </>

@@ -3,9 +3,14 @@ import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { SidebarMenu } from './sidebar/SidebarMenu';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+import { accessToken } from '../authProvider/session';
 
-/** The main dashboard layout of the signed-in area. */
+/**
+ * The main dashboard layout of the signed-in area. A visitor who is not signed in gets no shell:
+ * the screen sends them to /signin, an unknown path to the public site's 404 page.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  if (accessToken() === null) return <>{children}</>;
   return (
     <AdminFrame appBar={AppBar} menu={SidebarMenu}>
       <SessionExpiryWatcher />

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
@@ -69,15 +69,20 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
         schema: {
           tags: ['AuthenticationAPI'],
           summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
-          querystring: z.object(listParamsShape),
+          querystring: z.object({
+            ...listParamsShape,
+            // The Super Admin's badge counts the sign-ups awaiting a first approval apart from deactivated owners.
+            status: z.enum(['active', 'pending', 'deactivated']).optional(),
+          }),
           response: { 200: z.array(account), ...failureResponses },
         },
       },
       async (request, reply) => {
-        const query = request.query as ListParams;
+        const query = request.query as ListParams & { status?: 'active' | 'pending' | 'deactivated' };
         const where = and(
           eq(users.isOwner, true),
           eq(users.isActive, active),
+          statusCondition(query.status),
           searchCondition(query.q, [users.email, users.firstName, users.lastName, organizations.name]),
         );
         const columns = {
@@ -188,6 +193,14 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       return reply.success('success.usersDeactivated', { ids }, { count: ids.length });
     },
   );
+}
+
+/** `pending`: never approved yet; `deactivated`: turned off after approval. */
+function statusCondition(status: 'active' | 'pending' | 'deactivated' | undefined): SQL | undefined {
+  if (status === 'pending') return and(eq(users.isActive, false), isNull(users.deactivatedAt));
+  if (status === 'deactivated') return and(eq(users.isActive, false), isNotNull(users.deactivatedAt));
+  if (status === 'active') return eq(users.isActive, true);
+  return undefined;
 }
 
 /** The accounts, locked; 404 (and nothing changed) when any is unknown or out of the caller's reach. */

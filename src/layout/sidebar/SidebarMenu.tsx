@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  Badge,
   Box,
   Collapse,
   IconButton,
@@ -20,8 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isGroup, type SidebarEntry, type SidebarGroup, type SidebarItem } from './entries';
 import { EntryIcon, GROUP_ICONS } from './icons';
-import { activeEntry, groupsHolding, visibleItems } from './navigation';
+import { activeEntry, groupsOpenAt, visibleItems } from './navigation';
 import { useSidebarAccess } from './useSidebarAccess';
+import { usePendingAccounts } from '../../people/superAdmin/usePendingAccounts';
 
 type Expanded = Record<string, boolean>;
 
@@ -40,6 +42,7 @@ function Entry({
   const [, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const label = t(`menu.${entry.label}`);
+  const icon = <EntryIcon entry={entry} fontSize="small" color={active ? 'primary' : undefined} />;
   const button = (
     <ListItemButton
       component={Link}
@@ -51,9 +54,10 @@ function Entry({
       sx={{ paddingInlineStart: folded ? 2 : 2 + depth * 2 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <EntryIcon entry={entry} fontSize="small" color={active ? 'primary' : undefined} />
+        {entry.badge ? <PendingBadge folded={folded}>{icon}</PendingBadge> : icon}
       </ListItemIcon>
       {folded ? null : <ListItemText primary={label} />}
+      {entry.badge && !folded ? <PendingCount /> : null}
     </ListItemButton>
   );
   return folded ? (
@@ -62,6 +66,32 @@ function Entry({
     </Tooltip>
   ) : (
     button
+  );
+}
+
+/** The sign-ups awaiting approval, on the Super Admin's entry: beside its label, or on its icon when folded. */
+function PendingCount() {
+  const { t } = useTranslation('people');
+  const pending = usePendingAccounts();
+  if (!pending) return null;
+  return (
+    <Badge
+      badgeContent={pending}
+      color="error"
+      max={999}
+      aria-label={t('accounts.pendingCount', { count: pending })}
+      sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+    />
+  );
+}
+
+function PendingBadge({ folded, children }: { folded: boolean; children: ReactNode }) {
+  const pending = usePendingAccounts();
+  if (!folded || !pending) return <>{children}</>;
+  return (
+    <Badge badgeContent={pending} color="error" max={99}>
+      {children}
+    </Badge>
   );
 }
 
@@ -162,14 +192,13 @@ export function SidebarMenu() {
   const items = visibleItems(allowed);
   const active = activeEntry(pathname);
 
-  // Arriving at an entry unfolds its groups once; the user may fold them again.
-  const unfoldedFor = useRef<number | undefined>(undefined);
+  // Arriving at an entry leaves its groups open and folds the others; the user may open more meanwhile.
+  const arrivedAt = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!active || unfoldedFor.current === active.id) return;
-    unfoldedFor.current = active.id;
-    const holding = groupsHolding(active.id) ?? [];
-    if (holding.some((key) => !expanded[key]))
-      setExpanded({ ...expanded, ...Object.fromEntries(holding.map((key) => [key, true])) });
+    if (!active || arrivedAt.current === active.id) return;
+    arrivedAt.current = active.id;
+    const next = groupsOpenAt(active.id, expanded);
+    if (JSON.stringify(next) !== JSON.stringify(expanded)) setExpanded(next);
   }, [active, expanded, setExpanded]);
 
   const toggle = (key: string) => setExpanded({ ...expanded, [key]: !expanded[key] });

@@ -23,6 +23,8 @@ export interface SidebarEntry {
   access: { resources: string[]; add?: boolean };
   /** Set for a registry resource's screens; other screens register their own routes. */
   screen?: ResourceScreen;
+  /** A count shown beside the entry (the Super Admin's sign-ups awaiting approval). */
+  badge?: 'pendingAccounts';
 }
 
 export interface SidebarGroup {
@@ -77,7 +79,7 @@ const placedIn = (placement: 'hrAdmin' | 'top'): SidebarGroup[] =>
   groups.filter((g) => g.placement === placement).map(({ placement: _placement, ...group }) => group);
 
 /** The authenticated sidebar exactly as spec §2 lists it, the registry's resources in their places. */
-export const SIDEBAR: SidebarItem[] = [
+const SPEC_SIDEBAR: SidebarItem[] = [
   { id: 1, path: '/dashboard', label: 'fteCalculation', access: { resources: FTE_SCOPES.map(fteResource) } },
   { key: 'hrAdmin', label: 'hrAdmin', items: placedIn('hrAdmin') },
   {
@@ -104,6 +106,28 @@ export const SIDEBAR: SidebarItem[] = [
     items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }],
   },
   ...placedIn('top'),
+];
+
+/**
+ * The platform Super Admin's screens, numbered after every other entry. No organisation role sees
+ * them (access.ts), and the Super Admin sees nothing else, so they make its whole sidebar.
+ */
+function superAdminEntries(after: number): SidebarEntry[] {
+  return [
+    {
+      id: after + 1,
+      path: '/SuperAdminDashboard',
+      label: 'accounts',
+      access: { resources: ['superAdmin'] },
+      badge: 'pendingAccounts',
+    },
+    { id: after + 2, path: '/contactMessages', label: 'contactMessages', access: { resources: ['contactMessages'] } },
+  ];
+}
+
+export const SIDEBAR: SidebarItem[] = [
+  ...SPEC_SIDEBAR,
+  ...superAdminEntries(Math.max(...sidebarEntries(SPEC_SIDEBAR).map((entry) => entry.id))),
 ];
 
 export function sidebarEntries(items: SidebarItem[] = SIDEBAR): SidebarEntry[] {

@@ -42,3 +42,28 @@ export function groupsHolding(id: number, items: SidebarItem[] = SIDEBAR, trail:
   }
   return undefined;
 }
+
+/**
+ * Where a user lands (after sign-in, or on /dashboard when FTE profiles are closed to the role):
+ * the first entry of their own sidebar, a screen to read before a form to fill. None when the role
+ * opens nothing at all.
+ */
+export function landingEntry(allowed: Allowed, items: SidebarItem[] = SIDEBAR): SidebarEntry | undefined {
+  const entries = sidebarEntries(visibleItems(allowed, items));
+  return entries.find((entry) => !entry.access.add) ?? entries[0];
+}
+
+/**
+ * The groups left open as the user moves to an entry: those holding it, and no other, so the
+ * sidebar never grows into every group the user once opened. Off the sidebar (a record's page that
+ * no entry names) the groups stay as they were.
+ */
+export function groupsOpenAt(
+  id: number | undefined,
+  expanded: Record<string, boolean>,
+  items: SidebarItem[] = SIDEBAR,
+): Record<string, boolean> {
+  const holding = id === undefined ? undefined : groupsHolding(id, items);
+  if (!holding) return expanded;
+  return Object.fromEntries(holding.map((key) => [key, true]));
+}

@@ -1,16 +1,34 @@
-import { useState } from 'react';
-import { Box, Button, Card, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Authenticated, CanAccess, DataTable, List, SearchInput, Title, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { BulkAccountAction, RowAccountAction, type AccountChange } from './AccountAction';
+import { usePendingAccounts } from './usePendingAccounts';
 
 const TABS = [
-  { resource: 'activeAccounts', label: 'accounts.active', change: 'deactivate' },
-  { resource: 'inactiveAccounts', label: 'accounts.inactive', change: 'approve' },
-] as const satisfies ReadonlyArray<{ resource: string; label: string; change: AccountChange }>;
+  { key: 'active', resource: 'activeAccounts', label: 'accounts.active', change: 'deactivate' },
+  { key: 'inactive', resource: 'inactiveAccounts', label: 'accounts.inactive', change: 'approve' },
+] as const satisfies ReadonlyArray<{ key: string; resource: string; label: string; change: AccountChange }>;
+
+/**
+ * The tab in the address (`?tab=inactive`), else the sign-ups waiting when there are any, so the
+ * Super Admin opens on the work to do; `undefined` until the waiting ones are counted.
+ */
+function useTab(): [number | undefined, (next: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const pending = usePendingAccounts();
+  const asked = TABS.findIndex((entry) => entry.key === params.get('tab'));
+  const tab = asked >= 0 ? asked : pending === undefined ? undefined : pending > 0 ? 1 : 0;
+  const choose = (next: number) => setParams({ tab: TABS[next].key }, { replace: true });
+  // Settled once: approving the last sign-up does not move the page to the other tab.
+  useEffect(() => {
+    if (asked < 0 && tab !== undefined) setParams({ tab: TABS[tab].key }, { replace: true });
+  }, [asked, tab, setParams]);
+  return [tab, choose];
+}
 
 const fullName = (record: RaRecord) => `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
 
@@ -60,32 +78,37 @@ function Accounts({ resource, change }: { resource: string; change: AccountChang
 /** /SuperAdminDashboard: organisation owners across the platform, approved or waiting. */
 export function SuperAdminDashboard() {
   const { t } = useTranslation('people');
-  const [tab, setTab] = useState(0);
-  const current = TABS[tab];
+  const [tab, setTab] = useTab();
   return (
     <Authenticated>
       <CanAccess resource="superAdmin" action="list" accessDenied={<AccessDeniedNotice />}>
         <Title title={t('accounts.title')} />
-        {/* The sidebar is the spec's (ids 1 to 20); the messages of the public site are reached from here. */}
+        {/* The messages of the public site: in the sidebar too, and here beside the accounts. */}
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button component={Link} to="/contactMessages" startIcon={<MailOutlineIcon />}>
             {t('accounts.contactMessages')}
           </Button>
         </Stack>
         <Card sx={{ mt: 1 }}>
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('accounts.title')}>
-            {TABS.map((entry, index) => (
-              <Tab
-                key={entry.resource}
-                label={t(entry.label)}
-                id={`accounts-tab-${index}`}
-                aria-controls={`accounts-panel-${index}`}
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`accounts-panel-${tab}`} aria-labelledby={`accounts-tab-${tab}`}>
-            <Accounts key={current.resource} resource={current.resource} change={current.change} />
-          </Box>
+          {tab === undefined ? (
+            <LinearProgress />
+          ) : (
+            <>
+              <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('accounts.title')}>
+                {TABS.map((entry, index) => (
+                  <Tab
+                    key={entry.resource}
+                    label={t(entry.label)}
+                    id={`accounts-tab-${index}`}
+                    aria-controls={`accounts-panel-${index}`}
+                  />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`accounts-panel-${tab}`} aria-labelledby={`accounts-tab-${tab}`}>
+                <Accounts key={TABS[tab].resource} resource={TABS[tab].resource} change={TABS[tab].change} />
+              </Box>
+            </>
+          )}
         </Card>
       </CanAccess>
     </Authenticated>

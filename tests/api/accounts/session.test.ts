@@ -210,6 +210,26 @@ describeApi('accounts and sessions', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/AuthenticationAPI/GetAllInactiveUsers', headers: admin })
     ).json();
     expect(inactive).toContainEqual(expect.objectContaining({ id: owner.id, status: 'deactivated' }));
+    // The badge's count: sign-ups awaiting a first approval, apart from deactivated owners.
+    const inactiveWith = (status: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/AuthenticationAPI/GetAllInactiveUsers?status=${status}&_page=1&_perPage=1`,
+        headers: admin,
+      });
+    const deactivated = await inactiveWith('deactivated');
+    expect(deactivated.json()).toEqual([expect.objectContaining({ id: owner.id, status: 'deactivated' })]);
+    expect(deactivated.headers['x-total-count']).toBe('1');
+    const waiting = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/AuthenticationAPI/GetAllInactiveUsers?status=pending',
+        headers: admin,
+      })
+    ).json() as Array<{ id: number; status: string }>;
+    expect(waiting.map((account) => account.id)).not.toContain(owner.id);
+    expect(waiting.every((account) => account.status === 'pending')).toBe(true);
+    expect((await inactiveWith('sleeping')).statusCode).toBe(400);
     const events = await ctx.database.db
       .select()
       .from(auditLog)

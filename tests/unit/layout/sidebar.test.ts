@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isGroup, resourceScreenPaths, sidebarEntries, SIDEBAR } from '../../../src/layout/sidebar/entries';
-import { activeEntry, groupsHolding, visibleItems, type Allowed } from '../../../src/layout/sidebar/navigation';
+import {
+  activeEntry,
+  groupsHolding,
+  groupsOpenAt,
+  landingEntry,
+  visibleItems,
+  type Allowed,
+} from '../../../src/layout/sidebar/navigation';
+import { entryIcon } from '../../../src/layout/sidebar/icons';
+import { canAccessWith } from '../../../src/domain/access';
+import type { Grants } from '../../../src/domain/permissions';
 
 const paths = (allowed: Allowed) => sidebarEntries(visibleItems(allowed)).map((entry) => entry.path);
 /** Spec §2's entries; a resource added to the registry later brings entries numbered after them. */
@@ -115,5 +125,78 @@ describe('the entry highlighted for a path', () => {
   it('knows which groups to unfold for it', () => {
     expect(groupsHolding(7)).toEqual(['hrAdmin', 'subDepartment']);
     expect(groupsHolding(1)).toEqual([]);
+  });
+});
+
+/** What access.ts lets an account with `grants` do, as the sidebar asks it. */
+const roleOf =
+  (grants: Grants, role: number | null = 3): Allowed =>
+  (resource, action) =>
+    canAccessWith(grants, role, resource, action);
+
+describe('where a user lands', () => {
+  it('is FTE Calculation for an owner', () => {
+    expect(landingEntry(() => true)?.path).toBe('/dashboard');
+  });
+
+  it('is the first screen of its own sidebar for a role without FTE profiles, a list before a form', () => {
+    expect(landingEntry(roleOf({ Department: ['View', 'Add'], Costing: ['View'] }))?.path).toBe('/departmentlist');
+    expect(landingEntry(roleOf({ 'Estimation Report': ['View'], Costing: ['View', 'Add'] }))?.path).toBe(
+      '/estimationreport',
+    );
+    expect(landingEntry(roleOf({ 'Job Title': ['View'] }))?.path).toBe('/jobtitlelist');
+    expect(landingEntry(roleOf({ 'Team FTE': ['View'], Team: ['View'] }))?.path).toBe('/dashboard');
+  });
+
+  it("is the Super Admin's own screen for the Super Admin, and nothing for a role that opens nothing", () => {
+    expect(landingEntry(roleOf({}, 1))?.path).toBe('/SuperAdminDashboard');
+    expect(landingEntry(roleOf({}))).toBeUndefined();
+  });
+});
+
+describe('the Super Admin sidebar', () => {
+  it('holds its two screens, numbered after every other entry, and nothing else', () => {
+    expect(paths(roleOf({}, 1))).toEqual(['/SuperAdminDashboard', '/contactMessages']);
+    const ids = sidebarEntries().map((e) => e.id);
+    const admin = sidebarEntries().filter((e) => e.access.resources.includes('superAdmin'));
+    expect(admin.map((e) => e.badge)).toEqual(['pendingAccounts']);
+    expect(admin[0].id).toBe(Math.max(...ids) - 1);
+  });
+
+  it('is closed to every organisation role, an owner included', () => {
+    const all = Object.fromEntries(
+      ['Department', 'Costing', 'Employee'].map((p) => [p, ['View', 'Add', 'Edit', 'Delete']]),
+    ) as Grants;
+    expect(paths(roleOf(all, 2))).not.toContain('/SuperAdminDashboard');
+  });
+});
+
+describe('groups as the user moves', () => {
+  it('keeps open only the groups holding the current entry', () => {
+    const before = { hrAdmin: true, department: true, userManagement: true, estimation: true };
+    // /teamlist (id 11) lives in Hr Admin > Team.
+    expect(groupsOpenAt(11, before)).toEqual({ hrAdmin: true, team: true });
+    expect(groupsOpenAt(16, before)).toEqual({ estimation: true });
+    expect(groupsOpenAt(1, before)).toEqual({});
+  });
+
+  it('leaves the groups as they were off the sidebar', () => {
+    const before = { userManagement: true };
+    expect(groupsOpenAt(undefined, before)).toBe(before);
+  });
+});
+
+describe('icons of the folded sidebar', () => {
+  it('gives every entry an icon of its own (a resource and its add screen differ by the plus)', () => {
+    const seen = new Map<unknown, string>();
+    for (const entry of sidebarEntries()) {
+      const { icon, adds } = entryIcon(entry);
+      const key = [...seen.keys()].find(
+        (k) => (k as [unknown, boolean])[0] === icon && (k as [unknown, boolean])[1] === adds,
+      );
+      expect(key && seen.get(key), `${entry.path} shares its icon`).toBeFalsy();
+      seen.set([icon, adds], entry.path);
+    }
+    expect(seen.size).toBe(sidebarEntries().length);
   });
 });

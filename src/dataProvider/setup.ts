@@ -1,0 +1,14 @@
+import { httpClient } from '../authProvider/httpClient';
+import type { SetupProgress } from '../domain/setupSteps';
+import { guarded } from './index';
+
+/** The dashboard's first-run checklist. */
+export function setupMethods(http: typeof httpClient = httpClient) {
+  return {
+    /** GetSetupProgress: for each step the user may take, how many records the organisation has. */
+    setupProgress: () =>
+      guarded(async () => (await http('/api/DashboardAPI/GetSetupProgress')).json as SetupProgress[]),
+  };
+}
+
+export type SetupMethods = ReturnType<typeof setupMethods>;

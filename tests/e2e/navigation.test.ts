@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
+import enAdmin from '../../public/locales/en/admin.json';
+import arAdmin from '../../public/locales/ar/admin.json';
+import enCommon from '../../public/locales/en/common.json';
+import arCommon from '../../public/locales/ar/common.json';
+import enMarketing from '../../public/locales/en/marketing.json';
+import arMarketing from '../../public/locales/ar/marketing.json';
+import enPeople from '../../public/locales/en/people.json';
+import arPeople from '../../public/locales/ar/people.json';
+
+const WORDS = {
+  en: { admin: enAdmin, common: enCommon, marketing: enMarketing, people: enPeople },
+  ar: { admin: arAdmin, common: arCommon, marketing: arMarketing, people: arPeople },
+};
+type Language = keyof typeof WORDS;
+const LANGUAGES: Language[] = ['en', 'ar'];
+const SHOTS = 'test-results/navigation';
+
+const shows = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+let serial = 0;
+const unique = (what: string) => `${what}-${Date.now()}-${++serial}`;
+
+/** A signed-out visitor's browser in a language (detected from the browser, as a newcomer's would be). */
+function contextIn(browser: Browser, language: Language): Promise<BrowserContext> {
+  return browser.newContext({ locale: language === 'ar' ? 'ar-SA' : 'en-GB', viewport: { width: 1400, height: 1000 } });
+}
+
+/** Signs in on /signin itself (nowhere to go back to) and answers where sign-in leads. */
+async function signInDirectly(page: Page, url: string, account: { email: string; password: string }) {
+  page.setDefaultNavigationTimeout(90_000);
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${url}/signin`);
+  await page.locator('input[name="username"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/signin'));
+}
+
+/** An employee of the demo organisation whose role holds exactly `grants`. */
+async function employeeWith(url: string, grants: Parameters<typeof createRole>[3]) {
+  const ownerToken = await tokenOf(url, OWNER);
+  const roleId = await createRole(url, ownerToken, unique('Role'), grants);
+  const person = { email: `${unique('person')}@demo.local`, password: 'Person#123' };
+  await createEmployee(url, ownerToken, { ...person, roleId });
+  return person;
+}
+
+/** A company signed up through the public form's endpoint, waiting for the Super Admin. */
+async function signUp(url: string, company: string) {
+  const email = `${unique('founder')}@${company.toLowerCase().replace(/\W+/g, '')}.example`;
+  const password = 'Founder#1';
+  const form = new FormData();
+  const fields = {
+    firstName: 'Huda',
+    lastName: 'Fares',
+    email,
+    password,
+    confirmPassword: password,
+    address: 'Olaya Street',
+    phoneNumber: '0500000001',
+    country: 'Saudi Arabia',
+    city: 'Riyadh',
+    companyName: company,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await fetch(`${url}/api/AuthenticationAPI/Register`, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`sign-up of ${company}: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: Number(data.id), email, password };
+}
+
+describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the first-run checklist', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const language of LANGUAGES) {
+    const words = WORDS[language];
+
+    it(`lands a role without FTE profiles on the first screen it may use (${language})`, async () => {
+      const person = await employeeWith(server.url, { Department: ['View', 'Add'], Costing: ['View'] });
+      const context = await contextIn(browser, language);
+      const page = await context.newPage();
+      await signInDirectly(page, server.url, person);
+      await page.waitForURL('**/departmentlist');
+      await shows(page, 'Human Resources');
+      // Opening /dashboard by hand leads to the same place, never to a page that only refuses.
+      await page.goto(`${server.url}/dashboard`);
+      await page.waitForURL('**/departmentlist');
+      expect(await page.getByText(words.common.accessDenied).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/landing-${language}.png` });
+      await context.close();
+    });
+
+    it(`shows a visitor's unknown address on the public site's 404 page, the admin's only when signed in (${language})`, async () => {
+      const context = await contextIn(browser, language);
+      const page = await context.newPage();
+      page.setDefaultTimeout(60_000);
+      await page.goto(`${server.url}/no-such-page`);
+      await expect.poll(() => page.getByRole('heading', { name: words.common.notFound.title }).count()).toBe(1);
+      await shows(page, words.marketing.notFound.lead);
+      // The public site's frame: its header with Get Started, no app bar, profile or sidebar.
+      expect(await page.getByRole('link', { name: words.common.notFound.backHome }).getAttribute('href')).toBe('/');
+      expect(await page.locator('header.RaAppBar-root, .RaAppBar-appBar, [class*="RaAppBar"]').count()).toBe(0);
+      expect(await page.locator('a[data-sidebar-id]').count()).toBe(0);
+      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await page.screenshot({ path: `${SHOTS}/404-visitor-${language}.png` });
+      await page.getByRole('link', { name: words.common.notFound.backHome }).click();
+      await page.waitForURL(`${server.url}/`);
+
+      await signInDirectly(page, server.url, OWNER);
+      await page.goto(`${server.url}/no-such-page`);
+      await expect.poll(() => page.getByRole('heading', { name: words.common.notFound.title }).count()).toBe(1);
+      await expect.poll(() => page.locator('a[data-sidebar-id]').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/404-signed-in-${language}.png` });
+      await context.close();
+    });
+  }
+
+  it('refuses a screen in one way: in place, at the address asked for', async () => {
+    const person = await employeeWith(server.url, { Department: ['View'] });
+    const context = await contextIn(browser, 'en');
+    const page = await context.newPage();
+    await signInDirectly(page, server.url, person);
+    await page.waitForURL('**/departmentlist');
+    for (const path of ['/department', '/departments/create', '/teamlist', '/rolelist', '/allusers', '/costing']) {
+      await page.goto(`${server.url}${path}`);
+      await shows(page, enCommon.accessDenied);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('folds the sidebar to distinct icons with their names as tooltips, and keeps only the current group open', async () => {
+    const context = await contextIn(browser, 'en');
+    const page = await context.newPage();
+    await signInDirectly(page, server.url, OWNER);
+    const menu = page.getByRole('navigation', { name: enAdmin.menu.label });
+    await page.goto(`${server.url}/teamlist`);
+    await expect.poll(() => menu.locator('#sidebar-group-hrAdmin').count()).toBe(1);
+    await menu.getByRole('button', { name: enAdmin.menu.userManagement }).click();
+    await expect.poll(() => menu.locator('#sidebar-group-userManagement').count()).toBe(1);
+    await menu.getByRole('link', { name: enAdmin.menu.allUsers }).click();
+    await page.waitForURL('**/allusers');
+    // Moving on folds the group left behind.
+    await expect.poll(() => menu.locator('#sidebar-group-hrAdmin').count()).toBe(0);
+    await menu.getByRole('button', { name: enAdmin.menu.estimationGroup }).click();
+    await menu.getByRole('link', { name: enAdmin.menu.estimationReport }).click();
+    await page.waitForURL('**/estimationreport');
+    await expect.poll(() => menu.locator('#sidebar-group-userManagement').count()).toBe(0);
+    await expect.poll(() => menu.locator('#sidebar-group-estimation').count()).toBe(1);
+
+    await menu.getByRole('button', { name: enAdmin.menu.close }).click();
+    const entries = menu.locator('a[data-sidebar-id]');
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(20);
+    const looks = await entries.evaluateAll((links) =>
+      links.map((link) => {
+        // Each icon is told by its drawing (production builds carry no test ids on icons).
+        const icons = [...link.querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+        return icons.join('+');
+      }),
+    );
+    expect(new Set(looks).size).toBe(looks.length);
+    const labels = await entries.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    expect(labels).toContain(enAdmin.menu.teamList);
+    await menu.locator(`a[aria-label="${enAdmin.menu.teamList}"]`).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(enAdmin.menu.teamList);
+    await page.screenshot({ path: `${SHOTS}/sidebar-folded.png` });
+    await context.close();
+  });
+
+  for (const language of LANGUAGES) {
+    const words = WORDS[language];
+
+    it(`opens the Super Admin on the waiting sign-ups, their count in the menu and the app bar (${language})`, async () => {
+      const waiting = [await signUp(server.url, unique('Acme')), await signUp(server.url, unique('Nadia Trading'))];
+      const adminToken = await tokenOf(server.url, SUPER_ADMIN);
+      const pendingNow = async () => {
+        const res = await fetch(
+          `${server.url}/api/AuthenticationAPI/GetAllInactiveUsers?status=pending&_page=1&_perPage=1`,
+          {
+            headers: { authorization: `Bearer ${adminToken}` },
+          },
+        );
+        return Number(res.headers.get('x-total-count'));
+      };
+      const before = await pendingNow();
+      expect(before).toBeGreaterThanOrEqual(2);
+      const countText = (count: number) =>
+        (words.people.accounts as unknown as Record<string, string>)[
+          `pendingCount_${new Intl.PluralRules(language).select(count)}`
+        ].replace('{{count}}', String(count));
+
+      const context = await contextIn(browser, language);
+      const page = await context.newPage();
+      await signInDirectly(page, server.url, SUPER_ADMIN);
+      await page.waitForURL('**/SuperAdminDashboard?tab=inactive');
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).textContent())
+        .toBe(words.people.accounts.inactive);
+      await expect.poll(() => page.getByRole('row').filter({ hasText: waiting[0].email }).count()).toBe(1);
+      const bar = page.getByRole('link', { name: countText(before), exact: true });
+      await expect.poll(() => bar.count()).toBe(1);
+      const menu = page.getByRole('navigation', { name: words.admin.menu.label });
+      await expect.poll(() => menu.getByLabel(countText(before)).count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/super-admin-${language}.png` });
+
+      const row = page.getByRole('row').filter({ hasText: waiting[0].email });
+      await row.getByRole('button', { name: words.people.accounts.approve }).click();
+      await page.getByRole('dialog').getByRole('button').last().click();
+      await expect.poll(() => page.getByRole('link', { name: countText(before - 1), exact: true }).count()).toBe(1);
+      await expect.poll(() => menu.getByLabel(countText(before - 1)).count()).toBe(1);
+      await context.close();
+    });
+
+    it(`shows a new company's owner a first-run checklist ticked from its data, put away for good (${language})`, async () => {
+      const founder = await signUp(server.url, unique('Fresh Start'));
+      const adminToken = await tokenOf(server.url, SUPER_ADMIN);
+      const approved = await call(server.url, '/api/AuthenticationAPI/ApproveUser', {
+        token: adminToken,
+        body: [founder.id],
+      });
+      expect(approved.status).toBe(200);
+      const firstRun = words.admin.firstRun as unknown as {
+        title: string;
+        dismiss: string;
+        steps: Record<string, { title: string }>;
+      };
+
+      const context = await contextIn(browser, language);
+      const page = await context.newPage();
+      await signInDirectly(page, server.url, founder);
+      await page.waitForURL('**/dashboard');
+      const checklist = page.getByRole('region', { name: firstRun.title });
+      await expect.poll(() => checklist.count()).toBe(1);
+      const steps = checklist.locator('[data-step]');
+      await expect
+        .poll(() => steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-step'))))
+        .toEqual(['department', 'fteProfile', 'jobTitle', 'employee', 'workbook', 'costs']);
+      expect(await checklist.locator('[data-done="true"]').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/first-run-${language}.png` });
+
+      // A department added elsewhere ticks its step.
+      const token = await tokenOf(server.url, founder);
+      const added = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Finance' } });
+      expect(added.status).toBe(200);
+      await page.reload();
+      await expect.poll(() => checklist.locator('[data-step="department"][data-done="true"]').count()).toBe(1);
+      expect(await checklist.locator('[data-done="true"]').count()).toBe(1);
+
+      await checklist.getByRole('link', { name: new RegExp(firstRun.steps.jobTitle.title) }).click();
+      await page.waitForURL('**/addjobtitle');
+      await page.goBack();
+      await checklist.getByRole('button', { name: firstRun.dismiss }).click();
+      await expect.poll(() => checklist.count()).toBe(0);
+      await page.reload();
+      await shows(page, words.admin.menu.fteCalculation);
+      expect(await page.getByRole('region', { name: firstRun.title }).count()).toBe(0);
+      await context.close();
+    });
+  }
+});
