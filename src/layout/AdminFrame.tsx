@@ -97,6 +97,8 @@ const Root = styled('div', {
     minWidth: 0,
     padding: 0,
     [`& .RaDataTable-tableWrapper`]: { overflowX: 'auto' },
+    // react-admin's page cards are flex items that would grow to a wide table's width.
+    [`& .RaList-main > *, & .RaCreate-main > *, & .RaEdit-main > *, & .RaShow-main > *`]: { minWidth: 0 },
     [theme.breakpoints.up('xs')]: {
       paddingRight: theme.spacing(1),
       paddingLeft: theme.spacing(1),

@@ -86,6 +86,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                   ...(column.activity || column.percentage ? { zIndex: 3 } : {}),
                 })}
                 data-jd={column.designation ? 'true' : undefined}
+                data-pinned={column.activity ? 'start' : column.percentage ? 'end' : undefined}
               >
                 <TableSortLabel
                   active={sort?.column === column.index}
