@@ -1,9 +1,22 @@
 import { Alert, Box, IconButton, TablePagination, Tooltip, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { BooleanInput, DataTable, List, TextInput, TopToolbar, useListContext, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  List,
+  TextInput,
+  TopToolbar,
+  useExpanded,
+  useListContext,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../domain/contact';
+import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { RecordCards } from '../layout/RecordCards';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { ExportMessagesButton } from './ExportMessagesButton';
 import { MessageActions } from './MessageActions';
 import { FromCell, MessagePanel, MessageToggle, ReceivedCell, StatusChip, SubjectCell, isUnread } from './MessageCells';
@@ -64,11 +77,23 @@ const unreadRow = (theme: Theme) => ({
 // The toggle column words the unfolding for screen readers; react-admin's own expand button is hidden.
 const HIDE_BUILT_IN_EXPAND = { '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } };
 
+/** On a phone: the message's text under its card once unfolded. */
+function CardPanel() {
+  const message = useRecordContext<ContactMessage>();
+  const [open] = useExpanded(CONTACT_MESSAGES, message?.id ?? 0);
+  return open && message ? (
+    <Box id={`${CONTACT_MESSAGES}-${message.id}-expand`} sx={{ px: 2 }}>
+      <MessagePanel />
+    </Box>
+  ) : null;
+}
+
 /** /contactMessages: what visitors sent through the public site, for the Super Admin, newest first. */
 export function ContactMessageList() {
   const { t } = useTranslation('contact');
+  const small = useSmallScreen();
   const filters = [
-    <TextInput key="q" source="q" type="search" label={t('search')} alwaysOn sx={{ minWidth: 260 }} />,
+    <TextInput key="q" source="q" type="search" label={t('search')} alwaysOn sx={{ minWidth: { sm: 260 } }} />,
     <BooleanInput key="unread" source="unread" label={t('unreadOnly')} alwaysOn />,
   ];
   return (
@@ -87,30 +112,51 @@ export function ContactMessageList() {
         empty={false}
         error={<Alert severity="error">{t('loadFailed')}</Alert>}
       >
-        <DataTable
-          bulkActionButtons={false}
-          expand={<MessagePanel />}
-          empty={<NoMessages />}
-          rowSx={(message: RaRecord) => (isUnread(message as ContactMessage) ? unreadRow : {})}
-          sx={HIDE_BUILT_IN_EXPAND}
-          aria-label={t('title')}
-        >
-          <Column label={false} disableSort padding="checkbox">
-            <MessageToggle />
-          </Column>
-          <Column
-            label={t('columns.received')}
-            disableSort
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(m) => <ReceivedCell message={m} />}
+        {small ? (
+          <RecordCards<ContactMessage>
+            label={t('title')}
+            primary={(m) => m.name}
+            secondary={(m) => [m.email, m.company].filter(Boolean).join(' · ')}
+            details={[
+              { label: t('columns.received'), render: (m) => <ReceivedCell message={m} /> },
+              { label: t('columns.subject'), render: (m) => <SubjectCell message={m} /> },
+              { label: t('columns.status'), render: (m) => <StatusChip message={m} /> },
+            ]}
+            actions={
+              <>
+                <MessageToggle />
+                <MessageActions />
+              </>
+            }
+            panel={<CardPanel />}
+            empty={<NoMessages />}
           />
-          <Column label={t('columns.from')} disableSort render={(m) => <FromCell message={m} />} />
-          <Column label={t('columns.subject')} disableSort render={(m) => <SubjectCell message={m} />} />
-          <Column label={t('columns.status')} disableSort render={(m) => <StatusChip message={m} />} />
-          <Column label={t('columns.actions')} disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <MessageActions />
-          </Column>
-        </DataTable>
+        ) : (
+          <DataTable
+            bulkActionButtons={false}
+            expand={<MessagePanel />}
+            empty={<NoMessages />}
+            rowSx={(message: RaRecord) => (isUnread(message as ContactMessage) ? unreadRow : {})}
+            sx={HIDE_BUILT_IN_EXPAND}
+            aria-label={t('title')}
+          >
+            <Column label={false} disableSort padding="checkbox">
+              <MessageToggle />
+            </Column>
+            <Column
+              label={t('columns.received')}
+              disableSort
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(m) => <ReceivedCell message={m} />}
+            />
+            <Column label={t('columns.from')} disableSort render={(m) => <FromCell message={m} />} />
+            <Column label={t('columns.subject')} disableSort render={(m) => <SubjectCell message={m} />} />
+            <Column label={t('columns.status')} disableSort render={(m) => <StatusChip message={m} />} />
+            <Column label={t('columns.actions')} disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <MessageActions />
+            </Column>
+          </DataTable>
+        )}
       </List>
     </Box>
   );

@@ -20,6 +20,8 @@ import { namedScreen } from '../app/namedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';
+import { RecordCards } from '../layout/RecordCards';
+import { useSmallScreen } from '../layout/useSmallScreen';
 
 // The form and what the element tabs show load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
@@ -54,6 +56,12 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
   const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
   const close = useCallback(() => setEditing(undefined), []);
+  const small = useSmallScreen();
+  const empty = <Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>;
+  const figure = (source: string) => ({
+    label: t(`fte.columns.${source}`),
+    render: () => <NumberField source={source} />,
+  });
   return (
     <ListBase
       resource={resource}
@@ -89,31 +97,49 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           </Button>
         ) : null}
       </Stack>
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>}
-      >
-        <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
-        {family.element && family.parentKey ? (
-          <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>
-            <FteElementName family={family} />
+      {small ? (
+        <RecordCards
+          label={t(`fte.tabs.${family.scope}`)}
+          primary={(record) => String(record.fteName ?? '')}
+          details={[
+            ...(family.element && family.parentKey
+              ? [{ label: t(`fte.elements.${family.scope}`), render: () => <FteElementName family={family} /> }]
+              : []),
+            { label: t('fte.fields.country'), render: () => <CountryField /> },
+            ...['workingHours', 'workingDays', 'availableDays', 'netDailyHours'].map(figure),
+            {
+              label: t('fte.columns.fte'),
+              render: () => (
+                <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+              ),
+            },
+          ]}
+          actions={<RowActions onEdit={setEditing} />}
+          empty={empty}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+          <DataTable.Col source="fteName" label={t('fte.fields.fteName')} />
+          {family.element && family.parentKey ? (
+            <DataTable.Col source={family.parentKey} label={t(`fte.elements.${family.scope}`)}>
+              <FteElementName family={family} />
+            </DataTable.Col>
+          ) : null}
+          <DataTable.Col source="country" label={t('fte.fields.country')}>
+            <CountryField />
           </DataTable.Col>
-        ) : null}
-        <DataTable.Col source="country" label={t('fte.fields.country')}>
-          <CountryField />
-        </DataTable.Col>
-        <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
-        <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />
-        <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort />
-        <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort />
-        <DataTable.NumberCol source="fte" label={t('fte.columns.fte')}>
-          <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
-        </DataTable.NumberCol>
-        <DataTable.Col label={false} disableSort>
-          <RowActions onEdit={setEditing} />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
+          <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />
+          <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort />
+          <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort />
+          <DataTable.NumberCol source="fte" label={t('fte.columns.fte')}>
+            <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+          </DataTable.NumberCol>
+          <DataTable.Col label={false} disableSort>
+            <RowActions onEdit={setEditing} />
+          </DataTable.Col>
+        </DataTable>
+      )}
       <Pagination rowsPerPageOptions={[10, 25, 50]} />
       <Box sx={{ mt: 2 }}>
         <FteChart />

@@ -66,7 +66,9 @@ const Root = styled('div', {
   minHeight: '100vh',
   backgroundColor: (theme.vars || theme).palette.background.default,
   position: 'relative',
-  minWidth: 'fit-content',
+  // react-admin lets the page grow to its widest table; here a wide table scrolls inside itself,
+  // so a phone never scrolls the page sideways (in Arabic, onto the empty side).
+  minWidth: 0,
   width: '100%',
   [`& .${classes.appFrame}`]: {
     display: 'flex',
@@ -92,7 +94,11 @@ const Root = styled('div', {
     flexDirection: 'column',
     flexGrow: 1,
     flexBasis: 0,
+    minWidth: 0,
     padding: 0,
+    [`& .RaDataTable-tableWrapper`]: { overflowX: 'auto' },
+    // react-admin's page cards are flex items that would grow to a wide table's width.
+    [`& .RaList-main > *, & .RaCreate-main > *, & .RaEdit-main > *, & .RaShow-main > *`]: { minWidth: 0 },
     [theme.breakpoints.up('xs')]: {
       paddingRight: theme.spacing(1),
       paddingLeft: theme.spacing(1),

@@ -15,7 +15,8 @@ export function AppBar() {
         </>
       }
     >
-      <TitlePortal />
+      {/* The screen's title is its page's main heading. */}
+      <TitlePortal component="h1" />
     </RaAppBar>
   );
 }

@@ -13,6 +13,23 @@ export function tawazunTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 
     direction,
     palette: { ...palette, mode },
     shape: { borderRadius: 8 },
+    components: {
+      ...defaultTheme.components,
+      MuiDialog: {
+        styleOverrides: {
+          // A form dialog (full width) takes the whole screen of a phone: every field in view, no margins.
+          paperFullWidth: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              minHeight: '100%',
+              borderRadius: 0,
+            },
+          }),
+        },
+      },
+    },
     typography: {
       fontFamily:
         direction === 'rtl'

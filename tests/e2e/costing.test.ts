@@ -1,34 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { uploadSample } from '../support/e2eAccounts';
 import en from '../../public/locales/en/estimation.json';
 import ar from '../../public/locales/ar/estimation.json';
 
 /** Intl puts no-break and direction marks into amounts; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
 const SAMPLE = 'hr-manpower-model.xlsx';
-
-/** The HR sample uploaded through the API for the organisation's Riyadh profile (FTE 1417, SAR). */
-async function uploadSample(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/AuthenticationAPI/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'owner@demo.local', password: 'Demo#12345' }),
-  });
-  const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-  const profiles = (await (
-    await fetch(`${url}/api/EstimationApi/GetSubCategoryDropdown/organization`, { headers: auth })
-  ).json()) as Array<{ id: number; name: string }>;
-  const riyadh = profiles.find((p) => p.name === 'Riyadh head office');
-  const form = new FormData();
-  form.append('Category', 'organization');
-  form.append('OrganizationFteId', String(riyadh?.id));
-  form.append('UploadedFile', new Blob([readFileSync(`tests/fixtures/${SAMPLE}`)]), SAMPLE);
-  const answer = await fetch(`${url}/api/EstimationApi/AddFile`, { method: 'POST', headers: auth, body: form });
-  if (!answer.ok) throw new Error(`upload failed: ${answer.status} ${await answer.text()}`);
-}
 
 async function signIn(page: Page, url: string, next: string) {
   await page.goto(`${url}${next}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { DEMO_OWNER } from '../../src/domain/demo';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../src/domain/permissions';
@@ -96,4 +97,21 @@ export async function signIn(
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`**${arrive}`);
+}
+
+/** A sample workbook uploaded through the API for the demo organisation's Riyadh profile (FTE 1417, SAR). */
+export async function uploadSample(url: string, sample = 'hr-manpower-model.xlsx'): Promise<void> {
+  const token = await tokenOf(url, OWNER);
+  const { body: profiles } = await call(url, '/api/EstimationApi/GetSubCategoryDropdown/organization', { token });
+  const riyadh = profiles.find((p) => p.name === 'Riyadh head office');
+  const form = new FormData();
+  form.append('Category', 'organization');
+  form.append('OrganizationFteId', String(riyadh?.id));
+  form.append('UploadedFile', new Blob([readFileSync(`tests/fixtures/${sample}`)]), sample);
+  const answer = await fetch(`${url}/api/EstimationApi/AddFile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!answer.ok) throw new Error(`upload failed: ${answer.status} ${await answer.text()}`);
 }

@@ -50,7 +50,8 @@ function FiguresTable({
     </TableRow>
   );
   return (
-    <TableContainer>
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>

@@ -9,7 +9,7 @@ import {
   TableSortLabel,
   Tooltip,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format';
@@ -31,9 +31,27 @@ interface Props {
 
 const jdTint = (theme: { palette: { primary: { main: string } } }) => alpha(theme.palette.primary.main, 0.08);
 
-/** Long texts get room to read; figures stay narrow. */
-const WIDE: Record<string, number> = { description: 320, activity: 220, 'activity type actuals / averages': 160 };
-const minWidth = (column: GridColumn): number => (column.designation ? 96 : (WIDE[column.label.toLowerCase()] ?? 110));
+/** Long texts get room to read (and wrap); figures stay narrow. On a phone the activity takes less. */
+const WIDE: Record<string, number> = { description: 240, 'activity type actuals / averages': 140 };
+const minWidth = (column: GridColumn) =>
+  column.activity ? { xs: 140, sm: 200 } : column.designation ? 96 : (WIDE[column.label.toLowerCase()] ?? 110);
+
+/**
+ * The activity (which names the row) stays at the start and the row's total (Percentage) at the end
+ * while the job title shares between them scroll: every share can be compared with both.
+ */
+const pinned = (column: GridColumn, theme: Theme, tint?: string) =>
+  column.activity || column.percentage
+    ? {
+        position: 'sticky',
+        ...(column.activity ? { insetInlineStart: 0 } : { insetInlineEnd: 0 }),
+        zIndex: 1,
+        // Opaque, so the scrolling shares pass under it; a warning row's tint laid over the paper.
+        bgcolor: 'background.paper',
+        ...(tint ? { backgroundImage: `linear-gradient(${tint}, ${tint})` } : {}),
+        boxShadow: `inset ${column.activity ? '-1px' : '1px'} 0 ${theme.palette.divider}`,
+      }
+    : {};
 
 /** The sheet as a table with a frozen header; job title share columns are tinted and marked. */
 export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, originals, onEdit }: Props) {
@@ -57,10 +75,18 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                 sx={(theme) => ({
                   minWidth: minWidth(column),
                   ...(column.designation
-                    ? { bgcolor: jdTint(theme), borderBottom: 2, borderBottomColor: 'primary.main' }
+                    ? {
+                        // The frozen header stays opaque over the rows scrolling under it.
+                        backgroundImage: `linear-gradient(${jdTint(theme)}, ${jdTint(theme)})`,
+                        borderBottom: 2,
+                        borderBottomColor: 'primary.main',
+                      }
                     : {}),
+                  ...pinned(column, theme),
+                  ...(column.activity || column.percentage ? { zIndex: 3 } : {}),
                 })}
                 data-jd={column.designation ? 'true' : undefined}
+                data-pinned={column.activity ? 'start' : column.percentage ? 'end' : undefined}
               >
                 <TableSortLabel
                   active={sort?.column === column.index}
@@ -122,6 +148,9 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                         ...(column.designation && !off ? { bgcolor: jdTint(theme) } : {}),
                         maxWidth: 360,
                         verticalAlign: 'top',
+                        whiteSpace: 'normal',
+                        overflowWrap: 'anywhere',
+                        ...pinned(column, theme, off ? alpha(theme.palette.warning.main, 0.16) : undefined),
                       })}
                     >
                       {column.designation && onEdit ? (

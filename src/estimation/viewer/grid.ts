@@ -7,6 +7,8 @@ export interface GridColumn {
   /** The job title of a `JD | <title>` share column. */
   designation?: string;
   percentage: boolean;
+  /** The Activity column, which names the row. */
+  activity: boolean;
 }
 
 /** One activity row: `row` is its number as share edits count it (1 = first activity row). */
@@ -26,9 +28,17 @@ const SHARE_TOLERANCE = 0.01;
 
 export function gridColumns(header: Cell[]): GridColumn[] {
   const percentageKey = headerKey(COLUMNS.percentage);
+  const activityKey = headerKey(COLUMNS.activity);
   return header.map((cell, index) => {
     const label = cellText(cell);
-    return { index, label, designation: designationOf(label), percentage: headerKey(label) === percentageKey };
+    const key = headerKey(label);
+    return {
+      index,
+      label,
+      designation: designationOf(label),
+      percentage: key === percentageKey,
+      activity: key === activityKey,
+    };
   });
 }
 

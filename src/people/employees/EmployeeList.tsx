@@ -19,6 +19,8 @@ import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '../../domain/employee'
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
+import { RecordCards } from '../../layout/RecordCards';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 const byName = (q: string) => ({ q });
 
@@ -88,6 +90,15 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
   const { t } = useTranslation('people');
   const meta = CHANNEL_META[channel];
   const filters = useFilters();
+  const small = useSmallScreen();
+  const none = <Typography sx={{ p: 2 }}>{t('list.none')}</Typography>;
+  const status = (record: Record<string, unknown>) => (
+    <Chip
+      size="small"
+      color={record.status === 'active' ? 'success' : 'default'}
+      label={t(`status.${String(record.status)}`)}
+    />
+  );
   return (
     <List
       resource="employees"
@@ -101,43 +112,52 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       perPage={25}
       empty={false}
     >
-      <DataTable
-        rowClick={(id) => `/UserDetail?userId=${id}`}
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{t('list.none')}</Typography>}
-      >
-        <DataTable.Col
-          source="firstName"
-          label={t('list.name')}
-          render={(record) => <TwoLines first={fullName(record)} second={record.designation} />}
+      {small ? (
+        <RecordCards
+          label={t(channel === 'users' ? 'list.usersTitle' : 'list.title')}
+          primary={fullName}
+          secondary={(record) => record.designation as string | undefined}
+          link={(record) => `/UserDetail?userId=${record.id}`}
+          details={[
+            {
+              label: t('list.contact'),
+              render: (record) => <TwoLines first={record.email} second={record.phoneNumber} />,
+            },
+            {
+              label: t('server:fields.departmentId'),
+              render: (record) => <TwoLines first={record.department} second={record.team} />,
+            },
+            { label: t('server:fields.roleId'), render: (record) => String(record.role ?? '—') },
+            { label: t('server:fields.status'), render: status },
+          ]}
+          actions={<EmployeeRowActions meta={meta} />}
+          empty={none}
         />
-        <DataTable.Col
-          source="email"
-          label={t('list.contact')}
-          render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />}
-        />
-        <DataTable.Col
-          source="department"
-          label={t('server:fields.departmentId')}
-          render={(record) => <TwoLines first={record.department} second={record.team} />}
-        />
-        <DataTable.Col source="role" label={t('server:fields.roleId')} />
-        <DataTable.Col
-          source="isActive"
-          label={t('server:fields.status')}
-          render={(record) => (
-            <Chip
-              size="small"
-              color={record.status === 'active' ? 'success' : 'default'}
-              label={t(`status.${String(record.status)}`)}
-            />
-          )}
-        />
-        <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col label={false} disableSort>
-          <EmployeeRowActions meta={meta} />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable rowClick={(id) => `/UserDetail?userId=${id}`} bulkActionButtons={false} empty={none}>
+          <DataTable.Col
+            source="firstName"
+            label={t('list.name')}
+            render={(record) => <TwoLines first={fullName(record)} second={record.designation} />}
+          />
+          <DataTable.Col
+            source="email"
+            label={t('list.contact')}
+            render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />}
+          />
+          <DataTable.Col
+            source="department"
+            label={t('server:fields.departmentId')}
+            render={(record) => <TwoLines first={record.department} second={record.team} />}
+          />
+          <DataTable.Col source="role" label={t('server:fields.roleId')} />
+          <DataTable.Col source="isActive" label={t('server:fields.status')} render={status} />
+          <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col label={false} disableSort>
+            <EmployeeRowActions meta={meta} />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -6,6 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../domain/employee';
 
 /** Why a chosen file cannot be the profile image (the server checks the same by content). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function imageProblem(file: File): { key: string; params?: Record<string, number> } | null {
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return { key: 'server:errors.imageType' };
   if (file.size > PROFILE_IMAGE_MAX_BYTES)
@@ -31,10 +40,18 @@ export function ProfileImageInput({ currentUrl }: { currentUrl?: string | null }
       <Avatar src={preview ?? currentUrl ?? undefined} alt={t('form.imagePreview')} sx={{ width: 72, height: 72 }} />
       <Box>
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+          {/* A label that opens the file picker, not a button (MUI's upload pattern); the input takes the focus. */}
+          <Button
+            component="label"
+            role={undefined}
+            tabIndex={-1}
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          >
             {t('form.chooseImage')}
             <input
-              hidden
+              style={VISUALLY_HIDDEN}
               type="file"
               name="ProfileImage"
               accept={PROFILE_IMAGE_TYPES.join(',')}

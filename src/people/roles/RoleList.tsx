@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
 import { grantsOfList, summaryOf, type PermissionList } from './matrix';
+import { RecordCards } from '../../layout/RecordCards';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 /** Each granted permission as a chip: its name, and which actions unless it has all four. */
 function PermissionSummary({ record }: { record: Record<string, unknown> }) {
@@ -93,6 +95,8 @@ function Actions() {
 /** /rolesdetails and /rolelist: roles with what they allow and how many people hold them. */
 export function RoleList() {
   const { t } = useTranslation('people');
+  const small = useSmallScreen();
+  const none = <Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>;
   return (
     <List
       resource="roles"
@@ -104,23 +108,33 @@ export function RoleList() {
       perPage={25}
       empty={false}
     >
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>}
-      >
-        <DataTable.Col source="name" label={t('server:fields.name')} />
-        <DataTable.Col source="description" label={t('server:fields.description')} />
-        <DataTable.Col
-          label={t('roles.permissions')}
-          disableSort
-          render={(record) => <PermissionSummary record={record} />}
+      {small ? (
+        <RecordCards
+          label={t('roles.title')}
+          primary={(record) => String(record.name ?? '')}
+          secondary={(record) => (record.description ? String(record.description) : null)}
+          details={[
+            { label: t('roles.permissions'), render: (record) => <PermissionSummary record={record} /> },
+            { label: t('roles.holders'), render: (record) => String(record.userCount ?? 0) },
+          ]}
+          actions={<RowActions />}
+          empty={none}
         />
-        <DataTable.Col source="userCount" label={t('roles.holders')} disableSort />
-        <DataTable.Col label={false} disableSort>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={none}>
+          <DataTable.Col source="name" label={t('server:fields.name')} />
+          <DataTable.Col source="description" label={t('server:fields.description')} />
+          <DataTable.Col
+            label={t('roles.permissions')}
+            disableSort
+            render={(record) => <PermissionSummary record={record} />}
+          />
+          <DataTable.Col source="userCount" label={t('roles.holders')} disableSort />
+          <DataTable.Col label={false} disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

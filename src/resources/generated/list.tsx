@@ -11,12 +11,17 @@ import {
   TopToolbar,
   useCanAccess,
   useResourceContext,
+  useCreatePath,
+  useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import type { ResourceSpec } from '../../domain/registry';
 import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
+import { RecordCards } from '../../layout/RecordCards';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 function listFilters(spec: ResourceSpec) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -54,6 +59,10 @@ export function makeList(spec: ResourceSpec) {
     const resource = useResourceContext() ?? spec.name;
     const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
     const exporter = useElementExporter(spec);
+    const small = useSmallScreen();
+    const createPath = useCreatePath();
+    const translate = useTranslate();
+    const field = (source: string) => translate(`resources.${spec.name}.fields.${source}`);
     return (
       <List
         exporter={exporter}
@@ -63,24 +72,48 @@ export function makeList(spec: ResourceSpec) {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
       >
-        <DataTable rowClick="show" bulkActionButtons={canDelete ? <BulkConfirmDelete /> : false}>
-          <DataTable.Col source="name" />
-          {spec.parent ? (
-            <DataTable.Col source={spec.parent.source}>
-              <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
-            </DataTable.Col>
-          ) : null}
-          <DataTable.Col
-            source="description"
-            sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        {small ? (
+          <RecordCards
+            label={translate(`resources.${spec.name}.name`, { smart_count: 2 })}
+            primary={(record) => String(record.name ?? '')}
+            secondary={(record) => (record.description ? String(record.description) : null)}
+            link={(record) => createPath({ resource, id: record.id, type: 'show' })}
+            details={[
+              ...(spec.parent
+                ? [
+                    {
+                      label: field(spec.parent.source),
+                      render: () => (
+                        <ReferenceField source={spec.parent!.source} reference={spec.parent!.reference} link="show" />
+                      ),
+                    },
+                  ]
+                : []),
+              { label: field('createdDate'), render: () => <DateField source="createdDate" /> },
+            ]}
+            actions={<RowActions />}
+            empty={<Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>}
           />
-          <DataTable.Col source="createdDate">
-            <DateField source="createdDate" />
-          </DataTable.Col>
-          <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
-            <RowActions />
-          </DataTable.Col>
-        </DataTable>
+        ) : (
+          <DataTable rowClick="show" bulkActionButtons={canDelete ? <BulkConfirmDelete /> : false}>
+            <DataTable.Col source="name" />
+            {spec.parent ? (
+              <DataTable.Col source={spec.parent.source}>
+                <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
+              </DataTable.Col>
+            ) : null}
+            <DataTable.Col
+              source="description"
+              sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            />
+            <DataTable.Col source="createdDate">
+              <DateField source="createdDate" />
+            </DataTable.Col>
+            <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     );
   };

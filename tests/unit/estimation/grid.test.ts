@@ -36,6 +36,15 @@ describe('workbook grid', () => {
     expect(columns.findIndex((c) => c.percentage)).toBe(5);
   });
 
+  it('finds the Activity column, which stays in view while the shares scroll', () => {
+    expect(
+      gridColumns(header)
+        .filter((c) => c.activity)
+        .map((c) => c.index),
+    ).toEqual([2]);
+    expect(gridColumns(['Sr.#', ' activity ', 'Description']).findIndex((c) => c.activity)).toBe(1);
+  });
+
   it('flags rows whose shares do not total 100, with the upload warning margin', () => {
     expect(rows.map((r) => offHundred(r.cells, 5))).toEqual([false, true, false]);
     expect(offHundred([100.005], 0)).toBe(false);

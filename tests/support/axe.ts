@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * axe-core's findings on the page as it is now, one line each: the serious and critical ones, or
+ * every one with `all`. The server's content security policy forbids injected scripts: the page's
+ * context needs `bypassCSP`.
+ */
+export async function axeViolations(page: Page, { all = false } = {}): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
