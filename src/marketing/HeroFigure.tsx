@@ -16,9 +16,9 @@ const available = yearDays - away;
 const netHours = PROFILE.hoursADay - PROFILE.breakHours;
 const fte = available * netHours;
 const AWAY_PARTS = [
-  { key: 'holidays', days: PROFILE.holidays },
-  { key: 'annualLeave', days: PROFILE.annualLeave },
-  { key: 'sickLeave', days: PROFILE.sickLeave },
+  { key: 'holidays', days: PROFILE.holidays, from: available },
+  { key: 'annualLeave', days: PROFILE.annualLeave, from: available + PROFILE.holidays },
+  { key: 'sickLeave', days: PROFILE.sickLeave, from: available + PROFILE.holidays + PROFILE.annualLeave },
 ] as const;
 
 /**
@@ -28,7 +28,6 @@ const AWAY_PARTS = [
 export function HeroFigure() {
   const { t, i18n } = useTranslation('marketing');
   const n = (value: number) => formatNumber(value, { maximumFractionDigits: 1 }, i18n.language);
-  let offset = 0;
   return (
     <figure className="tw-hero-figure" aria-labelledby="tw-hero-figure-caption">
       <div className="tw-window" aria-hidden="true">
@@ -40,11 +39,9 @@ export function HeroFigure() {
         <p className="tw-figure-title">{t('home.figure.title')}</p>
         <svg viewBox={`0 0 ${yearDays} 14`} preserveAspectRatio="none" className="tw-figure-bar" aria-hidden="true">
           <rect width={available} height="14" rx="3" className="tw-bar-available" />
-          {AWAY_PARTS.map((part) => {
-            const x = available + offset;
-            offset += part.days;
-            return <rect key={part.key} x={x} width={part.days} height="14" className={`tw-bar-${part.key}`} />;
-          })}
+          {AWAY_PARTS.map((part) => (
+            <rect key={part.key} x={part.from} width={part.days} height="14" className={`tw-bar-${part.key}`} />
+          ))}
         </svg>
         <dl className="tw-figure-rows">
           <div>
