@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { organizationOpen, organizationOpenSql } from './organizationStatus';
@@ -161,6 +161,11 @@ export class Sessions {
 
   revokeUser(userId: number, db: Db = this.db): Promise<void> {
     return revokeAccounts(db, [userId]);
+  }
+
+  /** Ends every session of the account but `keepFamilyId` (the one that changed the password). */
+  revokeOthers(userId: number, keepFamilyId: string, db: Db = this.db): Promise<void> {
+    return revokeWhere(db, and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId)));
   }
 }
 

@@ -108,6 +108,8 @@ export const users = pgTable(
     leavingDate: date('leaving_date', { mode: 'string' }),
     isApprover: text('is_approver').notNull().default('1'),
     imagePath: text('image_path'),
+    /** The person's language (en or ar) for the app after sign-in and for mail to them; null: the browser's. */
+    language: text('language'),
     createdBy: integer('created_by'),
     createdDate: created(),
     version: recordVersion(),

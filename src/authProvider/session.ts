@@ -7,6 +7,8 @@ export interface SessionAnswer {
   role?: number;
   roleId?: number | null;
   userPermissions?: Array<{ permissionName: string; subPermissions: Array<{ subPermissionName: string }> }>;
+  /** The language chosen in My profile, at sign-in; null when none was chosen. */
+  language?: 'en' | 'ar' | null;
 }
 
 /** The local storage keys of the specification (§3, §9). */

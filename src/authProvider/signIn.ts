@@ -1,4 +1,5 @@
 import { post } from '../http/client';
+import { i18n } from '../i18n';
 import { storeSession, type SessionAnswer } from './session';
 
 /** Sign-in failed: the message to show and whether it concerns the credentials (spec §5). */
@@ -24,4 +25,6 @@ export async function signIn(username: string, password: string): Promise<void> 
   if (status < 200 || status >= 300 || !body.accessToken || !body.refreshToken)
     throw new LoginError(body.alertMessage ?? 'auth.loginFailed', false);
   storeSession({ ...body, accessToken: body.accessToken, refreshToken: body.refreshToken });
+  // The app opens in the language chosen in My profile; without one, in the one the page was in.
+  if (body.language && !i18n.language?.startsWith(body.language)) await i18n.changeLanguage(body.language);
 }

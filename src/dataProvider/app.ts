@@ -5,13 +5,19 @@ import { peopleMethods, peopleResources, type PeopleMethods, type ResourceMethod
 import { withContactMessages, type ContactMethods } from './contact';
 import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
+import { profileMethods, type ProfileMethods } from './profile';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
  * screens that are not lists of records. Each area declares its methods in its own file of this
  * folder and adds them here.
  */
-export type AppDataProvider = DataProvider & PeopleMethods & EstimationMethods & ContactMethods & SetupMethods;
+export type AppDataProvider = DataProvider &
+  PeopleMethods &
+  EstimationMethods &
+  ContactMethods &
+  SetupMethods &
+  ProfileMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
 
@@ -34,6 +40,7 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...withOwnResources(createDataProvider(http), peopleResources(http)),
     ...peopleMethods(http),
     ...setupMethods(http),
+    ...profileMethods(http),
   };
   return withContactMessages(withEstimation(people));
 }

@@ -1,12 +1,14 @@
 import { AppBar as RaAppBar, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
 import { PendingAccountsButton } from './PendingAccountsButton';
+import { ProfileMenu } from './profile/ProfileMenu';
 
-/** The signed-in area's bar: the page title, dark / light (the `theme` key) and English / KSA. */
+/** The signed-in area's bar: the page title, dark / light (the `theme` key), English / KSA and the profile menu. */
 export function AppBar() {
   return (
     <RaAppBar
       color="primary"
+      userMenu={<ProfileMenu />}
       toolbar={
         <>
           <PendingAccountsButton />

@@ -1,14 +1,15 @@
 import { Link } from './router';
 import { useTranslation } from 'react-i18next';
 import { serviceLink, type ServiceSlug } from './content';
-import { ArrowForwardIcon, ServiceIcon } from './icons';
+import { ArrowForwardIcon } from './icons';
+import { ServiceIcon } from './serviceIcons';
 
 export function ServiceCard({ slug }: { slug: ServiceSlug }) {
   const { t } = useTranslation('marketing');
   return (
     <article className="tw-card">
       <span className="tw-card-icon">
-        <ServiceIcon />
+        <ServiceIcon slug={slug} />
       </span>
       <h3>{t(`services.${slug}.title`)}</h3>
       <p>{t(`services.${slug}.summary`)}</p>

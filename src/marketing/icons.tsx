@@ -117,14 +117,6 @@ export const FacebookIcon = (p: IconProps) => (
     <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />
   </Icon>
 );
-/** A sign of service for each of the eight solutions. */
-export const ServiceIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9z" />
-    <path d="M12 12l8-4.5M12 12v9M12 12L4 7.5" />
-  </Icon>
-);
-
 /** Tawazun's mark: two balanced halves on one beam. */
 export function LogoMark() {
   return (

@@ -1,3 +1,4 @@
+import { profileHandlers } from './profile';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '../domain/registry';
 import { saveSchema } from '../domain/registry/schema';
@@ -137,5 +138,6 @@ export function createHandlers(
     ...fteHandlers(store),
     ...estimationHandlers(store, estimation),
     ...peopleHandlers(store),
+    ...profileHandlers(),
   ];
 }

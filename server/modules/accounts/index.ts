@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import registerRoutes from './register';
 import passwordResetRoutes from './passwordReset';
 import approvalRoutes from './approval';
+import profileRoutes from './profile';
 
-/** Accounts around the sign-in routes (signIn.ts): sign-up, password reset, approval and deactivation. */
+/** Accounts around the sign-in routes (signIn.ts): sign-up, password reset, approval and deactivation,
+ * and each person's own profile and password. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
   await app.register(approvalRoutes);
+  await app.register(profileRoutes);
 }

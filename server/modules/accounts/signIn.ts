@@ -11,6 +11,7 @@ import { accountKind, principalOf, type TokenPair } from '../../auth/sessions';
 import { audit } from '../../auth/audit';
 import { failureResponses } from '../../http/schemas';
 import { userPermissions } from './userPermissions';
+import { PROFILE_LANGUAGES } from '../../../src/domain/profile';
 
 const ROLE_CODE = { super: 1, owner: 2, employee: 3 } as const;
 
@@ -32,6 +33,8 @@ const sessionAnswer = z.object({
   role: z.number().int(),
   roleId: z.number().int().nullable(),
   userPermissions: z.array(z.unknown()),
+  /** The language chosen in My profile; null when the person never chose one. */
+  language: z.enum(PROFILE_LANGUAGES).nullable(),
 });
 
 /** Sign in, refresh and sign out: the session half of AuthenticationAPI and RefreshTokensAPI. */
@@ -47,6 +50,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       role: ROLE_CODE[accountKind(user)],
       roleId: user.roleId,
       userPermissions: userPermissions(grants),
+      language: PROFILE_LANGUAGES.find((language) => language === user.language) ?? null,
     };
   };
 

@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
-import { userImages, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
@@ -26,7 +26,7 @@ import {
   type EmployeeRow,
 } from './employeeRecords';
 import { isUniqueViolation } from './parse';
-import type { ProfileImage } from './profileImages';
+import { saveProfileImage, type ProfileImage } from './profileImages';
 import { checkReferences } from './references';
 
 /** Who is acting, for the audit trail and for what they may hand out. */
@@ -163,17 +163,6 @@ export class EmployeeStore {
     if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { RoleId: [{ key: 'errors.grantExceedsOwn' }] });
   }
 
-  private async saveImage(db: Db, userId: number, image: ProfileImage | undefined): Promise<void> {
-    if (!image) return;
-    await db
-      .insert(userImages)
-      .values({ userId, contentType: image.contentType, data: image.data })
-      .onConflictDoUpdate({
-        target: userImages.userId,
-        set: { contentType: image.contentType, data: image.data, version: sql`${userImages.version} + 1` },
-      });
-  }
-
   /** AddEmployee: an active account at once (an owner or an authorised user vouches for it). */
   async create(input: EmployeeCreate, image: ProfileImage | undefined, actor: Actor): Promise<EmployeeListRecord> {
     await this.emailFree(input.email);
@@ -190,7 +179,7 @@ export class EmployeeStore {
           isOwner: false,
           createdBy: actor.userId,
         });
-        await this.saveImage(tx as Db, row.id, image);
+        await saveProfileImage(tx as Db, row.id, image);
         return row.id;
       });
       return await this.get(id);
@@ -220,7 +209,7 @@ export class EmployeeStore {
         await checkReferences(scoped, input);
         if (current.roleId !== input.roleId) await this.roleWithin(tx as Db, input.roleId, actor);
         await scoped.update(users, input.id, formValues(input), expected);
-        await this.saveImage(tx as Db, input.id, image);
+        await saveProfileImage(tx as Db, input.id, image);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

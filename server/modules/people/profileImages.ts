@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../src/domain/employee';
+import type { Db } from '../../db/client';
+import { userImages } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 
@@ -45,3 +48,15 @@ export function profileImageOf(value: unknown): ProfileImage | undefined {
 /** Where an employee's image is served; the version changes with every upload. */
 export const imageRoute = (userId: number, version: number): string =>
   `/api/AuthenticationAPI/ProfileImage/${userId}/${version}`;
+
+/** Keeps the person's new image in place of the old one; its version (and so its address) changes. */
+export async function saveProfileImage(db: Db, userId: number, image: ProfileImage | undefined): Promise<void> {
+  if (!image) return;
+  await db
+    .insert(userImages)
+    .values({ userId, contentType: image.contentType, data: image.data })
+    .onConflictDoUpdate({
+      target: userImages.userId,
+      set: { contentType: image.contentType, data: image.data, version: sql`${userImages.version} + 1` },
+    });
+}

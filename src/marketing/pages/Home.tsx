@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICES } from '../content';
 import { ArrowForwardIcon, CheckIcon } from '../icons';
 import { ServiceCard } from '../ServiceCard';
+import { HeroFigure } from '../HeroFigure';
 
 const FEATURES = ['structure', 'fte', 'estimation', 'costing', 'roles', 'bilingual'];
 const REGIONS = ['ksa', 'gulf', 'southAsia'];
@@ -14,19 +15,22 @@ export default function Home() {
   return (
     <>
       <section className="tw-hero">
-        <div className="tw-container">
-          <span className="tw-eyebrow">{t('home.eyebrow')}</span>
-          <h1>{t('home.title')}</h1>
-          <p className="tw-lead">{t('home.lead')}</p>
-          <div className="tw-actions">
-            <Link to="/signin" className="tw-btn">
-              {t('home.primary')}
-              <ArrowForwardIcon />
-            </Link>
-            <Link to="/services" className="tw-btn tw-btn-ghost">
-              {t('home.secondary')}
-            </Link>
+        <div className="tw-container tw-hero-split">
+          <div>
+            <span className="tw-eyebrow">{t('home.eyebrow')}</span>
+            <h1>{t('home.title')}</h1>
+            <p className="tw-lead">{t('home.lead')}</p>
+            <div className="tw-actions">
+              <Link to="/signin" className="tw-btn">
+                {t('home.primary')}
+                <ArrowForwardIcon />
+              </Link>
+              <Link to="/services" className="tw-btn tw-btn-ghost">
+                {t('home.secondary')}
+              </Link>
+            </div>
           </div>
+          <HeroFigure />
         </div>
       </section>
 

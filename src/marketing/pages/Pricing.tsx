@@ -12,7 +12,7 @@ export default function Pricing() {
     <>
       <PageHero title={t('pricing.title')} lead={t('pricing.lead')} />
       <section className="tw-section">
-        <div className="tw-container tw-grid">
+        <div className="tw-container tw-grid tw-plans">
           {PLANS.map((plan) => {
             const name = t(`pricing.plan.${plan.id}.name`);
             const featured = 'featured' in plan && plan.featured;

@@ -27,13 +27,32 @@ export function imageProblem(file: File): { key: string; params?: Record<string,
  * `profileImage`, which the data provider adds to the multipart body.
  */
 export function ProfileImageInput({ currentUrl }: { currentUrl?: string | null }) {
-  const { t } = useTranslation('people');
   const { field, fieldState } = useInput({ source: 'profileImage', defaultValue: null });
-  const file = field.value instanceof File ? field.value : null;
+  return (
+    <ProfileImagePicker
+      file={field.value instanceof File ? field.value : null}
+      onChange={field.onChange}
+      currentUrl={currentUrl}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+interface PickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  currentUrl?: string | null;
+  /** The server's word about the file, when it refused it. */
+  error?: string;
+}
+
+/** A picture to choose, checked at once, with a preview of the chosen one (or the current one). */
+export function ProfileImagePicker({ file, onChange, currentUrl, error: refused }: PickerProps) {
+  const { t } = useTranslation('people');
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const error = problem ?? fieldState.error?.message;
+  const error = problem ?? refused;
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -61,12 +80,12 @@ export function ProfileImageInput({ currentUrl }: { currentUrl?: string | null }
                 if (!chosen) return;
                 const found = imageProblem(chosen);
                 setProblem(found ? t(found.key, found.params) : null);
-                field.onChange(found ? null : chosen);
+                onChange(found ? null : chosen);
               }}
             />
           </Button>
           {file ? (
-            <Button color="inherit" onClick={() => field.onChange(null)}>
+            <Button color="inherit" onClick={() => onChange(null)}>
               {t('form.removeImage')}
             </Button>
           ) : null}

@@ -1,0 +1,40 @@
+import { httpClient } from '../authProvider/httpClient';
+import type { ChangePasswordInput, MyProfile, MyProfileInput } from '../domain/profile';
+import { guarded } from './index';
+import type { Said } from './people';
+
+type Http = typeof httpClient;
+
+const PATHS = {
+  profile: '/api/AuthenticationAPI/MyProfile',
+  update: '/api/AuthenticationAPI/UpdateMyProfile',
+  password: '/api/AuthenticationAPI/ChangePassword',
+} as const;
+
+interface Envelope<T> {
+  alertMessage?: string;
+  data: T;
+}
+
+/** The signed-in person's own account: My profile and Change password in the profile menu. */
+export function profileMethods(http: Http = httpClient) {
+  return {
+    myProfile: () => guarded(async () => (await http(PATHS.profile)).json as MyProfile),
+    /** Multipart, with the picture when a new one was chosen. */
+    updateMyProfile: (values: MyProfileInput, picture: File | null) =>
+      guarded(async () => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(values)) form.append(name, value);
+        if (picture) form.append('profileImage', picture);
+        const envelope = (await http(PATHS.update, { method: 'POST', body: form })).json as Envelope<MyProfile>;
+        return { profile: envelope.data, message: envelope.alertMessage };
+      }),
+    changePassword: (values: ChangePasswordInput) =>
+      guarded(async (): Promise<Said> => {
+        const { json } = await http(PATHS.password, { method: 'POST', body: JSON.stringify(values) });
+        return { message: (json as Envelope<null>).alertMessage };
+      }),
+  };
+}
+
+export type ProfileMethods = ReturnType<typeof profileMethods>;
