@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
   ListBase,
-  NumberField,
   Pagination,
   useCanAccess,
   useRecordContext,
@@ -20,6 +19,7 @@ import { namedScreen } from '../app/namedScreen';
 import { CountryField } from './CountryField';
 import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';
+import { FigureField } from '../i18n/format/fields';
 
 // The form and what the element tabs show load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
@@ -103,12 +103,20 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
         <DataTable.Col source="country" label={t('fte.fields.country')}>
           <CountryField />
         </DataTable.Col>
-        <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
-        <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />
-        <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort />
-        <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort />
-        <DataTable.NumberCol source="fte" label={t('fte.columns.fte')}>
-          <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+        <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')}>
+          <FigureField source="workingHours" kind="hours" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')}>
+          <FigureField source="workingDays" kind="days" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort>
+          <FigureField source="availableDays" kind="days" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort>
+          <FigureField source="netDailyHours" kind="hours" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="fte" label={t('fte.columns.fte')} sx={{ fontWeight: 600 }}>
+          <FigureField source="fte" kind="hours" />
         </DataTable.NumberCol>
         <DataTable.Col label={false} disableSort>
           <RowActions onEdit={setEditing} />

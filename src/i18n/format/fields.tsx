@@ -14,7 +14,7 @@ export function FigureField({ source, kind }: { source: string; kind: FigureKind
   const format = useFormat();
   if (typeof value !== 'number') return null;
   return (
-    <Typography component="span" variant="body2">
+    <Typography component="span" variant="body2" sx={{ fontWeight: 'inherit', fontVariantNumeric: 'tabular-nums' }}>
       {format.figure(kind, value)}
     </Typography>
   );

@@ -40,7 +40,6 @@ export function useFormat() {
       hijri: (value: string | Date) => formatHijri(value, language),
     }),
     // digits: the same language re-formats when the reader changes digits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, digits],
   );
 }

@@ -19,6 +19,8 @@ import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '../../domain/employee'
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
+import { Ltr } from '../../i18n/format/Ltr';
+import { DateText } from '../../i18n/format/DateText';
 
 const byName = (q: string) => ({ q });
 
@@ -64,13 +66,15 @@ function useFilters() {
 }
 
 /** A cell with a main line and, under it in grey, a second one (job title, phone, team). */
-function TwoLines({ first, second }: { first: unknown; second: unknown }) {
+/** Two values of a record in one cell; `ltr` for values that read left to right (e-mail, phone). */
+function TwoLines({ first, second, ltr = false }: { first: unknown; second: unknown; ltr?: boolean }) {
+  const text = (value: unknown) => (ltr ? <Ltr>{String(value)}</Ltr> : String(value));
   return (
     <>
-      <Typography variant="body2">{first ? String(first) : '—'}</Typography>
+      <Typography variant="body2">{first ? text(first) : '—'}</Typography>
       {second ? (
         <Typography variant="caption" color="text.secondary">
-          {String(second)}
+          {text(second)}
         </Typography>
       ) : null}
     </>
@@ -114,7 +118,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
         <DataTable.Col
           source="email"
           label={t('list.contact')}
-          render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />}
+          render={(record) => <TwoLines first={record.email} second={record.phoneNumber} ltr />}
         />
         <DataTable.Col
           source="department"
@@ -133,7 +137,11 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
             />
           )}
         />
-        <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col
+          source="joiningDate"
+          label={t('server:fields.joiningDate')}
+          render={(record) => <DateText value={record.joiningDate} />}
+        />
         <DataTable.Col label={false} disableSort>
           <EmployeeRowActions meta={meta} />
         </DataTable.Col>

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   CreateButton,
   DataTable,
-  DateField,
   ExportButton,
   List,
   ReferenceField,
@@ -17,6 +16,7 @@ import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
+import { DateValueField } from '../../i18n/format/fields';
 
 function listFilters(spec: ResourceSpec) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -75,7 +75,7 @@ export function makeList(spec: ResourceSpec) {
             sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           />
           <DataTable.Col source="createdDate">
-            <DateField source="createdDate" />
+            <DateValueField source="createdDate" />
           </DataTable.Col>
           <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
             <RowActions />
