@@ -75,9 +75,12 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+// Day, month by name, year: "10 Mar 2019", "١٠ مارس ٢٠١٩" (never 10/03, read as October in some places).
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 export function formatDate(
   value: Date | string | number,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  options: Intl.DateTimeFormatOptions = DAY_MONTH_YEAR,
   lng = currentLanguage(),
 ): string {
   const date = toDate(value);
@@ -87,7 +90,7 @@ export function formatDate(
 }
 
 export const formatDateTime = (value: Date | string | number, lng = currentLanguage()): string =>
-  formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, lng);
+  formatDate(value, { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit' }, lng);
 
 /** The same day in the Umm al-Qura calendar, in Arabic ("١ رمضان ١٤٤٦ هـ"); '' in English. */
 export function formatHijri(value: Date | string | number, lng = currentLanguage()): string {
