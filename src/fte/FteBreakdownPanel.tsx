@@ -8,7 +8,17 @@ import { useFormat } from '../i18n/format/useFormat';
 import { Ltr } from '../i18n/format/Ltr';
 import { hoursAsTime } from './format';
 
-function Line({ label, value, testId, strong }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
+function Line({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 600 : undefined }}>
@@ -49,7 +59,11 @@ function Totals({ breakdown }: { breakdown: FteBreakdown }) {
       <Divider sx={{ my: 1 }} />
       <Line label={t('fte.breakdown.workingHours')} value={hours(breakdown.workingHours)} />
       {breakdown.breaks.map((line, i) => (
-        <Line key={`b${i}`} label={`− ${lineLabel(line)}`} value={<Ltr>{hoursAsTime(line.value, format.digits)}</Ltr>} />
+        <Line
+          key={`b${i}`}
+          label={`− ${lineLabel(line)}`}
+          value={<Ltr>{hoursAsTime(line.value, format.digits)}</Ltr>}
+        />
       ))}
       <Line
         label={t('fte.breakdown.netDailyHours')}

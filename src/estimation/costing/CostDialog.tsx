@@ -125,7 +125,9 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
             )}
             <Typography aria-live="polite" data-testid="cost-preview">
               {t('costing.preview')}{' '}
-              <strong>{reading.cost === undefined ? '—' : <Ltr>{format.money(reading.cost, file.currency)}</Ltr>}</strong>
+              <strong>
+                {reading.cost === undefined ? '—' : <Ltr>{format.money(reading.cost, file.currency)}</Ltr>}
+              </strong>
             </Typography>
             {fields.useBreakdown && (
               <Typography variant="body2" color="text.secondary">

@@ -142,7 +142,10 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
         isOpen={deleting !== null}
         loading={remove.isPending}
         title={t('costing.deleteTitle', { designation: deleting?.designationName ?? '' })}
-        content={t('costing.deleteConfirm', { designation: deleting?.designationName ?? '', file: isolateLtr(file.name) })}
+        content={t('costing.deleteConfirm', {
+          designation: deleting?.designationName ?? '',
+          file: isolateLtr(file.name),
+        })}
         confirm={t('costing.delete')}
         cancel={t('cancel')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

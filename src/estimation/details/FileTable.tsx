@@ -56,7 +56,9 @@ export function FileTable({
             )}
             {data?.map((file) => (
               <TableRow key={file.id} hover>
-                <TableCell sx={{ wordBreak: 'break-word' }}><Ltr>{file.fileName}</Ltr></TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  <Ltr>{file.fileName}</Ltr>
+                </TableCell>
                 <TableCell align="right">{format.figure('count', file.rowCount ?? 0)}</TableCell>
                 <TableCell>{file.createdBy ?? '—'}</TableCell>
                 <TableCell>{file.createdDate ? <DateText value={file.createdDate} /> : '—'}</TableCell>

@@ -41,7 +41,9 @@ export function useUpload(target: UploadTarget | null) {
       if (!looksLikeWorkbook(file)) return refuse(t('upload.notWorkbook', { name: file.name }));
       if (file.size > MAX_UPLOAD_BYTES)
         return refuse(
-          t('upload.tooLarge', { max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, { maximumFractionDigits: 0 }, i18n.language) }),
+          t('upload.tooLarge', {
+            max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, { maximumFractionDigits: 0 }, i18n.language),
+          }),
         );
       const controller = new AbortController();
       abort.current = controller;

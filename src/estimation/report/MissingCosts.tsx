@@ -27,7 +27,10 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
       }
     >
       <AlertTitle>
-        {t('report.missingCostsTitle', { count: designations.length, shown: format.figure('count', designations.length) })}
+        {t('report.missingCostsTitle', {
+          count: designations.length,
+          shown: format.figure('count', designations.length),
+        })}
       </AlertTitle>
       {t('report.missingCosts', { list })}
     </Alert>

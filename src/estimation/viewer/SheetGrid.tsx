@@ -109,7 +109,9 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                     : undefined
                 }
               >
-                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>{format.figure('count', row)}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>
+                  {format.figure('count', row)}
+                </TableCell>
                 {columns.map((column) => {
                   const cell = cells[column.index];
                   const key = column.designation ? editKey(row, column.designation) : '';
