@@ -4,6 +4,7 @@ import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
 import { excel } from './excel';
 import { safeCell } from '../../src/domain/spreadsheetCells';
+import { excelNumberFormat } from '../../src/domain/figures';
 import { addTableSheet, sheetName, toBuffer } from './workbooks';
 
 export interface ReportContext {
@@ -24,8 +25,9 @@ export function countryName(lang: Language, stored: string): string {
   return country ? translate(lang, `estimation:country.${country}`) : stored;
 }
 
-const MONEY = '#,##0.00';
-const HOURS = '#,##0.00';
+// The figure rules of the screens (src/domain/figures); cells keep their full values.
+const HOURS = excelNumberFormat('hours');
+const RESOURCES = excelNumberFormat('resources');
 
 /**
  * The report as a workbook a manager can forward: the report sheet (what it is about, then one line
@@ -42,7 +44,7 @@ export async function reportWorkbook(
   const workbook = new (await excel()).Workbook();
   workbook.creator = 'Tawazun';
   const rtl = lang === 'ar';
-  const money = context.currency ? `${MONEY} "${context.currency}"` : MONEY;
+  const money = excelNumberFormat('money', context.currency);
 
   const sheet = workbook.addWorksheet(sheetName(t('reportSheet')), { views: [{ rightToLeft: rtl }] });
   const about: Array<[string, Cell]> = [
@@ -73,7 +75,7 @@ export async function reportWorkbook(
   for (const c of [2, 3, 4, 5]) sheet.getColumn(c).width = 20;
   for (let r = first; r <= sheet.rowCount; r++) {
     sheet.getCell(r, 2).numFmt = HOURS;
-    sheet.getCell(r, 3).numFmt = '0.00';
+    sheet.getCell(r, 3).numFmt = RESOURCES;
     sheet.getCell(r, 4).numFmt = money;
     sheet.getCell(r, 5).numFmt = money;
   }
@@ -88,7 +90,7 @@ export async function reportWorkbook(
       rows.push([g.entityName || t('notSet'), g.totalHours, g.numberOfResources, g.annualCost]);
     addTableSheet(workbook, t('groupSheet', { column: report.groupingColumn }), rows, {
       rtl,
-      numberFormat: { 1: HOURS, 2: '0.00', 3: money },
+      numberFormat: { 1: HOURS, 2: RESOURCES, 3: money },
     });
   }
   addTableSheet(workbook, t('sourceSheet'), table, { rtl });

@@ -5,7 +5,8 @@ import { useExpanded, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
-import { formatDateTime } from '../i18n/format';
+import { DateText } from '../i18n/format/DateText';
+import { Ltr } from '../i18n/format/Ltr';
 import { useMarkRead } from './useMarkRead';
 
 export const isUnread = (message: ContactMessage): boolean => !message.readDate;
@@ -37,8 +38,7 @@ export function MessageToggle() {
 }
 
 export function ReceivedCell({ message }: { message: ContactMessage }) {
-  const { i18n } = useTranslation('contact');
-  return <>{formatDateTime(message.createdDate, i18n.language)}</>;
+  return <DateText value={message.createdDate} withTime />;
 }
 
 export function FromCell({ message }: { message: ContactMessage }) {
@@ -48,7 +48,8 @@ export function FromCell({ message }: { message: ContactMessage }) {
         {message.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {[message.email, message.company].filter(Boolean).join(' · ')}
+        <Ltr>{message.email}</Ltr>
+        {message.company ? ` · ${message.company}` : null}
       </Typography>
     </>
   );

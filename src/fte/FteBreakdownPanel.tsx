@@ -1,11 +1,24 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { computeFte, WEEKS_PER_YEAR, type BreakdownLine, type FteBreakdown } from '../domain/fte';
 import { toFteInput, type FteFormValues } from './formValues';
-import { hoursAsTime, numberFormat } from './format';
+import { useFormat } from '../i18n/format/useFormat';
+import { Ltr } from '../i18n/format/Ltr';
+import { hoursAsTime } from './format';
 
-function Line({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+function Line({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 600 : undefined }}>
@@ -23,42 +36,48 @@ function Line({ label, value, testId, strong }: { label: string; value: string; 
 }
 
 function Totals({ breakdown }: { breakdown: FteBreakdown }) {
-  const { t, i18n } = useTranslation();
-  const n = numberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const days = (value: number) => format.figure('days', value);
+  const hours = (value: number) => format.figure('hours', value);
   const lineLabel = (line: BreakdownLine) => line.name || t(`fte.fields.${line.field}`);
   return (
     <>
       <Line
-        label={t('fte.breakdown.workingDaysPerYear', { days: n.format(breakdown.workingDaysPerYear / WEEKS_PER_YEAR) })}
-        value={n.format(breakdown.workingDaysPerYear)}
+        label={t('fte.breakdown.workingDaysPerYear', { days: days(breakdown.workingDaysPerYear / WEEKS_PER_YEAR) })}
+        value={days(breakdown.workingDaysPerYear)}
       />
       {breakdown.absences.map((line, i) => (
-        <Line key={`a${i}`} label={`− ${lineLabel(line)}`} value={n.format(line.value)} />
+        <Line key={`a${i}`} label={`− ${lineLabel(line)}`} value={days(line.value)} />
       ))}
       <Line
         label={t('fte.breakdown.availableDays')}
-        value={n.format(breakdown.availableDays)}
+        value={days(breakdown.availableDays)}
         testId="fte-available-days"
         strong
       />
       <Divider sx={{ my: 1 }} />
-      <Line label={t('fte.breakdown.workingHours')} value={n.format(breakdown.workingHours)} />
+      <Line label={t('fte.breakdown.workingHours')} value={hours(breakdown.workingHours)} />
       {breakdown.breaks.map((line, i) => (
-        <Line key={`b${i}`} label={`− ${lineLabel(line)}`} value={hoursAsTime(line.value)} />
+        <Line
+          key={`b${i}`}
+          label={`− ${lineLabel(line)}`}
+          value={<Ltr>{hoursAsTime(line.value, format.digits)}</Ltr>}
+        />
       ))}
       <Line
         label={t('fte.breakdown.netDailyHours')}
-        value={n.format(breakdown.netDailyHours)}
+        value={hours(breakdown.netDailyHours)}
         testId="fte-net-daily-hours"
         strong
       />
       <Divider sx={{ my: 1 }} />
       <Line
         label={t('fte.breakdown.fte', {
-          days: n.format(breakdown.availableDays),
-          hours: n.format(breakdown.netDailyHours),
+          days: days(breakdown.availableDays),
+          hours: hours(breakdown.netDailyHours),
         })}
-        value={n.format(breakdown.fte)}
+        value={hours(breakdown.fte)}
         testId="fte-annual-hours"
         strong
       />

@@ -1,7 +1,7 @@
 import { Box, Paper, Tooltip, Typography } from '@mui/material';
 import { useListContext, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from './format';
+import { useFormat } from '../i18n/format/useFormat';
 
 interface ProfileBar {
   id: RaRecord['id'];
@@ -32,8 +32,8 @@ export function chartBars(records: RaRecord[]): Array<ProfileBar & { share: numb
  */
 export function FteChart() {
   const { data } = useListContext();
-  const { t, i18n } = useTranslation();
-  const n = numberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   const bars = chartBars(data ?? []);
   if (bars.length === 0) return null;
   return (
@@ -53,8 +53,8 @@ export function FteChart() {
             </Typography>
             <Tooltip
               title={t('fte.chart.detail', {
-                days: n.format(bar.availableDays ?? 0),
-                hours: n.format(bar.netDailyHours ?? 0),
+                days: format.figure('days', bar.availableDays ?? 0),
+                hours: format.figure('hours', bar.netDailyHours ?? 0),
               })}
             >
               <Box role="img" sx={{ height: 16, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
@@ -69,7 +69,7 @@ export function FteChart() {
               </Box>
             </Tooltip>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 64, textAlign: 'end' }}>
-              {t('fte.chart.value', { value: n.format(bar.fte) })}
+              {t('fte.chart.value', { value: format.figure('hours', bar.fte) })}
             </Typography>
           </Box>
         ))}

@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
   ListBase,
-  NumberField,
   Pagination,
   useCanAccess,
   useRecordContext,
@@ -22,6 +21,8 @@ import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { FigureField } from '../i18n/format/fields';
+import type { FigureKind } from '../domain/figures';
 
 // The form and what the element tabs show load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');
@@ -58,9 +59,9 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
   const close = useCallback(() => setEditing(undefined), []);
   const small = useSmallScreen();
   const empty = <Box sx={{ p: 3, color: 'text.secondary' }}>{t('fte.empty')}</Box>;
-  const figure = (source: string) => ({
+  const figure = ([source, kind]: readonly [string, FigureKind]) => ({
     label: t(`fte.columns.${source}`),
-    render: () => <NumberField source={source} />,
+    render: () => <FigureField source={source} kind={kind} />,
   });
   return (
     <ListBase
@@ -106,11 +107,20 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
               ? [{ label: t(`fte.elements.${family.scope}`), render: () => <FteElementName family={family} /> }]
               : []),
             { label: t('fte.fields.country'), render: () => <CountryField /> },
-            ...['workingHours', 'workingDays', 'availableDays', 'netDailyHours'].map(figure),
+            ...(
+              [
+                ['workingHours', 'hours'],
+                ['workingDays', 'days'],
+                ['availableDays', 'days'],
+                ['netDailyHours', 'hours'],
+              ] as const
+            ).map(figure),
             {
               label: t('fte.columns.fte'),
               render: () => (
-                <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  <FigureField source="fte" kind="hours" />
+                </Box>
               ),
             },
           ]}
@@ -128,12 +138,20 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           <DataTable.Col source="country" label={t('fte.fields.country')}>
             <CountryField />
           </DataTable.Col>
-          <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')} />
-          <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')} />
-          <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort />
-          <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort />
-          <DataTable.NumberCol source="fte" label={t('fte.columns.fte')}>
-            <NumberField source="fte" options={{ maximumFractionDigits: 2 }} sx={{ fontWeight: 600 }} />
+          <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')}>
+            <FigureField source="workingHours" kind="hours" />
+          </DataTable.NumberCol>
+          <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')}>
+            <FigureField source="workingDays" kind="days" />
+          </DataTable.NumberCol>
+          <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort>
+            <FigureField source="availableDays" kind="days" />
+          </DataTable.NumberCol>
+          <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort>
+            <FigureField source="netDailyHours" kind="hours" />
+          </DataTable.NumberCol>
+          <DataTable.NumberCol source="fte" label={t('fte.columns.fte')} sx={{ fontWeight: 600 }}>
+            <FigureField source="fte" kind="hours" />
           </DataTable.NumberCol>
           <DataTable.Col label={false} disableSort>
             <RowActions onEdit={setEditing} />

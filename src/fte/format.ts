@@ -1,10 +1,6 @@
 import { formatTime } from '../domain/fteTime';
+import { withDigits, type DigitSystem } from '../i18n/format';
 
-/** Numbers as the user's language writes them, with Latin digits like the inputs beside them. */
-export function numberFormat(language: string, maximumFractionDigits = 2): Intl.NumberFormat {
-  const base = language?.startsWith('ar') ? 'ar' : 'en';
-  return new Intl.NumberFormat(`${base}-u-nu-latn`, { maximumFractionDigits });
-}
-
-/** Hours as "HH:mm", the way breaks are typed. */
-export const hoursAsTime = (hours: number): string => formatTime(hours * 60);
+/** Hours as "HH:mm", the way breaks are typed, in the reader's digits. */
+export const hoursAsTime = (hours: number, digits: DigitSystem = 'latn'): string =>
+  withDigits(formatTime(hours * 60), digits);

@@ -4,7 +4,7 @@ import type { I18nProvider } from 'ra-core';
 import { LocalesBackend } from './backend';
 import { LanguageDetector, type DetectionOptions } from './detector';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
-import { registerFormatters } from './format';
+import { interpolationFormat, registerFormatters } from './format';
 
 /** The cookie that carries the language to the server, named as i18next's detector names it. */
 export const LANGUAGE_COOKIE = 'i18next';
@@ -45,7 +45,8 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
   ns: BASE_NAMESPACES,
   defaultNS: 'admin',
   fallbackNS: ['common', 'server'],
-  interpolation: { escapeValue: false },
+  // Every number put into a text follows the digit policy (see format/): alwaysFormat sends them all there.
+  interpolation: { escapeValue: false, alwaysFormat: true, format: interpolationFormat },
   returnEmptyString: false,
   saveMissing: reportMissing,
   // Load failures: 5xx and network errors are retried (the backend flags them), 4xx are not.

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useArabicDigits } from '../i18n/format/useFormat';
 import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { SidebarMenu } from './sidebar/SidebarMenu';
@@ -10,11 +11,13 @@ import { accessToken } from '../authProvider/session';
  * the screen sends them to /signin, an unknown path to the public site's 404 page.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  // A new digit choice redraws the page (its lists, pagination and texts) from the cached data.
+  const digits = useArabicDigits();
   if (accessToken() === null) return <>{children}</>;
   return (
     <AdminFrame appBar={AppBar} menu={SidebarMenu}>
       <SessionExpiryWatcher />
-      {children}
+      <Fragment key={digits}>{children}</Fragment>
     </AdminFrame>
   );
 }

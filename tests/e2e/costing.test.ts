@@ -107,17 +107,17 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     );
   });
 
-  it('writes the same amounts with Arabic digits in Arabic', async () => {
+  it('writes the same amounts in Arabic, with Arabic-Indic digits and the currency code', async () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.reload();
-    await expect.poll(() => page.getByTestId('headline-cost').textContent().then(plain)).toBe('1,166,565.41 ر.س.');
-    expect(await reportCost(page, 'CHRO')).toBe('255,857.45 ر.س.');
+    await expect.poll(() => page.getByTestId('headline-cost').textContent().then(plain)).toBe('١٬١٦٦٬٥٦٥٫٤١ SAR');
+    expect(await reportCost(page, 'CHRO')).toBe('٢٥٥٬٨٥٧٫٤٥ SAR');
     expect(await page.getByRole('columnheader', { name: ar.report.annualCost }).count()).toBe(1);
     await page.getByRole('link', { name: ar.report.setCosts }).click();
     await page.waitForURL('**/costing?file=*');
     // The address names the file (…?file=hr-manpower-model.xlsx) and still opens the page when reloaded.
     await page.reload();
-    await expect.poll(() => costOf(page, 'CHRO')).toBe('600,000.00 ر.س.');
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('٦٠٠٬٠٠٠٫٠٠ SAR');
     expect(await costOf(page, 'People & OD Manager')).toBe(ar.costing.notSet);
   });
 });

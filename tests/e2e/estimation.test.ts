@@ -60,7 +60,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
 
   it('refuses a broken workbook with its row and column, then uploads the HR sample for the organisation profile and lists it', async () => {
     await choose(page, en.select.profile, 'Riyadh head office');
-    await expect.poll(() => text(page, 'fte-value')).toContain('1,417 hours a year per person');
+    await expect.poll(() => text(page, 'fte-value')).toContain('1,417.00 hours a year per person');
     // A workbook with a word where a number belongs is refused with the row and column to fix.
     const broken = await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 9: 'ten' })]);
     await page.getByTestId('upload-input').setInputFiles({
@@ -132,7 +132,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await choose(page, en.select.file, 'hr-manpower-model.xlsx');
     await expect.poll(() => text(page, 'headline-resources')).toBe('14.05');
     expect(await cellOf(page, 'report-designations', 'CHRO', 0)).toBe('604.25');
-    expect(await cellOf(page, 'report-designations', 'Total', 0)).toBe('19,915');
+    expect(await cellOf(page, 'report-designations', 'Total', 0)).toBe('19,915.00');
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       en.report.tab.fileData,
       en.report.tab.strategy,
@@ -154,7 +154,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await page.getByRole('combobox', { name: ar.categoryElement.department, exact: true }).fill('Human');
     await page.getByRole('option', { name: 'Human Resources', exact: true }).click();
     await choose(page, ar.select.profile, 'HR standard week');
-    await expect.poll(() => text(page, 'fte-value')).toContain('1,358.5 ساعة سنويًا للفرد');
+    await expect.poll(() => text(page, 'fte-value')).toContain('١٬٣٥٨٫٥٠ ساعة سنويًا للفرد');
     await page.getByTestId('upload-input').setInputFiles(fixture('ops-manpower-model.xlsx'));
     await expect
       .poll(() => page.getByTestId('files-O').getByText('ops-manpower-model.xlsx', { exact: true }).count())
@@ -162,7 +162,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
 
     await page.getByRole('link', { name: 'تخصيص ops-manpower-model.xlsx' }).click();
     await page.waitForURL('**mode=customise');
-    await page.getByRole('textbox', { name: 'نسبة L2 Support Engineer في الصف 3', exact: true }).fill('70');
+    await page.getByRole('textbox', { name: 'نسبة L2 Support Engineer في الصف ٣', exact: true }).fill('70');
     await expect.poll(() => page.locator('tr[data-row="3"]').getAttribute('data-off')).toBe('true');
     expect(await text(page, 'edit-count')).toBe('عُدّلت نسبة واحدة');
     await page.getByRole('button', { name: ar.customise.saveCopy }).click();
@@ -172,8 +172,8 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await page.getByRole('link', { name: ar.files.report, exact: true }).click();
     await page.waitForURL('**/estimationreport?file=*');
     // 60511.685 + 80 hours (row 3: 800 h x 10 % more) over the HR week's 1358.5.
-    await expect.poll(() => text(page, 'headline-resources')).toBe('44.60');
-    expect(await cellOf(page, 'report-groups', 'Administration', 0)).toBe('7,438.35');
+    await expect.poll(() => text(page, 'headline-resources')).toBe('٤٤٫٦٠');
+    expect(await cellOf(page, 'report-groups', 'Administration', 0)).toBe('٧٬٤٣٨٫٣٥');
     expect(await page.getByRole('columnheader', { name: ar.report.resources }).count()).toBe(2);
   });
 
@@ -194,7 +194,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
       category: ar.category.department,
       element: { label: ar.categoryElement.department, name: 'Human Resources' },
       profile: 'HR standard week',
-      resources: '44.60',
+      resources: '٤٤٫٦٠',
     },
   ] as const;
 

@@ -95,7 +95,7 @@ describe('structure and FTE Calculation in the browser', () => {
       const net = dialog.getByTestId('fte-net-daily-hours');
       const annual = dialog.getByTestId('fte-annual-hours');
       // A new profile starts from 8 h a day, 5 days a week and a 1 h break: 260 days x 7 h.
-      await eventually(() => annual.textContent()).toBe('1,820');
+      await eventually(() => annual.textContent()).toBe('1,820.00');
 
       await dialog.getByRole('textbox', { name: 'FTE name' }).fill('Tier 2 rota');
       await pick(page, dialog, 'Team', 'Tier 2');
@@ -106,16 +106,16 @@ describe('structure and FTE Calculation in the browser', () => {
       await working.getByRole('button', { name: 'Add break' }).click();
       await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
       await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
-      await eventually(() => net.textContent()).toBe('6.5');
-      await eventually(() => annual.textContent()).toBe('1,690');
+      await eventually(() => net.textContent()).toBe('6.50');
+      await eventually(() => annual.textContent()).toBe('1,690.00');
 
       const away = dialog.locator('[data-section="daysAway"]');
       const days: Array<[string, string, string]> = [
-        ['Gazetted holidays', '10', '250'],
-        ['Annual leave', '21', '229'],
-        ['Sick leave', '5', '224'],
-        ['Casual leave', '3', '221'],
-        ['Total away days', '2', '219'],
+        ['Gazetted holidays', '10', '250.00'],
+        ['Annual leave', '21', '229.00'],
+        ['Sick leave', '5', '224.00'],
+        ['Casual leave', '3', '221.00'],
+        ['Total away days', '2', '219.00'],
       ];
       for (const [label, value, left] of days) {
         await away.getByRole('spinbutton', { name: label }).fill(value);
@@ -124,23 +124,23 @@ describe('structure and FTE Calculation in the browser', () => {
       await away.getByRole('button', { name: 'Add days away' }).click();
       await away.getByRole('textbox', { name: 'Name', exact: true }).fill('Training');
       await away.getByRole('spinbutton', { name: 'Days', exact: true }).fill('1');
-      await eventually(() => available.textContent()).toBe('218');
-      expect(await net.textContent()).toBe('6.5');
-      expect(await annual.textContent()).toBe('1,417');
+      await eventually(() => available.textContent()).toBe('218.00');
+      expect(await net.textContent()).toBe('6.50');
+      expect(await annual.textContent()).toBe('1,417.00');
 
       // Removing the custom break gives the half hour back at once.
       await working.getByRole('button', { name: 'Remove' }).click();
-      await eventually(() => annual.textContent()).toBe('1,526');
+      await eventually(() => annual.textContent()).toBe('1,526.00');
       await working.getByRole('button', { name: 'Add break' }).click();
       await working.getByRole('textbox', { name: 'Name', exact: true }).fill('Prayer');
       await working.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('00:30');
-      await eventually(() => annual.textContent()).toBe('1,417');
+      await eventually(() => annual.textContent()).toBe('1,417.00');
 
       await dialog.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Team FTE profile added successfully.');
       await eventually(() => page.getByRole('dialog').count()).toBe(0);
       const row = page.getByRole('row').filter({ hasText: 'Tier 2 rota' });
-      await eventually(() => row.getByText('1,417', { exact: true }).count()).toBe(1);
+      await eventually(() => row.getByText('1,417.00', { exact: true }).count()).toBe(1);
       await eventually(() => row.getByText('Saudi Arabia (SAR)').count()).toBe(1);
     },
     SLOW,

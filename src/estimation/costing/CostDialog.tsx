@@ -17,9 +17,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { errorMessage, useSuccessNotice } from '../common/useErrorNotice';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { fieldsOf, readCostFields, type CostField, type CostFields } from './costForm';
 import type { CostingFile, CostingRecord } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
 
 interface Props {
   file: CostingFile;
@@ -124,7 +125,9 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
             )}
             <Typography aria-live="polite" data-testid="cost-preview">
               {t('costing.preview')}{' '}
-              <strong>{reading.cost === undefined ? '—' : format.money(reading.cost, file.currency)}</strong>
+              <strong>
+                {reading.cost === undefined ? '—' : <Ltr>{format.money(reading.cost, file.currency)}</Ltr>}
+              </strong>
             </Typography>
             {fields.useBreakdown && (
               <Typography variant="body2" color="text.secondary">

@@ -19,9 +19,11 @@ import { designationKey } from '../../domain/estimation';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { LoadingRow } from '../common/LoadingRow';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { CostDialog } from './CostDialog';
 import type { CostingFile, CostingRecord } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
+import { isolateLtr } from '../../i18n/format';
 
 /** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {
@@ -51,7 +53,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
   return (
     <>
       <TableContainer>
-        <Table aria-label={t('costing.tableLabel', { name: file.name })} data-testid="cost-table">
+        <Table aria-label={t('costing.tableLabel', { name: isolateLtr(file.name) })} data-testid="cost-table">
           <TableHead>
             <TableRow>
               <TableCell>{t('costing.designation')}</TableCell>
@@ -77,7 +79,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {record ? (
-                        format.money(record.cost, file.currency)
+                        <Ltr>{format.money(record.cost, file.currency)}</Ltr>
                       ) : (
                         <Typography component="span" color="text.secondary">
                           {t('costing.notSet')}
@@ -140,7 +142,10 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
         isOpen={deleting !== null}
         loading={remove.isPending}
         title={t('costing.deleteTitle', { designation: deleting?.designationName ?? '' })}
-        content={t('costing.deleteConfirm', { designation: deleting?.designationName ?? '', file: file.name })}
+        content={t('costing.deleteConfirm', {
+          designation: deleting?.designationName ?? '',
+          file: isolateLtr(file.name),
+        })}
         confirm={t('costing.delete')}
         cancel={t('cancel')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

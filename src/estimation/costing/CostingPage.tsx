@@ -7,6 +7,7 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { reportPath } from '../paths';
 import { CostTable } from './CostTable';
 import { CostingFilePicker } from './CostingFilePicker';
+import { Ltr } from '../../i18n/format/Ltr';
 
 /**
  * /costing: the annual cost per full-time person of each job title of a file, in the currency of
@@ -64,7 +65,7 @@ export function CostingPage() {
           <CardContent>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
               <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
-                {file.name}
+                <Ltr>{file.name}</Ltr>
               </Typography>
               <Chip size="small" label={t(`country.${file.country}`, { defaultValue: file.country })} />
               {file.currency && (

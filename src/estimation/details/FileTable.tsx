@@ -1,10 +1,12 @@
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { FileActions } from './FileActions';
 import { LoadingRow } from '../common/LoadingRow';
 import type { EstimationFile, FileType, FteScope } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
+import { DateText } from '../../i18n/format/DateText';
 
 /** The Original (O) or Customised (C) files of an FTE profile. */
 export function FileTable({
@@ -54,10 +56,12 @@ export function FileTable({
             )}
             {data?.map((file) => (
               <TableRow key={file.id} hover>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{file.fileName}</TableCell>
-                <TableCell align="right">{format.number(file.rowCount ?? 0, 0)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  <Ltr>{file.fileName}</Ltr>
+                </TableCell>
+                <TableCell align="right">{format.figure('count', file.rowCount ?? 0)}</TableCell>
                 <TableCell>{file.createdBy ?? '—'}</TableCell>
-                <TableCell>{file.createdDate ? format.date(file.createdDate) : '—'}</TableCell>
+                <TableCell>{file.createdDate ? <DateText value={file.createdDate} /> : '—'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <FileActions file={file} onDeleted={onDeleted} />
                 </TableCell>

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import type { FteScope } from '../types';
 
 /** The chosen profile's FTE value (annual available hours of one person) with its country and currency. */
@@ -37,7 +37,7 @@ export function FteValue({
           ? t('loading')
           : isError || data === undefined
             ? t('fte.unknown')
-            : t('fte.hours', { value: format.number(data) })}
+            : t('fte.hours', { value: format.figure('hours', data) })}
       </Typography>
       {country && <Chip size="small" label={t(`country.${country}`, { defaultValue: country })} />}
       {currency && <Chip size="small" variant="outlined" label={currency} />}

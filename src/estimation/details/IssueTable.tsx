@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import type { SheetIssueMessage } from '../types';
 
 /** Problems or warnings of a workbook, each with the worksheet row and column to look at. */
@@ -20,7 +20,7 @@ export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; lab
         <TableBody>
           {issues.map((issue, i) => (
             <TableRow key={i}>
-              <TableCell>{issue.row === undefined ? '—' : format.number(issue.row, 0)}</TableCell>
+              <TableCell>{issue.row === undefined ? '—' : format.figure('count', issue.row)}</TableCell>
               <TableCell>{issue.column ?? '—'}</TableCell>
               <TableCell>{issue.message}</TableCell>
             </TableRow>

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { UploadResult } from './UploadResult';
 import { useUpload } from './useUpload';
 import type { UploadTarget } from './uploadForm';
@@ -79,7 +79,7 @@ export function UploadZone({ target }: { target: UploadTarget }) {
         <Stack spacing={1} aria-live="polite">
           <Typography variant="body2">
             {state.percent < 100
-              ? t('upload.progress', { name: state.fileName, percent: format.number(state.percent, 0) })
+              ? t('upload.progress', { name: state.fileName, percent: format.figure('count', state.percent) })
               : t('upload.checking', { name: state.fileName })}
           </Typography>
           <LinearProgress

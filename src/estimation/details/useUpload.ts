@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDataProvider, useQueryRefresh } from '../../dataProvider/hooks';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../i18n/format';
 import type { SavedFile, SheetIssueMessage } from '../types';
 import { MAX_UPLOAD_BYTES, looksLikeWorkbook, uploadForm, type UploadTarget } from './uploadForm';
 
@@ -41,7 +41,9 @@ export function useUpload(target: UploadTarget | null) {
       if (!looksLikeWorkbook(file)) return refuse(t('upload.notWorkbook', { name: file.name }));
       if (file.size > MAX_UPLOAD_BYTES)
         return refuse(
-          t('upload.tooLarge', { max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language ?? 'en', 0) }),
+          t('upload.tooLarge', {
+            max: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024, { maximumFractionDigits: 0 }, i18n.language),
+          }),
         );
       const controller = new AbortController();
       abort.current = controller;

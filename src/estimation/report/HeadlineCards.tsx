@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import type { ReportAnswer } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
 
-function Headline({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Headline({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -32,15 +34,15 @@ export function HeadlineCards({ report }: { report: ReportAnswer }) {
     {
       key: 'resources',
       label: t('report.requiredResources'),
-      value: format.number(total?.numberOfResources ?? 0, 2, true),
+      value: format.figure('resources', total?.numberOfResources ?? 0),
     },
     {
       key: 'cost',
       label: t('report.totalCost', { currency: report.file.currency ?? '' }),
-      value: format.money(total?.annualCost ?? 0, report.file.currency),
+      value: <Ltr>{format.money(total?.annualCost ?? 0, report.file.currency)}</Ltr>,
     },
-    { key: 'hours', label: t('report.totalHoursCard'), value: format.number(total?.totalHours ?? 0, 2) },
-    { key: 'fte', label: t('report.fteValue'), value: format.number(report.file.fte, 2) },
+    { key: 'hours', label: t('report.totalHoursCard'), value: format.figure('hours', total?.totalHours ?? 0) },
+    { key: 'fte', label: t('report.fteValue'), value: format.figure('hours', report.file.fte) },
   ];
   return (
     <Grid container spacing={2}>

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { costingPath } from '../paths';
 
 /** The job titles whose annual cost is not set, so their cost counts as 0, with the way to set them. */
@@ -27,7 +27,10 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
       }
     >
       <AlertTitle>
-        {t('report.missingCostsTitle', { count: designations.length, shown: format.number(designations.length, 0) })}
+        {t('report.missingCostsTitle', {
+          count: designations.length,
+          shown: format.figure('count', designations.length),
+        })}
       </AlertTitle>
       {t('report.missingCosts', { list })}
     </Alert>

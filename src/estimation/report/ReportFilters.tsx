@@ -14,6 +14,7 @@ import {
   type EstimationSelection,
 } from '../selection';
 import type { FileType } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
 
 function ReportFilePicker({
   selection,
@@ -42,7 +43,7 @@ function ReportFilePicker({
     >
       {data.map((file) => (
         <MenuItem key={file.id} value={file.name}>
-          {file.name}
+          <Ltr>{file.name}</Ltr>
         </MenuItem>
       ))}
     </TextField>

@@ -1,7 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import type { GroupLine, ReportLine } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
 
 interface Figures {
   name: string;
@@ -36,15 +37,15 @@ function FiguresTable({
       <TableCell component="th" scope="row">
         {isTotal ? t('report.total') : row.name}
       </TableCell>
-      <TableCell align="right">{format.number(row.totalHours, 2)}</TableCell>
-      <TableCell align="right">{format.number(row.numberOfResources, 2, true)}</TableCell>
+      <TableCell align="right">{format.figure('hours', row.totalHours)}</TableCell>
+      <TableCell align="right">{format.figure('resources', row.numberOfResources)}</TableCell>
       <TableCell align="right">
         {row.noCost ? (
           <Tooltip title={t('report.noCostHint')}>
             <span>{t('report.noCost')}</span>
           </Tooltip>
         ) : (
-          format.money(row.annualCost, currency)
+          <Ltr>{format.money(row.annualCost, currency)}</Ltr>
         )}
       </TableCell>
     </TableRow>

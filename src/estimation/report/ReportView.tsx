@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { useAppDataProvider, useAppQuery } from '../../dataProvider/hooks';
 import { useErrorNotice } from '../common/useErrorNotice';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { saveFile } from '../saveFile';
 import { HeadlineCards } from './HeadlineCards';
 import { MissingCosts } from './MissingCosts';
@@ -13,6 +13,7 @@ import { ResourcesChart } from './ResourcesChart';
 import { DesignationTable, GroupTable } from './ReportTables';
 import { Spinner } from '../../app/Spinner';
 import type { FileType } from '../types';
+import { isolateLtr } from '../../i18n/format';
 
 /**
  * The report tabs: the whole file, then each activity category from the most strategic down, as
@@ -58,7 +59,7 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
     <Stack spacing={2} data-testid="report">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
-          {t('report.of', { name: fileName })}
+          {t('report.of', { name: isolateLtr(fileName) })}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Button
@@ -89,8 +90,8 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
         <>
           <Typography variant="body2" color="text.secondary">
             {t('report.basis', {
-              fte: format.number(report.file.fte, 2),
-              rows: format.number(report.file.rowCount, 0),
+              fte: format.figure('hours', report.file.fte),
+              rows: format.figure('count', report.file.rowCount),
               currency: report.file.currency ?? '—',
             })}
           </Typography>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import type { ReportLine } from '../types';
 
 /**
@@ -50,7 +50,7 @@ export function ResourcesChart({ lines }: { lines: ReportLine[] }) {
               />
             </Box>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 56, textAlign: 'end' }}>
-              {format.number(line.numberOfResources, 2, true)}
+              {format.figure('resources', line.numberOfResources)}
             </Typography>
           </Box>
         ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { customisedName } from '../../domain/estimation';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 
 /** Names the customised copy before it is saved; the server numbers a name already taken. */
 export function SaveCopyDialog({
@@ -41,7 +41,7 @@ export function SaveCopyDialog({
         <DialogTitle id="save-copy-title">{t('customise.saveTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {t('customise.saveIntro', { count: changes, shown: format.number(changes, 0), source })}
+            {t('customise.saveIntro', { count: changes, shown: format.figure('count', changes), source })}
           </DialogContentText>
           <TextField
             autoFocus

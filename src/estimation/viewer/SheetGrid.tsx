@@ -12,7 +12,7 @@ import {
 import { alpha, type Theme } from '@mui/material/styles';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { ShareInput } from './ShareInput';
 import { editKey, offHundred, type EditMap, type GridColumn, type GridRow, type GridSort } from './grid';
 import type { Cell } from '../types';
@@ -57,7 +57,7 @@ const pinned = (column: GridColumn, theme: Theme, tint?: string) =>
 export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, originals, onEdit }: Props) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
-  const show = (cell: Cell | undefined) => (typeof cell === 'number' ? format.number(cell, 4) : (cell ?? ''));
+  const show = (cell: Cell | undefined) => (typeof cell === 'number' ? format.figure('cell', cell) : (cell ?? ''));
   return (
     // width 0 + min-width 100%: the grid scrolls inside the page instead of widening the layout
     // (react-admin's layout grows to fit its content).
@@ -135,7 +135,9 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                     : undefined
                 }
               >
-                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>{format.number(row, 0)}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>
+                  {format.figure('count', row)}
+                </TableCell>
                 {columns.map((column) => {
                   const cell = cells[column.index];
                   const key = column.designation ? editKey(row, column.designation) : '';
@@ -163,7 +165,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                       ) : column.percentage && off ? (
                         <Tooltip
                           title={t('viewer.offHundred', {
-                            total: typeof cell === 'number' ? format.number(cell) : '—',
+                            total: typeof cell === 'number' ? format.figure('cell', cell) : '—',
                           })}
                         >
                           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

@@ -20,12 +20,14 @@ import { applyShareEdits } from '../../domain/estimation';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { Spinner } from '../../app/Spinner';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { reportPath, viewerPath } from '../paths';
 import { SaveCopyDialog } from './SaveCopyDialog';
 import { SheetGrid } from './SheetGrid';
 import { gridColumns, nextSort, offHundred, sortRows, withEdit, type EditMap, type GridSort } from './grid';
 import type { FileType } from '../types';
+import { Ltr } from '../../i18n/format/Ltr';
+import { isolateLtr } from '../../i18n/format';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -93,7 +95,7 @@ export function WorkbookViewer({
   if (isError || !table)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {t('viewer.loadFailed', { name: fileName })}
+        {t('viewer.loadFailed', { name: isolateLtr(fileName) })}
       </Alert>
     );
   const onEdit = (row: number, designation: string, share: number) => {
@@ -119,7 +121,7 @@ export function WorkbookViewer({
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-          {fileName}
+          <Ltr>{fileName}</Ltr>
         </Typography>
         <Chip size="small" label={t(fileType === 'O' ? 'files.original' : 'files.customisedOne')} />
         {editing && <Chip size="small" color="info" label={t('customise.mode')} />}
@@ -129,12 +131,12 @@ export function WorkbookViewer({
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="body2">
               {t('viewer.summary', {
-                rows: format.number(rows.length, 0),
-                jd: format.number(columns.filter((c) => c.designation).length, 0),
+                rows: format.figure('count', rows.length),
+                jd: format.figure('count', columns.filter((c) => c.designation).length),
               })}
             </Typography>
             <Typography variant="body2" color={offCount ? 'warning.main' : 'text.secondary'} data-testid="off-count">
-              {t('viewer.offCount', { count: offCount, shown: format.number(offCount, 0) })}
+              {t('viewer.offCount', { count: offCount, shown: format.figure('count', offCount) })}
             </Typography>
             <FormControlLabel
               control={
@@ -162,7 +164,7 @@ export function WorkbookViewer({
             {editing && (
               <>
                 <Typography variant="body2" data-testid="edit-count">
-                  {t('customise.changes', { count: edits.size, shown: format.number(edits.size, 0) })}
+                  {t('customise.changes', { count: edits.size, shown: format.figure('count', edits.size) })}
                 </Typography>
                 <Button onClick={() => setEdits(new Map())} disabled={edits.size === 0}>
                   {t('customise.undoAll')}
@@ -203,9 +205,9 @@ export function WorkbookViewer({
             labelRowsPerPage={t('viewer.rowsPerPage')}
             labelDisplayedRows={({ from, to, count }) =>
               t('viewer.displayedRows', {
-                from: format.number(from, 0),
-                to: format.number(to, 0),
-                total: format.number(count, 0),
+                from: format.figure('count', from),
+                to: format.figure('count', to),
+                total: format.figure('count', count),
               })
             }
             getItemAriaLabel={(type) => t(`viewer.page.${type}`)}

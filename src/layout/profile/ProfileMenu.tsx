@@ -22,6 +22,7 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import type { MyProfile } from '../../domain/profile';
 import { MyProfileDialog } from './MyProfileDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { DigitsMenuItems } from '../DigitsMenuItems';
 
 export const MY_PROFILE_QUERY = ['myProfile'] as const;
 
@@ -42,7 +43,7 @@ function ProfileAvatar({ profile, size }: { profile: MyProfile | undefined; size
 
 /**
  * The app bar's profile menu: who is signed in (name and picture), My profile, Change password,
- * Logout. Display preferences of the person (the digits of figures) belong in this menu too.
+ * the digits of figures, Logout.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('admin');
@@ -125,6 +126,8 @@ export function ProfileMenu() {
             </ListItemIcon>
             <ListItemText>{t('profileMenu.changePassword')}</ListItemText>
           </MenuItem>
+          <Divider />
+          <DigitsMenuItems />
           <Divider />
           <Logout />
         </Menu>

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { Form, TextInput, useSaveContext } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FocusServerErrors } from '../FocusServerErrors';
 import { FORM_ORDER, PERSONAL_FIELDS, employeeValidator, type EmployeeValues } from './employeeForm';
 import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageInput } from './ProfileImageInput';
+import { DateText } from '../../i18n/format/DateText';
 
 const INPUT_TYPES: Partial<Record<string, string>> = {
   email: 'email',
@@ -21,6 +22,15 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
   confirmPassword: 'new-password',
   phoneNumber: 'off',
 };
+
+/**
+ * The chosen joining date as the reader's language writes it (with its Hijri form in Arabic) under
+ * the browser's date field, whose own mask follows the browser's language, not the page's.
+ */
+function JoiningDateReading() {
+  const value = useWatch({ name: 'joiningDate' }) as string | undefined;
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? <DateText value={value} /> : false;
+}
 
 /** 'Add Now' (or 'Save'), disabled and reading 'Adding...' (or 'Saving...') while the save runs. */
 function SubmitButton({ editing }: { editing: boolean }) {
@@ -53,6 +63,7 @@ function PersonalFields({ editing }: { editing: boolean }) {
             label={t(`server:fields.${field}`)}
             type={INPUT_TYPES[field] ?? 'text'}
             autoComplete={AUTOCOMPLETE[field]}
+            helperText={field === 'joiningDate' ? <JoiningDateReading /> : undefined}
             required
             fullWidth
             onFocus={field === 'email' ? () => setEmailUnlocked(true) : undefined}

@@ -21,6 +21,8 @@ import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
 import { RecordCards } from '../../layout/RecordCards';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { Ltr } from '../../i18n/format/Ltr';
+import { DateText } from '../../i18n/format/DateText';
 
 const byName = (q: string) => ({ q });
 
@@ -66,13 +68,15 @@ function useFilters() {
 }
 
 /** A cell with a main line and, under it in grey, a second one (job title, phone, team). */
-function TwoLines({ first, second }: { first: unknown; second: unknown }) {
+/** Two values of a record in one cell; `ltr` for values that read left to right (e-mail, phone). */
+function TwoLines({ first, second, ltr = false }: { first: unknown; second: unknown; ltr?: boolean }) {
+  const text = (value: unknown) => (ltr ? <Ltr>{String(value)}</Ltr> : String(value));
   return (
     <>
-      <Typography variant="body2">{first ? String(first) : '—'}</Typography>
+      <Typography variant="body2">{first ? text(first) : '—'}</Typography>
       {second ? (
         <Typography variant="caption" color="text.secondary">
-          {String(second)}
+          {text(second)}
         </Typography>
       ) : null}
     </>
@@ -121,7 +125,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
           details={[
             {
               label: t('list.contact'),
-              render: (record) => <TwoLines first={record.email} second={record.phoneNumber} />,
+              render: (record) => <TwoLines first={record.email} second={record.phoneNumber} ltr />,
             },
             {
               label: t('server:fields.departmentId'),
@@ -143,7 +147,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
           <DataTable.Col
             source="email"
             label={t('list.contact')}
-            render={(record) => <TwoLines first={record.email} second={record.phoneNumber} />}
+            render={(record) => <TwoLines first={record.email} second={record.phoneNumber} ltr />}
           />
           <DataTable.Col
             source="department"
@@ -152,7 +156,12 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
           />
           <DataTable.Col source="role" label={t('server:fields.roleId')} />
           <DataTable.Col source="isActive" label={t('server:fields.status')} render={status} />
-          <DataTable.Col source="joiningDate" label={t('server:fields.joiningDate')} sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col
+            source="joiningDate"
+            label={t('server:fields.joiningDate')}
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(record) => <DateText value={record.joiningDate} />}
+          />
           <DataTable.Col label={false} disableSort>
             <EmployeeRowActions meta={meta} />
           </DataTable.Col>

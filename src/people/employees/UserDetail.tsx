@@ -21,6 +21,8 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
+import { Ltr } from '../../i18n/format/Ltr';
+import { DateText } from '../../i18n/format/DateText';
 
 /** ViewUserDetail: the person with names instead of ids, and who created them when. */
 interface UserDetailRecord {
@@ -58,7 +60,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Person({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('people');
+  const { t } = useTranslation('people');
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
   const { data, isPending, error } = useAppQuery(['employees', 'userDetail', id], (provider) =>
     provider.userDetail<UserDetailRecord>(id),
@@ -73,7 +75,6 @@ function Person({ id }: { id: number }) {
     );
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
   const name = `${data.firstName} ${data.lastName}`;
-  const created = new Date(data.createdDate).toLocaleString(i18n.language);
   return (
     <Card>
       <Title title={name} />
@@ -103,8 +104,12 @@ function Person({ id }: { id: number }) {
           ) : null}
         </Stack>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          <Item label={t('server:fields.email')}>{data.email}</Item>
-          <Item label={t('server:fields.phoneNumber')}>{data.phoneNumber}</Item>
+          <Item label={t('server:fields.email')}>
+            <Ltr>{data.email}</Ltr>
+          </Item>
+          <Item label={t('server:fields.phoneNumber')}>
+            <Ltr>{data.phoneNumber}</Ltr>
+          </Item>
           <Item label={t('server:fields.country')}>{data.country}</Item>
           <Item label={t('server:fields.address')}>{data.address}</Item>
           <Item label={t('server:fields.employeeTypeId')}>{data.employeeType}</Item>
@@ -113,9 +118,13 @@ function Person({ id }: { id: number }) {
           <Item label={t('server:fields.teamId')}>{data.team}</Item>
           <Item label={t('server:fields.designationId')}>{data.designation}</Item>
           <Item label={t('server:fields.roleId')}>{data.role}</Item>
-          <Item label={t('server:fields.joiningDate')}>{data.joiningDate}</Item>
+          <Item label={t('server:fields.joiningDate')}>
+            <DateText value={data.joiningDate} />
+          </Item>
           <Item label={t('detail.createdBy')}>{data.createdBy}</Item>
-          <Item label={t('detail.createdDate')}>{created}</Item>
+          <Item label={t('detail.createdDate')}>
+            <DateText value={data.createdDate} withTime />
+          </Item>
         </Grid>
       </CardContent>
     </Card>

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   CreateButton,
   DataTable,
-  DateField,
   ExportButton,
   List,
   ReferenceField,
@@ -22,6 +21,7 @@ import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
 import { RecordCards } from '../../layout/RecordCards';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { DateValueField } from '../../i18n/format/fields';
 
 function listFilters(spec: ResourceSpec) {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -89,7 +89,7 @@ export function makeList(spec: ResourceSpec) {
                     },
                   ]
                 : []),
-              { label: field('createdDate'), render: () => <DateField source="createdDate" /> },
+              { label: field('createdDate'), render: () => <DateValueField source="createdDate" /> },
             ]}
             actions={<RowActions />}
             empty={<Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>}
@@ -107,7 +107,7 @@ export function makeList(spec: ResourceSpec) {
               sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             />
             <DataTable.Col source="createdDate">
-              <DateField source="createdDate" />
+              <DateValueField source="createdDate" />
             </DataTable.Col>
             <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
               <RowActions />

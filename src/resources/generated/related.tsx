@@ -2,7 +2,6 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  NumberField,
   Pagination,
   ReferenceManyField,
   useCanAccess,
@@ -16,6 +15,7 @@ import { FTE_SCOPE_OF } from '../../domain/fteScopes';
 import type { ResourceName, ResourceSpec } from '../../domain/registry';
 import { fteResource } from '../../dataProvider';
 import { CountryField } from '../../fte/CountryField';
+import { FigureField } from '../../i18n/format/fields';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -106,7 +106,7 @@ export function ElementFteProfiles({ resource }: { resource: ResourceName }) {
             <CountryField />
           </DataTable.Col>
           <DataTable.NumberCol source="fte" label={t('fte.fields.fte')}>
-            <NumberField source="fte" options={{ maximumFractionDigits: 2 }} />
+            <FigureField source="fte" kind="hours" />
           </DataTable.NumberCol>
         </DataTable>
       </ReferenceManyField>

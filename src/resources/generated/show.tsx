@@ -1,8 +1,9 @@
-import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { registry, type ResourceSpec } from '../../domain/registry';
 import { ConfirmDelete, EditIfAllowed } from './actions';
 import { ChildElements, ElementFteProfiles } from './related';
 import { useLoadOneOptions } from './mutations';
+import { DateValueField } from '../../i18n/format/fields';
 
 function ShowActions() {
   return (
@@ -26,7 +27,7 @@ export function makeShow(spec: ResourceSpec) {
           {spec.parent ? (
             <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
           ) : null}
-          <DateField source="createdDate" showTime />
+          <DateValueField source="createdDate" withTime />
         </SimpleShowLayout>
         {children.map((child) => (
           <ChildElements key={child.name} child={child} />

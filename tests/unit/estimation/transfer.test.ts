@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { dispositionName } from '../../../src/dataProvider/transfer';
 import { refusalIssues } from '../../../src/estimation/details/useUpload';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
-import { formatMoney, formatNumber } from '../../../src/estimation/format';
 
 describe('files in and out', () => {
   it('reads the download name, preferring the UTF-8 one', () => {
@@ -41,17 +40,5 @@ describe('files in and out', () => {
       { message: 'The workbook is larger than 10 MB.' },
     ]);
     expect(refusalIssues({})).toEqual([]);
-  });
-});
-
-describe('amounts in the active language', () => {
-  it('writes SAR amounts with two decimals, in Arabic with the Latin digits of the rest of the app', () => {
-    expect(formatMoney(255857.45, 'SAR', 'en').replace(/\s/g, ' ')).toBe('SAR 255,857.45');
-    const arabic = formatMoney(255857.45, 'SAR', 'ar');
-    expect(arabic).toContain('255,857.45');
-    expect(arabic).not.toMatch(/[\u0660-\u0669]/);
-    expect(arabic).toContain('ر.س');
-    expect(formatNumber(14.05, 'ar', 2, true)).toBe('14.05');
-    expect(formatMoney(12, null, 'en')).toBe('12.00');
   });
 });
