@@ -14,7 +14,7 @@ import { openPglite } from '../../server/db/client';
 import { outbox } from '../../server/db/schema';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { OWNER, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
+import { OWNER, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
 
 const SHOTS = 'test-results/profile';
 const words = {
@@ -58,7 +58,16 @@ describe('the profile menu', () => {
     });
     await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
     const page = await context.newPage();
-    await signIn(page, server.url, people[language], '/employeetypelist');
+    page.setDefaultNavigationTimeout(90_000);
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${server.url}/signin`);
+    await page.locator('input[name="username"]').fill(people[language].email);
+    await page.locator('input[name="password"]').fill(people[language].password);
+    await page.locator('form button[type="submit"]').click();
+    // Wherever the role lands, the app bar carries the profile menu; then the screen the role may use.
+    await page.getByTestId('profile-menu-button').waitFor();
+    await page.goto(`${server.url}/employeetypelist`);
+    await page.getByTestId('profile-menu-button').waitFor();
     return { context, page };
   };
 

@@ -40,11 +40,17 @@ const minWidth = (column: GridColumn) =>
  * The activity (which names the row) stays at the start and the row's total (Percentage) at the end
  * while the job title shares between them scroll: every share can be compared with both.
  */
-const pinned = (column: GridColumn, theme: Theme, tint?: string) =>
+const pinned = (
+  column: GridColumn,
+  theme: Theme,
+  { tint, header = false }: { tint?: string; header?: boolean } = {},
+) =>
   column.activity || column.percentage
     ? {
-        position: 'sticky',
-        ...(column.activity ? { insetInlineStart: 0 } : { insetInlineEnd: 0 }),
+        // On a phone only the activity is pinned: the total too would leave the shares no room.
+        // (Header cells stay sticky: the header is frozen.)
+        position: column.activity || header ? 'sticky' : { xs: 'static', sm: 'sticky' },
+        ...(column.activity ? { insetInlineStart: 0 } : { insetInlineEnd: { xs: 'auto', sm: 0 } }),
         zIndex: 1,
         // Opaque, so the scrolling shares pass under it; a warning row's tint laid over the paper.
         bgcolor: 'background.paper',
@@ -82,7 +88,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                         borderBottomColor: 'primary.main',
                       }
                     : {}),
-                  ...pinned(column, theme),
+                  ...pinned(column, theme, { header: true }),
                   ...(column.activity || column.percentage ? { zIndex: 3 } : {}),
                 })}
                 data-jd={column.designation ? 'true' : undefined}
@@ -152,7 +158,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                         verticalAlign: 'top',
                         whiteSpace: 'normal',
                         overflowWrap: 'anywhere',
-                        ...pinned(column, theme, off ? alpha(theme.palette.warning.main, 0.16) : undefined),
+                        ...pinned(column, theme, { tint: off ? alpha(theme.palette.warning.main, 0.16) : undefined }),
                       })}
                     >
                       {column.designation && onEdit ? (
