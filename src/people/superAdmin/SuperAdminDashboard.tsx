@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,9 +22,7 @@ function useTab(): [number | undefined, (next: number) => void] {
   const pending = usePendingAccounts();
   // Settled once: approving the last sign-up does not move the page to the other tab.
   const [settled, setSettled] = useState<number>();
-  useEffect(() => {
-    if (settled === undefined && pending !== undefined) setSettled(pending > 0 ? 1 : 0);
-  }, [settled, pending]);
+  if (settled === undefined && pending !== undefined) setSettled(pending > 0 ? 1 : 0);
   const asked = TABS.findIndex((entry) => entry.key === params.get('tab'));
   const tab = asked >= 0 ? asked : settled;
   const choose = (next: number) => setParams({ tab: TABS[next].key }, { replace: true });
