@@ -209,7 +209,7 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       const context = await contextIn(browser, language);
       const page = await context.newPage();
       await signInDirectly(page, server.url, SUPER_ADMIN);
-      await page.waitForURL('**/SuperAdminDashboard?tab=inactive');
+      await page.waitForURL('**/SuperAdminDashboard');
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).textContent())
         .toBe(words.people.accounts.inactive);
@@ -217,14 +217,14 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       const bar = page.getByRole('link', { name: countText(before), exact: true });
       await expect.poll(() => bar.count()).toBe(1);
       const menu = page.getByRole('navigation', { name: words.admin.menu.label });
-      await expect.poll(() => menu.getByLabel(countText(before)).count()).toBe(1);
+      await expect.poll(() => menu.getByText(countText(before), { exact: true }).count()).toBe(1);
       await page.screenshot({ path: `${SHOTS}/super-admin-${language}.png` });
 
       const row = page.getByRole('row').filter({ hasText: waiting[0].email });
       await row.getByRole('button', { name: words.people.accounts.approve }).click();
       await page.getByRole('dialog').getByRole('button').last().click();
       await expect.poll(() => page.getByRole('link', { name: countText(before - 1), exact: true }).count()).toBe(1);
-      await expect.poll(() => menu.getByLabel(countText(before - 1)).count()).toBe(1);
+      await expect.poll(() => menu.getByText(countText(before - 1), { exact: true }).count()).toBe(1);
       await context.close();
     });
 

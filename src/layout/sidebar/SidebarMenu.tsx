@@ -12,6 +12,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -75,13 +76,18 @@ function PendingCount() {
   const pending = usePendingAccounts();
   if (!pending) return null;
   return (
-    <Badge
-      badgeContent={pending}
-      color="error"
-      max={999}
-      aria-label={t('accounts.pendingCount', { count: pending })}
-      sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-    />
+    <>
+      <Badge
+        badgeContent={pending}
+        color="error"
+        max={999}
+        aria-hidden
+        sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+      />
+      <Box component="span" sx={visuallyHidden}>
+        {t('accounts.pendingCount', { count: pending })}
+      </Box>
+    </>
   );
 }
 

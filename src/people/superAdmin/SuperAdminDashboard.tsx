@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -20,13 +20,12 @@ const TABS = [
 function useTab(): [number | undefined, (next: number) => void] {
   const [params, setParams] = useSearchParams();
   const pending = usePendingAccounts();
-  const asked = TABS.findIndex((entry) => entry.key === params.get('tab'));
-  const tab = asked >= 0 ? asked : pending === undefined ? undefined : pending > 0 ? 1 : 0;
-  const choose = (next: number) => setParams({ tab: TABS[next].key }, { replace: true });
   // Settled once: approving the last sign-up does not move the page to the other tab.
-  useEffect(() => {
-    if (asked < 0 && tab !== undefined) setParams({ tab: TABS[tab].key }, { replace: true });
-  }, [asked, tab, setParams]);
+  const [settled, setSettled] = useState<number>();
+  if (settled === undefined && pending !== undefined) setSettled(pending > 0 ? 1 : 0);
+  const asked = TABS.findIndex((entry) => entry.key === params.get('tab'));
+  const tab = asked >= 0 ? asked : settled;
+  const choose = (next: number) => setParams({ tab: TABS[next].key }, { replace: true });
   return [tab, choose];
 }
 
