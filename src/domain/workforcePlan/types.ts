@@ -20,6 +20,8 @@ export interface JobTitleFigures {
   /** The job title's name, or the workbook's designation as written when unmapped. */
   title: string;
   mapped: boolean;
+  /** The line of active employees who have no job title (jobTitleId null, title empty). */
+  unassigned?: boolean;
   actual: number;
   /** Resources the plan needs (hours / FTE value, as the report computes them). */
   required: number;
