@@ -9,6 +9,7 @@ import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
 import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
+import { workforcePlanHandlers } from './workforcePlan';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
 import serverText from '../../public/locales/en/server.json';
 
@@ -137,5 +138,6 @@ export function createHandlers(
     ...fteHandlers(store),
     ...estimationHandlers(store, estimation),
     ...peopleHandlers(store),
+    ...workforcePlanHandlers(store, estimation),
   ];
 }
