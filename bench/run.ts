@@ -30,11 +30,12 @@ import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
 import { measureStarts, startMeasured, startRows, type Started } from './startScenario';
 import { wireScenario } from './wireScenario';
+import { planRows } from './planScenario';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-const ALONE = ['list', 'estimation', 'wire', 'start'];
+const ALONE = ['list', 'estimation', 'wire', 'start', 'plan'];
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
@@ -146,6 +147,7 @@ async function startOnly() {
 
 async function main() {
   if (only === 'estimation') return estimationOnly();
+  if (only === 'plan') return printTable(await planRows());
   if (only === 'wire') return wireOnly();
   if (only === 'start') return startOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
@@ -232,6 +234,8 @@ async function main() {
         });
       }
       rows.push(...wire.rows);
+      console.log('[bench] workforce plan tree: 1,000 elements, 100,000 employees, 200 workbooks');
+      rows.push(...(await planRows()));
     }
     printTable(rows);
     // A partial run keeps the full run's file.

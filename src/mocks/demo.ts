@@ -6,12 +6,13 @@ import {
   DEMO_LEVELS,
   DEMO_PEOPLE,
   DEMO_ROLES,
+  DEMO_PLAN_WORKBOOKS,
   DEMO_WORKBOOK,
   demoCosts,
   demoStructure,
   type DemoNamed,
 } from '../domain/demo';
-import { annualCostOf } from '../domain/estimation';
+import { annualCostOf, checkTable } from '../domain/estimation';
 import { computeFte, type FteInput } from '../domain/fte';
 import { FTE_ELEMENT_OF } from '../domain/fteScopes';
 import { getResource } from '../domain/registry';
@@ -92,5 +93,37 @@ export function demoEstimation(store: MockStore): EstimationState {
   });
   for (const { designationName, breakdown } of demoCosts())
     state.addCost({ fileId: file.id, designationName, designationID: null, cost: annualCostOf(breakdown), breakdown });
+  addPlanWorkbooks(store, state);
   return state;
+}
+
+/** The demo workforce plan's department workbooks, with their costs. */
+function addPlanWorkbooks(store: MockStore, state: EstimationState): void {
+  for (const workbook of DEMO_PLAN_WORKBOOKS) {
+    const profile = store.all('fteProfiles').find((p) => p.fteName === workbook.profile);
+    const sheet = checkTable(workbook.rows());
+    if (!profile || !sheet.table) continue;
+    const file = state.addFile({
+      fileName: workbook.fileName,
+      fileType: workbook.fileType,
+      category: String(profile.scope),
+      elementId: (profile.elementId as number | null) ?? null,
+      fteProfileId: profile.id,
+      fte: computeFte(profile as unknown as FteInput).breakdown?.fte ?? 0,
+      country: String(profile.country),
+      sourceFileId: state.byName(workbook.source ?? null)?.id ?? null,
+      table: sheet.table,
+      warnings: sheet.warnings,
+      bytes: null,
+    });
+    file.createdDate = workbook.createdDate;
+    for (const { designationName, breakdown } of workbook.costs)
+      state.addCost({
+        fileId: file.id,
+        designationName,
+        designationID: null,
+        cost: annualCostOf(breakdown),
+        breakdown,
+      });
+  }
 }

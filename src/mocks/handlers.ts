@@ -10,6 +10,7 @@ import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
 import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
+import { workforcePlanHandlers } from './workforcePlan';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
 import serverText from '../../public/locales/en/server.json';
 
@@ -139,5 +140,6 @@ export function createHandlers(
     ...estimationHandlers(store, estimation),
     ...peopleHandlers(store),
     ...profileHandlers(),
+    ...workforcePlanHandlers(store, estimation),
   ];
 }

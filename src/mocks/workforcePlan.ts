@@ -1,0 +1,220 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY } from '../domain/demo';
+import { readActivities } from '../domain/estimation';
+import { currencyOf } from '../domain/fte';
+import {
+  byNewest,
+  comparePlans,
+  DesignationMatcher,
+  nameKey,
+  nodeKey,
+  planLines,
+  planOfRecord,
+  planSummary,
+  PLAN_KINDS,
+  rollUp,
+  SCOPE_OF_KIND,
+  type DesignationMappingInput,
+  type ElementPlan,
+  type PlanElement,
+  type PlanElementDetail,
+  type PlanElementKind,
+  type PlanFile,
+  type PlacedPeople,
+  type PlanNode,
+} from '../domain/workforcePlan';
+import type { EstimationState, MockFile } from './estimationState';
+import { fail, notFound, ok, serverWords } from './http';
+import type { MockStore } from './store';
+
+const base = '*/api/WorkforcePlan';
+const LEVELS = [
+  ['department', 'departments'],
+  ['subDepartment', 'subDepartments'],
+  ['project', 'projects'],
+  ['team', 'teams'],
+] as const;
+const PARENT_FIELD: Record<string, string> = {
+  subDepartment: 'departmentId',
+  project: 'subDepartmentId',
+  team: 'projectId',
+};
+
+/**
+ * The workforce plan for the mock backend: the same maths as the server (src/domain/workforcePlan)
+ * over the mock's tables; the plan choices and the user's mappings are kept in memory.
+ */
+export function workforcePlanHandlers(store: MockStore, estimation: EstimationState): HttpHandler[] {
+  const choices = new Map<string, number>();
+  const mappings = new Map<string, { designation: string; jobTitleId: number }>();
+  for (const { designation, jobTitle } of DEMO_DESIGNATION_MAPPINGS) {
+    const title = store.all('jobTitles').find((t) => t.name === jobTitle);
+    if (title) mappings.set(nameKey(designation), { designation, jobTitleId: title.id });
+  }
+  const kindOfScope = Object.fromEntries(Object.entries(SCOPE_OF_KIND).map(([k, s]) => [s, k])) as Record<
+    string,
+    PlanElementKind
+  >;
+
+  const state = () => {
+    const elements: PlanElement[] = LEVELS.flatMap(([kind, table]) =>
+      store.all(table).map((r) => ({
+        kind,
+        id: r.id,
+        name: String(r.name),
+        parentId: kind === 'department' ? null : ((r[PARENT_FIELD[kind]] as number | null) ?? null),
+      })),
+    );
+    const counts = new Map<string, PlacedPeople>();
+    for (const e of store.all('employees').filter((e) => e.isActive !== false)) {
+      const [kind, id]: [PlanElementKind, number | null] = e.teamId
+        ? ['team', Number(e.teamId)]
+        : e.subDepartmentId
+          ? ['subDepartment', Number(e.subDepartmentId)]
+          : e.departmentId
+            ? ['department', Number(e.departmentId)]
+            : ['organisation', null];
+      const jobTitleId = e.designationId ? Number(e.designationId) : null;
+      const key = `${kind}:${id}:${jobTitleId}`;
+      const found = counts.get(key) ?? counts.set(key, { kind, id, jobTitleId, count: 0 }).get(key)!;
+      found.count++;
+    }
+    const files = new Map<string, Array<PlanFile & { source: MockFile }>>();
+    for (const f of estimation.files.filter((f) => kindOfScope[f.category])) {
+      const key = nodeKey(kindOfScope[f.category], f.elementId);
+      (files.get(key) ?? files.set(key, []).get(key)!).push({ ...f, currency: currencyOf(f.country), source: f });
+    }
+    const costsOf = (fileId: number) =>
+      Object.fromEntries(estimation.costs.filter((c) => c.fileId === fileId).map((c) => [c.designationName, c.cost]));
+    const plans = new Map<string, ElementPlan>();
+    for (const [key, list] of files) {
+      const plan = planOfRecord(list, choices.get(key));
+      const activities = plan && readActivities(list.find((f) => f.id === plan.fileId)!.source.table);
+      if (plan && activities) plans.set(key, { plan, lines: planLines(activities, plan.fte, costsOf(plan.fileId)) });
+    }
+    const matcher = new DesignationMatcher(
+      store.all('jobTitles').map((t) => ({ id: t.id, name: String(t.name) })),
+      [...mappings.values()],
+    );
+    const people = [...counts.values()];
+    const rolled = rollUp({ organisationName: DEMO_COMPANY, elements, people, plans, matcher });
+    const designations = [...files.values()]
+      .flat()
+      .flatMap((f) => readActivities(f.source.table)?.header.designations.map((d) => d.name) ?? []);
+    return { rolled, files, plans, matcher, designations, costsOf };
+  };
+
+  const subtree = (node: PlanNode): Set<string> =>
+    new Set([node.key, ...node.children.flatMap((c) => [...subtree(c)])]);
+
+  const detail = (kind: string, id: number): PlanElementDetail | undefined => {
+    const s = state();
+    const key = kind === 'organisation' ? (id === 0 ? 'organisation' : '') : `${kind}:${id}`;
+    const node = s.rolled.nodes.get(key);
+    if (!node) return undefined;
+    const keys = subtree(node);
+    const people = store
+      .all('employees')
+      .filter((e) => e.isActive !== false)
+      .filter((e) => {
+        const at = e.teamId
+          ? `team:${e.teamId}`
+          : e.subDepartmentId
+            ? `subDepartment:${e.subDepartmentId}`
+            : e.departmentId
+              ? `department:${e.departmentId}`
+              : 'organisation';
+        return key === 'organisation' || keys.has(at);
+      })
+      .map((e) => ({
+        id: e.id,
+        name: `${String(e.firstName)} ${String(e.lastName)}`,
+        jobTitle: (store.find('jobTitles', Number(e.designationId))?.name as string | undefined) ?? null,
+      }));
+    const { children: _children, ...flat } = node;
+    return {
+      node: flat,
+      jobTitles: s.rolled.titles.get(key) ?? [],
+      plan: s.plans.get(key)?.plan ?? null,
+      workbooks: byNewest(s.files.get(key) ?? []).map((f) => ({
+        fileId: f.id,
+        fileName: f.fileName,
+        fteProfileId: f.fteProfileId,
+        customised: f.fileType === 'C',
+        savedAt: f.createdDate,
+      })),
+      people,
+      peopleTotal: people.length,
+    };
+  };
+
+  const designationList = () => {
+    const s = state();
+    return s.matcher.mappings(s.designations).sort((a, b) => a.designation.localeCompare(b.designation));
+  };
+
+  return [
+    http.get(`${base}/tree`, () => HttpResponse.json(state().rolled.tree)),
+    http.get(`${base}/summary`, () => HttpResponse.json(planSummary(state().rolled))),
+    http.get(`${base}/elements/:kind/:id`, ({ params }) => {
+      const found = detail(String(params.kind), Number(params.id));
+      return found ? HttpResponse.json(found) : notFound();
+    }),
+    http.put(`${base}/plans/:kind/:id`, async ({ params, request }) => {
+      const kind = String(params.kind) as PlanElementKind;
+      const id = Number(params.id);
+      const before = PLAN_KINDS.includes(kind) ? detail(kind, id) : undefined;
+      if (!before) return notFound();
+      const { fileId } = (await request.json()) as { fileId: number | null };
+      const file = before.workbooks.find((w) => w.fileId === fileId);
+      if (fileId !== null && !file) {
+        const message = serverWords('workforcePlan.notAPlanOfElement', { name: before.node.name });
+        return fail(400, message, { FileId: [message] });
+      }
+      if (file) choices.set(before.node.key, file.fileId);
+      else choices.delete(before.node.key);
+      const key = file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault';
+      return ok(serverWords(key, { element: before.node.name, file: file?.fileName }), detail(kind, id));
+    }),
+    http.get(`${base}/designations`, () => HttpResponse.json(designationList())),
+    http.put(`${base}/designations`, async ({ request }) => {
+      const input = (await request.json()) as DesignationMappingInput[];
+      const missing = input.find((m) => m.jobTitleId !== null && !store.find('jobTitles', m.jobTitleId));
+      if (missing) return fail(400, serverWords('workforcePlan.jobTitleMissing', { id: missing.jobTitleId ?? '' }));
+      for (const { designation, jobTitleId } of input) {
+        if (jobTitleId === null) mappings.delete(nameKey(designation));
+        else mappings.set(nameKey(designation), { designation, jobTitleId });
+      }
+      const count = input.length;
+      return ok(
+        serverWords(`workforcePlan.mappingSaved_${count === 1 ? 'one' : 'other'}`, { count }),
+        designationList(),
+      );
+    }),
+    http.get(`${base}/compare`, ({ request }) => {
+      const url = new URL(request.url);
+      const [left, right] = ['left', 'right'].map((side) =>
+        estimation.files.find((f) => f.id === Number(url.searchParams.get(side))),
+      );
+      if (!left || !right) return notFound();
+      if (left.fteProfileId !== right.fteProfileId)
+        return fail(
+          400,
+          serverWords('workforcePlan.differentProfiles', { left: left.fileName, right: right.fileName }),
+        );
+      const s = state();
+      const side = (f: MockFile) => ({
+        fileId: f.id,
+        fileName: f.fileName,
+        activities: readActivities(f.table)!,
+        table: f.table,
+        fte: f.fte,
+        costs: s.costsOf(f.id),
+        currency: currencyOf(f.country),
+      });
+      return HttpResponse.json(comparePlans(side(left), side(right)));
+    }),
+    // The browser cannot write .xlsx: the mock says so as the server says an unavailable file.
+    http.get(`${base}/export`, () => notFound()),
+  ];
+}
