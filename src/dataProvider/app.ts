@@ -4,13 +4,14 @@ import { createDataProvider } from './index';
 import { peopleMethods, peopleResources, type PeopleMethods, type ResourceMethods } from './people';
 import { withContactMessages, type ContactMethods } from './contact';
 import { withEstimation, type EstimationMethods } from './estimation';
+import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
  * screens that are not lists of records. Each area declares its methods in its own file of this
  * folder and adds them here.
  */
-export type AppDataProvider = DataProvider & PeopleMethods & EstimationMethods & ContactMethods;
+export type AppDataProvider = DataProvider & PeopleMethods & EstimationMethods & ContactMethods & WorkforcePlanMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
 
@@ -30,5 +31,5 @@ function withOwnResources(base: DataProvider, table: Record<string, ResourceMeth
 
 export function createAppDataProvider(http: typeof httpClient = httpClient): AppDataProvider {
   const people = { ...withOwnResources(createDataProvider(http), peopleResources(http)), ...peopleMethods(http) };
-  return withContactMessages(withEstimation(people));
+  return withWorkforcePlan(withContactMessages(withEstimation(people)));
 }

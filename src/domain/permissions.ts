@@ -20,6 +20,7 @@ const PUBLISHED = [
   'Estimation Details',
   'Estimation Report',
   'Costing',
+  'Workforce Plan',
 ] as const;
 
 type RegistryPermission = (typeof RESOURCES)[number]['permission'];
