@@ -20,20 +20,22 @@ const PUBLISHED = [
   'Estimation Details',
   'Estimation Report',
   'Costing',
-  'Workforce Plan',
 ] as const;
 
+/** Entries added to the catalogue since it was published, in the order they came (ids follow the published ones). */
+const ADDED = ['Workforce Plan'] as const;
+
 type RegistryPermission = (typeof RESOURCES)[number]['permission'];
+const NAMED: readonly string[] = [...PUBLISHED, ...ADDED];
 
 /**
- * The whole catalogue: the published permissions, then those registry resources bring, in registry
- * order. Ids are positions, so an entry never moves: new ones are only ever appended.
+ * The whole catalogue: the published permissions, those added since, then those registry resources
+ * bring, in registry order. Ids are positions, so an entry never moves: new ones are only ever appended.
  */
-export const PERMISSIONS: ReadonlyArray<(typeof PUBLISHED)[number] | RegistryPermission> = [
+export const PERMISSIONS: ReadonlyArray<(typeof PUBLISHED)[number] | (typeof ADDED)[number] | RegistryPermission> = [
   ...PUBLISHED,
-  ...new Set(
-    RESOURCES.map((r): RegistryPermission => r.permission).filter((p) => !(PUBLISHED as readonly string[]).includes(p)),
-  ),
+  ...ADDED,
+  ...new Set(RESOURCES.map((r): RegistryPermission => r.permission).filter((p) => !NAMED.includes(p))),
 ];
 
 export const SUB_PERMISSIONS = ['View', 'Add', 'Edit', 'Delete'] as const;
