@@ -37,9 +37,7 @@ export function GapFigure({ gap, variant = 'body2' }: { gap: number; variant?: '
     >
       <Icon fontSize={size} aria-hidden />
       <Typography component="span" variant={variant} sx={{ fontWeight: 600 }}>
-        {state === 'balanced'
-          ? t('gap.balanced')
-          : t(`gap.${state}`, { value: format.number(Math.abs(gap)) })}
+        {state === 'balanced' ? t('gap.balanced') : t(`gap.${state}`, { value: format.number(Math.abs(gap)) })}
       </Typography>
     </Stack>
   );

@@ -7,6 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { menuKey, registry } from '../../domain/registry';
 import { resourceIcon } from '../../resources/generated/icons';
 import type { SidebarEntry } from './entries';
@@ -16,6 +17,7 @@ export const GROUP_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   userManagement: ManageAccountsIcon,
   estimation: InsightsIcon,
   costing: PaymentsIcon,
+  workforcePlan: AccountTreeIcon,
   // Each registry resource's group shows the resource's own icon.
   ...Object.fromEntries(registry.map((spec) => [menuKey(spec), resourceIcon(spec.icon)])),
 };

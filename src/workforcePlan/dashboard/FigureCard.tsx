@@ -3,7 +3,17 @@ import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 
 /** One headline figure of the dashboard; the whole card opens the screen the figure comes from. */
-export function FigureCard({ label, to, testId, children }: { label: string; to: string; testId: string; children: ReactNode }) {
+export function FigureCard({
+  label,
+  to,
+  testId,
+  children,
+}: {
+  label: string;
+  to: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={testId}>

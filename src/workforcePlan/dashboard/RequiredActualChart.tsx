@@ -39,7 +39,12 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
           yAxis={[{ scaleType: 'band', dataKey: 'title', width: 140, position: rtl ? 'right' : 'left' }]}
           xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.number(value) }]}
           series={[
-            { dataKey: 'required', label: t('figures.required'), color: theme.palette.primary.main, valueFormatter: number },
+            {
+              dataKey: 'required',
+              label: t('figures.required'),
+              color: theme.palette.primary.main,
+              valueFormatter: number,
+            },
             { dataKey: 'actual', label: t('figures.actual'), color: theme.palette.grey[500], valueFormatter: number },
           ]}
         />

@@ -49,18 +49,18 @@ export function DesignationMappingScreen() {
   });
   const [edits, setEdits] = useState<Map<string, number | null>>(new Map());
   const [unmappedOnly, setUnmappedOnly] = useState(true);
-  const byId = useMemo(() => new Map((jobTitles.data ?? []).map((title) => [Number(title.id), title])), [jobTitles.data]);
-  const save = useAppMutation(
-    (provider, changed: DesignationMapping[]) => provider.saveDesignations(changed),
-    {
-      onSuccess: async (answer) => {
-        succeeded(answer.alertMessage ?? t('designations.saved'));
-        setEdits(new Map());
-        await refresh(['workforcePlan']);
-      },
-      onError: failed,
-    },
+  const byId = useMemo(
+    () => new Map((jobTitles.data ?? []).map((title) => [Number(title.id), title])),
+    [jobTitles.data],
   );
+  const save = useAppMutation((provider, changed: DesignationMapping[]) => provider.saveDesignations(changed), {
+    onSuccess: async (answer) => {
+      succeeded(answer.alertMessage ?? t('designations.saved'));
+      setEdits(new Map());
+      await refresh(['workforcePlan']);
+    },
+    onError: failed,
+  });
   const rows = (mappings.data ?? []).filter(
     (row) => !unmappedOnly || row.matchedBy === null || edits.has(row.designation),
   );

@@ -21,16 +21,13 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
   const failed = useErrorNotice();
   const { canAccess: canEdit } = useCanAccess({ resource: WORKFORCE_RESOURCE, action: 'edit' });
   const { node, plan, workbooks } = detail;
-  const choose = useAppMutation(
-    (provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId),
-    {
-      onSuccess: async (answer) => {
-        succeeded(answer.alertMessage ?? t('plan.saved'));
-        await refresh(['workforcePlan']);
-      },
-      onError: failed,
+  const choose = useAppMutation((provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId), {
+    onSuccess: async (answer) => {
+      succeeded(answer.alertMessage ?? t('plan.saved'));
+      await refresh(['workforcePlan']);
     },
-  );
+    onError: failed,
+  });
   if (workbooks.length === 0)
     return (
       <Typography color="text.secondary" data-testid="plan-none">

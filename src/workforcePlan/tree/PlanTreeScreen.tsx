@@ -28,7 +28,9 @@ const ORGANISATION = 'organisation';
 /** `team:12` -> the element's kind and id; the organisation has no id. */
 function elementOf(key: string): { kind: PlanElementKind; id: number | null } {
   const [kind, id] = key.split(':');
-  return kind === ORGANISATION || !id ? { kind: 'organisation', id: null } : { kind: kind as PlanElementKind, id: Number(id) };
+  return kind === ORGANISATION || !id
+    ? { kind: 'organisation', id: null }
+    : { kind: kind as PlanElementKind, id: Number(id) };
 }
 
 /**
