@@ -4,6 +4,7 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import type { PlanElementDetail, PlanNode } from '../../domain/workforcePlan/types';
 import { useFormat } from '../../estimation/format';
 import { allNodes } from '../tree';
+import { workbookOption } from '../workbookOption';
 
 type Workbook = PlanElementDetail['workbooks'][number];
 
@@ -30,8 +31,6 @@ export function WorkbookPicker({ value, onChange }: { value: Picked; onChange: (
   const partners = workbooks.filter(
     (book) => left && book.fteProfileId === left.fteProfileId && book.fileId !== left.fileId,
   );
-  const label = (book: Workbook) =>
-    `${book.fileName} · ${t(book.customised ? 'plan.customised' : 'plan.original')} · ${format.date(book.savedAt)}`;
   const select = (
     id: string,
     text: string,
@@ -50,7 +49,7 @@ export function WorkbookPicker({ value, onChange }: { value: Picked; onChange: (
       >
         {books.map((book) => (
           <MenuItem key={book.fileId} value={String(book.fileId)}>
-            <bdi>{label(book)}</bdi>
+            {workbookOption(t, format, book)}
           </MenuItem>
         ))}
       </Select>

@@ -6,6 +6,7 @@ import type { PlanElementDetail } from '../../domain/workforcePlan/types';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { useFormat } from '../../estimation/format';
 import { WORKFORCE_RESOURCE } from '../paths';
+import { workbookOption } from '../workbookOption';
 
 const DEFAULT = 'default';
 
@@ -54,8 +55,7 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
           </MenuItem>
           {workbooks.map((book) => (
             <MenuItem key={book.fileId} value={String(book.fileId)}>
-              <bdi>{book.fileName}</bdi>&nbsp;·&nbsp;
-              {t(book.customised ? 'plan.customised' : 'plan.original')}&nbsp;·&nbsp;{format.date(book.savedAt)}
+              {workbookOption(t, format, book)}
             </MenuItem>
           ))}
         </Select>
