@@ -31,6 +31,7 @@ import fteProfileRoutes from './modules/fte/routes';
 import estimationModule from './modules/estimation';
 import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
+import workforcePlanRoutes from './modules/workforcePlan/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(peopleRoutes);
   await app.register(fteProfileRoutes);
   await app.register(estimationModule);
+  await app.register(workforcePlanRoutes);
   await app.register(contactModule, { site: deps.site });
   if (!deps.production) await app.register(missingKeyRoutes);
 

@@ -25,10 +25,12 @@ export type AuditEvent =
   | 'role.updated'
   | 'role.deleted'
   | 'register'
-  | 'register.blocked';
+  | 'register.blocked'
+  | 'workforcePlan.planChosen'
+  | 'workforcePlan.designationsMapped';
 
 /**
- * Writes one authentication or account event: the time (UTC, by the database clock), the account
+ * Writes one authentication, account or planning event: the time (UTC, by the database clock), the account
  * concerned, who acted (the email typed or the signed-in caller) and the caller's address.
  * Never a password, hash or token.
  */

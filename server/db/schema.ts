@@ -1,5 +1,6 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
+import { estimationFiles } from './estimation';
 import { elementTable, elementTablesOf } from './structure';
 import { recordVersion } from './versions';
 import { resourceNames } from '../../src/domain/registry';
@@ -55,4 +56,50 @@ export const fteProfiles = pgTable(
     version: recordVersion(),
   },
   (t) => [index('fte_profiles_scope_idx').on(t.organizationId, t.scope, t.elementId)],
+);
+
+/**
+ * The plan of record a user chose for a structure element (workforce plan): one row per element,
+ * `element_id` 0 for the organisation. Without a row the element follows the default rule; the
+ * row goes with its workbook, so deleting the workbook returns the element to the default.
+ */
+export const workforcePlanChoices = pgTable(
+  'workforce_plan_choices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** organisation, department, subDepartment, project or team. */
+    elementKind: text('element_kind').notNull(),
+    elementId: integer('element_id').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => estimationFiles.id, { onDelete: 'cascade' }),
+    chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workforce_plan_choices_element_uq').on(t.organizationId, t.elementKind, t.elementId)],
+);
+
+/**
+ * A workbook designation the user counted as one of the organisation's job titles (the mapping
+ * screen), keyed by its normalised name so every spelling of it follows.
+ */
+export const designationMappings = pgTable(
+  'designation_mappings',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    designationKey: text('designation_key').notNull(),
+    designation: text('designation').notNull(),
+    jobTitleId: integer('job_title_id')
+      .notNull()
+      .references(() => jobTitles.id, { onDelete: 'cascade' }),
+    mappedBy: integer('mapped_by').references(() => users.id, { onDelete: 'set null' }),
+    mappedAt: timestamp('mapped_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('designation_mappings_key_uq').on(t.organizationId, t.designationKey)],
 );

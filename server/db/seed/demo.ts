@@ -4,6 +4,7 @@ import { employeeTypes } from '../schema';
 import { structureSeeders } from './demoStructure';
 import { peopleSeeders } from './demoPeople';
 import { estimationSeeders } from './demoEstimation';
+import { workforcePlanSeeders } from './demoWorkforcePlan';
 
 export interface DemoContext {
   organizationId: number;
@@ -24,4 +25,5 @@ export const demoSeeders: DemoSeeder[] = [
   ...structureSeeders,
   ...peopleSeeders,
   ...estimationSeeders,
+  ...workforcePlanSeeders,
 ];

@@ -7,3 +7,4 @@ export * from './structure';
 export * from './fteProfiles';
 export * from './people';
 export * from './estimation';
+export * from './workforcePlan';

@@ -20,6 +20,8 @@ export interface JobTitleFigures {
   /** The job title's name, or the workbook's designation as written when unmapped. */
   title: string;
   mapped: boolean;
+  /** The line of active employees who have no job title (jobTitleId null, title empty). */
+  unassigned?: boolean;
   actual: number;
   /** Resources the plan needs (hours / FTE value, as the report computes them). */
   required: number;
@@ -79,10 +81,17 @@ export interface PlanElementDetail {
   plan: PlanOfRecord | null;
   /** Workbooks that could be this element's plan (of its own FTE profiles), newest first. */
   workbooks: { fileId: number; fileName: string; fteProfileId: number; customised: boolean; savedAt: string }[];
+  /** Active employees of the element and below it, by name (at most 500: see peopleTotal). */
   people: { id: number; name: string; jobTitle: string | null }[];
+  /** How many there are in all. */
+  peopleTotal?: number;
 }
 
-/** One designation of the organisation's workbooks and the job title it counts as. */
+/**
+ * One designation of the organisation's workbooks and the job title it counts as. GET
+ * `/api/WorkforcePlan/designations` lists them; PUT takes `DesignationMappingInput[]` (only the
+ * designations to change) and answers `{ isSuccess, alertMessage, data: DesignationMapping[] }`.
+ */
 export interface DesignationMapping {
   designation: string;
   jobTitleId: number | null;
@@ -118,4 +127,18 @@ export interface PlanComparison {
   lines: ComparisonLine[];
   /** Activity rows whose shares differ between the two workbooks. */
   changedRows: { row: number; activity: string; left: Record<string, number>; right: Record<string, number> }[];
+}
+
+/** A change on the mapping screen: a job title for the designation, or null to match it by name again. */
+export interface DesignationMappingInput {
+  designation: string;
+  jobTitleId: number | null;
+}
+
+/**
+ * PUT `/api/WorkforcePlan/plans/:kind/:id` (id 0 for the organisation): one of the element's
+ * workbooks, or null for the default; answers `{ isSuccess, alertMessage, data: PlanElementDetail }`.
+ */
+export interface PlanChoiceInput {
+  fileId: number | null;
 }

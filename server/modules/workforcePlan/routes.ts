@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SubPermissionName } from '../../../src/domain/permissions';
+import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
+import { XLSX_TYPE } from '../../estimation/workbooks';
+import { sendXlsx } from '../estimation/routes';
+import { planWorkbook } from './export';
+import {
+  choiceInput,
+  comparisonSchema,
+  elementDetailSchema,
+  kindSchema,
+  mappingInput,
+  mappingSchema,
+  planTreeSchema,
+  summarySchema,
+} from './schemas';
+import { choosePlan, compare, designations, elementDetail, planTree, saveMappings, summary } from './service';
+import { loadPlan } from './store';
+
+const base = '/api/WorkforcePlan';
+const tags = ['WorkforcePlan'];
+const access = (action: SubPermissionName) => ({ access: { permission: 'Workforce Plan' as const, action } });
+const elementParams = z.object({
+  kind: kindSchema,
+  id: z
+    .number({ error: 'validation.invalidId' })
+    .int({ error: 'validation.invalidId' })
+    .min(0, { error: 'validation.invalidId' })
+    .max(2147483647, { error: 'validation.invalidId' })
+    .describe('The element id; 0 for the organisation'),
+});
+
+/**
+ * The workforce plan (required against actual people over the organisation tree): the tree with
+ * figures, one element's detail, the plan-of-record choice, the designation mapping, the dashboard,
+ * the comparison of two workbooks and the export.
+ */
+export default async function workforcePlanRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${base}/tree`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'The organisation tree with actual, required, gap and gap cost per element',
+        description:
+          'Actual: active employees of the element and below it. Required: the element’s plan of record for its whole subtree, else the sum of its children. Costs per currency.',
+        response: { 200: planTreeSchema, ...failureResponses },
+      },
+    },
+    async (request) => planTree(request),
+  );
+
+  app.get(
+    `${base}/elements/:kind/:id`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'One element: its figures per job title, plan of record, workbooks and people',
+        params: elementParams,
+        response: { 200: elementDetailSchema, ...failureResponses },
+      },
+    },
+    async (request) => elementDetail(request, request.params.kind, request.params.id),
+  );
+
+  app.put(
+    `${base}/plans/:kind/:id`,
+    {
+      config: access('Edit'),
+      schema: {
+        tags,
+        summary:
+          "Choose an element's plan of record (null: back to the latest customised copy, else the latest original)",
+        params: elementParams,
+        body: choiceInput,
+        response: { 200: envelopeSchema(elementDetailSchema), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const { detail, element, file } = await choosePlan(
+        request,
+        request.params.kind,
+        request.params.id,
+        request.body.fileId,
+      );
+      return reply.success(file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', detail, { element, file });
+    },
+  );
+
+  app.get(
+    `${base}/designations`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: "Every job title of the organisation's workbooks and the job title it counts as",
+        response: { 200: z.array(mappingSchema), ...failureResponses },
+      },
+    },
+    async (request) => designations(request),
+  );
+
+  app.put(
+    `${base}/designations`,
+    {
+      config: access('Edit'),
+      schema: {
+        tags,
+        summary: 'Map workbook job titles to job titles of the organisation (null: match by name again)',
+        body: mappingInput,
+        response: { 200: envelopeSchema(z.array(mappingSchema)), ...failureResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.success('workforcePlan.mappingSaved', await saveMappings(request, request.body), {
+        count: request.body.length,
+      }),
+  );
+
+  app.get(
+    `${base}/summary`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'The dashboard: headcount, required, gap and costs per currency, by department and job title',
+        response: { 200: summarySchema, ...failureResponses },
+      },
+    },
+    async (request) => summary(request),
+  );
+
+  app.get(
+    `${base}/compare`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: 'Two workbooks of one FTE profile side by side per job title and category',
+        querystring: z.object({ left: positiveId, right: positiveId }),
+        response: { 200: comparisonSchema, ...failureResponses },
+      },
+    },
+    async (request) => compare(request, request.query.left, request.query.right),
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      config: access('View'),
+      schema: {
+        tags,
+        summary: "The tree's figures as an .xlsx, one row per element and job title",
+        produces: [XLSX_TYPE],
+        response: failureResponses,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        `${request.t('workforcePlan.export.fileName')}.xlsx`,
+        await planWorkbook(request, await loadPlan(request.tenant)),
+      ),
+  );
+}

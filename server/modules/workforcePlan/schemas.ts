@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type {
+  DesignationMapping,
+  JobTitleFigures,
+  PlanComparison,
+  PlanElementKind,
+  PlanElementDetail,
+  PlanNode,
+  PlanSummary,
+  PlanTree,
+} from '../../../src/domain/workforcePlan';
+import { PLAN_KINDS } from '../../../src/domain/workforcePlan';
+import { positiveId } from '../../http/schemas';
+
+/** The answers of /api/WorkforcePlan, as src/domain/workforcePlan/types.ts declares them. */
+export const kindSchema = z
+  .enum(PLAN_KINDS as [PlanElementKind, ...PlanElementKind[]])
+  .describe('The kind of structure element');
+
+const money = z.object({ currency: z.string().describe('ISO code, e.g. SAR'), amount: z.number() });
+const amounts = z.array(money).describe('One total per currency: amounts in different currencies are never added');
+
+const jobTitleFigures = z.object({
+  jobTitleId: z.number().nullable(),
+  title: z.string(),
+  mapped: z.boolean(),
+  unassigned: z.boolean().optional(),
+  actual: z.number(),
+  required: z.number(),
+  gap: z.number().describe('required - actual: positive is a shortage'),
+  unitCost: money.nullable(),
+  gapCost: money.nullable(),
+}) satisfies z.ZodType<JobTitleFigures>;
+
+const nodeFields = {
+  key: z.string(),
+  kind: kindSchema,
+  id: z.number().nullable(),
+  name: z.string(),
+  actual: z.number(),
+  required: z.number(),
+  gap: z.number(),
+  planCost: amounts,
+  gapCost: amounts,
+  ownPlan: z.boolean(),
+  childrenRequired: z.number().nullable(),
+  uncostedTitles: z.number(),
+};
+
+// The children are described one level deep in the OpenAPI document; the answer nests them all.
+const planNode: z.ZodType<PlanNode> = z.object({
+  ...nodeFields,
+  children: z.array(z.any()).describe('The child elements, each a node like this one'),
+}) as unknown as z.ZodType<PlanNode>;
+
+export const planTreeSchema = z.object({
+  root: planNode,
+  unmapped: z.array(z.object({ designation: z.string(), elements: z.number() })),
+}) satisfies z.ZodType<PlanTree>;
+
+const planOfRecord = z.object({
+  fteProfileId: z.number(),
+  fileId: z.number(),
+  fileName: z.string(),
+  customised: z.boolean(),
+  source: z.enum(['default', 'chosen']),
+  fte: z.number(),
+  currency: z.string().nullable(),
+});
+
+export const elementDetailSchema = z.object({
+  node: z.object(nodeFields),
+  jobTitles: z.array(jobTitleFigures),
+  plan: planOfRecord.nullable(),
+  workbooks: z.array(
+    z.object({
+      fileId: z.number(),
+      fileName: z.string(),
+      fteProfileId: z.number(),
+      customised: z.boolean(),
+      savedAt: z.string(),
+    }),
+  ),
+  people: z.array(z.object({ id: z.number(), name: z.string(), jobTitle: z.string().nullable() })),
+  peopleTotal: z.number().optional(),
+}) satisfies z.ZodType<PlanElementDetail>;
+
+export const mappingSchema = z.object({
+  designation: z.string(),
+  jobTitleId: z.number().nullable(),
+  matchedBy: z.enum(['name', 'user']).nullable(),
+}) satisfies z.ZodType<DesignationMapping>;
+
+export const mappingInput = z
+  .array(
+    z.object({
+      designation: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+      jobTitleId: positiveId.nullable().describe('The job title it counts as; null to go back to matching by name'),
+    }),
+  )
+  .max(2000);
+
+export const choiceInput = z.object({
+  fileId: positiveId.nullable().describe("One of the element's workbooks; null to go back to the default"),
+});
+
+export const summarySchema = z.object({
+  headcount: z.number(),
+  required: z.number(),
+  gap: z.number(),
+  planCost: amounts,
+  gapCost: amounts,
+  elementsWithoutPlan: z.number(),
+  titlesWithoutCost: z.number(),
+  gapByDepartment: z.array(z.object({ id: z.number(), name: z.string(), gap: z.number() })),
+  byJobTitle: z.array(
+    z.object({ jobTitleId: z.number().nullable(), title: z.string(), required: z.number(), actual: z.number() }),
+  ),
+}) satisfies z.ZodType<PlanSummary>;
+
+const side = z.object({ hours: z.number(), resources: z.number(), cost: money.nullable() });
+
+export const comparisonSchema = z.object({
+  left: z.object({ fileId: z.number(), fileName: z.string() }),
+  right: z.object({ fileId: z.number(), fileName: z.string() }),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      category: z.enum(['All', 'Strategy', 'Tactical', 'Transactional']),
+      left: side,
+      right: side,
+      difference: side,
+    }),
+  ),
+  changedRows: z.array(
+    z.object({
+      row: z.number(),
+      activity: z.string(),
+      left: z.record(z.string(), z.number()),
+      right: z.record(z.string(), z.number()),
+    }),
+  ),
+}) satisfies z.ZodType<PlanComparison>;

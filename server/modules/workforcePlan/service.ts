@@ -1,0 +1,186 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { readActivities, type Cell } from '../../../src/domain/estimation';
+import {
+  byNewest,
+  comparePlans,
+  nameKey,
+  nodeKey,
+  planSummary,
+  type DesignationMapping,
+  type DesignationMappingInput,
+  type PlanComparison,
+  type PlanElementDetail,
+  type PlanElementKind,
+  type PlanNode,
+} from '../../../src/domain/workforcePlan';
+import { audit } from '../../auth/audit';
+import type { Db } from '../../db/client';
+import { designationMappings, jobTitles, workforcePlanChoices } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { costsOfFile } from '../costing/store';
+import { currencyOf, EstimationFiles } from '../estimation/store';
+import { loadPlan, peopleOf, type PlanState } from './store';
+
+const userOf = (request: FastifyRequest): number => {
+  if (!request.principal) throw forbidden();
+  return request.principal.userId;
+};
+
+/** The element an address names, or a 404 (`organisation` only with id 0). */
+function elementKey(state: PlanState, kind: PlanElementKind, id: number): string {
+  if (kind === 'organisation') {
+    if (id !== 0) throw notFound();
+    return 'organisation';
+  }
+  const key = nodeKey(kind, id);
+  if (!state.rolled.nodes.has(key)) throw notFound();
+  return key;
+}
+
+/** The ids of an element and everything below it, by kind. */
+function subtreeIds(node: PlanNode) {
+  const ids = {
+    department: [] as number[],
+    subDepartment: [] as number[],
+    team: [] as number[],
+    project: [] as number[],
+  };
+  const walk = (n: PlanNode) => {
+    if (n.kind !== 'organisation') ids[n.kind].push(n.id as number);
+    n.children.forEach(walk);
+  };
+  walk(node);
+  return ids;
+}
+
+export async function elementDetail(
+  request: FastifyRequest,
+  kind: PlanElementKind,
+  id: number,
+): Promise<PlanElementDetail> {
+  const state = await loadPlan(request.tenant);
+  const key = elementKey(state, kind, id);
+  const node = state.rolled.nodes.get(key)!;
+  const { children: _children, ...flat } = node;
+  const { people, total } = await peopleOf(request.tenant, kind === 'organisation' ? 'all' : subtreeIds(node));
+  return {
+    node: flat,
+    jobTitles: state.rolled.titles.get(key) ?? [],
+    plan: state.plans.get(key)?.plan ?? null,
+    workbooks: byNewest(state.files.get(key) ?? []).map((f) => ({
+      fileId: f.id,
+      fileName: f.fileName,
+      fteProfileId: f.fteProfileId,
+      customised: f.fileType === 'C',
+      savedAt: f.createdDate,
+    })),
+    people,
+    peopleTotal: total,
+  };
+}
+
+export const planTree = async (request: FastifyRequest) => (await loadPlan(request.tenant)).rolled.tree;
+
+export const summary = async (request: FastifyRequest) => planSummary((await loadPlan(request.tenant)).rolled);
+
+/** Chooses an element's plan of record among its workbooks (null: back to the default), kept with who and when. */
+export async function choosePlan(request: FastifyRequest, kind: PlanElementKind, id: number, fileId: number | null) {
+  const userId = userOf(request);
+  const tenant = request.tenant;
+  const state = await loadPlan(tenant);
+  const key = elementKey(state, kind, id);
+  const file = fileId === null ? undefined : state.files.get(key)?.find((f) => f.id === fileId);
+  if (fileId !== null && !file)
+    throw badRequest('workforcePlan.notAPlanOfElement', { name: state.rolled.nodes.get(key)!.name }, 'FileId');
+  const c = workforcePlanChoices;
+  const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, id));
+  await tenant.db.transaction(async (tx) => {
+    await tx.delete(c).where(where);
+    if (file)
+      await tx
+        .insert(c)
+        .values({
+          organizationId: tenant.organizationId,
+          elementKind: kind,
+          elementId: id,
+          fileId: file.id,
+          chosenBy: userId,
+        });
+    await audit(
+      tx as Db,
+      request,
+      'workforcePlan.planChosen',
+      { userId },
+      { kind, id, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
+    );
+  });
+  return {
+    detail: await elementDetail(request, kind, id),
+    element: state.rolled.nodes.get(key)!.name,
+    file: file?.fileName,
+  };
+}
+
+/** Every designation of the organisation's workbooks with the job title it counts as. */
+export async function designations(request: FastifyRequest): Promise<DesignationMapping[]> {
+  const state = await loadPlan(request.tenant);
+  return state.matcher.mappings(state.designations).sort((a, b) => a.designation.localeCompare(b.designation));
+}
+
+/** Records the user's mappings (a job title, or null to match by name again); job titles must be the organisation's. */
+export async function saveMappings(request: FastifyRequest, input: DesignationMappingInput[]) {
+  const userId = userOf(request);
+  const tenant = request.tenant;
+  const wanted = [...new Set(input.flatMap((m) => (m.jobTitleId === null ? [] : [m.jobTitleId])))];
+  const found = wanted.length
+    ? await tenant.db
+        .select({ id: jobTitles.id })
+        .from(jobTitles)
+        .where(tenant.where(jobTitles, inArray(jobTitles.id, wanted)))
+    : [];
+  const missing = wanted.find((id) => !found.some((f) => f.id === id));
+  if (missing !== undefined) throw badRequest('workforcePlan.jobTitleMissing', { id: missing }, 'JobTitleId');
+  const m = designationMappings;
+  await tenant.db.transaction(async (tx) => {
+    for (const { designation, jobTitleId } of input) {
+      const key = nameKey(designation);
+      await tx.delete(m).where(tenant.where(m, eq(m.designationKey, key)));
+      if (jobTitleId !== null)
+        await tx
+          .insert(m)
+          .values({
+            organizationId: tenant.organizationId,
+            designationKey: key,
+            designation,
+            jobTitleId,
+            mappedBy: userId,
+          });
+    }
+    await audit(tx as Db, request, 'workforcePlan.designationsMapped', { userId }, { mappings: input.slice(0, 50) });
+  });
+  return designations(request);
+}
+
+/** Two workbooks of one FTE profile side by side. */
+export async function compare(request: FastifyRequest, leftId: number, rightId: number): Promise<PlanComparison> {
+  const files = new EstimationFiles(request.tenant);
+  const [left, right] = await Promise.all([files.get(leftId), files.get(rightId)]);
+  if (left.fteProfileId !== right.fteProfileId)
+    throw badRequest('workforcePlan.differentProfiles', { left: left.fileName, right: right.fileName }, 'Right');
+  const side = async (meta: typeof left) => {
+    const table = JSON.parse(await files.sheet(meta.id)) as Cell[][];
+    const activities = readActivities(table);
+    if (!activities) throw notFound();
+    return {
+      fileId: meta.id,
+      fileName: meta.fileName,
+      activities,
+      table,
+      fte: meta.fte,
+      costs: await costsOfFile(request.tenant, meta.id),
+      currency: currencyOf(meta.country),
+    };
+  };
+  return comparePlans(await side(left), await side(right));
+}

@@ -1,0 +1,61 @@
+import { nameKey } from './names';
+import type { DesignationMapping } from './types';
+
+export interface JobTitleRef {
+  id: number;
+  name: string;
+}
+
+/** A mapping the user chose on the mapping screen, stored once per organisation. */
+export interface UserMapping {
+  designation: string;
+  jobTitleId: number;
+}
+
+export interface Match {
+  jobTitleId: number | null;
+  /** The job title's name, or the designation as written when unmapped. */
+  title: string;
+  matchedBy: DesignationMapping['matchedBy'];
+}
+
+/**
+ * Matches workbook designations to the organisation's job titles: the user's mapping first, then the
+ * job title of the same name (nameKey); when two job titles share a key the older one wins.
+ */
+export class DesignationMatcher {
+  private readonly byName = new Map<string, JobTitleRef>();
+  private readonly byUser = new Map<string, JobTitleRef>();
+  readonly titles: ReadonlyMap<number, string>;
+
+  constructor(jobTitles: readonly JobTitleRef[], mappings: readonly UserMapping[] = []) {
+    const sorted = [...jobTitles].sort((a, b) => a.id - b.id);
+    this.titles = new Map(sorted.map((t) => [t.id, t.name]));
+    for (const title of sorted) if (!this.byName.has(nameKey(title.name))) this.byName.set(nameKey(title.name), title);
+    for (const m of mappings) {
+      const name = this.titles.get(m.jobTitleId);
+      if (name !== undefined) this.byUser.set(nameKey(m.designation), { id: m.jobTitleId, name });
+    }
+  }
+
+  match(designation: string): Match {
+    const key = nameKey(designation);
+    const user = this.byUser.get(key);
+    if (user) return { jobTitleId: user.id, title: user.name, matchedBy: 'user' };
+    const named = this.byName.get(key);
+    if (named) return { jobTitleId: named.id, title: named.name, matchedBy: 'name' };
+    return { jobTitleId: null, title: designation, matchedBy: null };
+  }
+
+  /** Every distinct designation (by key, first spelling kept) with what it counts as, in the order given. */
+  mappings(designations: Iterable<string>): DesignationMapping[] {
+    const seen = new Map<string, DesignationMapping>();
+    for (const designation of designations) {
+      const key = nameKey(designation);
+      if (seen.has(key)) continue;
+      const { jobTitleId, matchedBy } = this.match(designation);
+      seen.set(key, { designation, jobTitleId, matchedBy });
+    }
+    return [...seen.values()];
+  }
+}

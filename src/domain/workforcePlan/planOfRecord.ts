@@ -1,0 +1,71 @@
+import { calculateReport, type Activities, type Report } from '../estimation';
+import type { PlanElementKind, PlanOfRecord } from './types';
+
+/** What choosing a plan needs of a workbook. */
+export interface PlanFile {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fteProfileId: number;
+  fte: number;
+  currency: string | null;
+  /** When it was saved (ISO text; a copy is saved once, when it is made). */
+  createdDate: string;
+}
+
+const newestFirst = (a: PlanFile, b: PlanFile) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id;
+
+/** An element's workbooks newest first: what the plan-of-record choice offers. */
+export const byNewest = (files: readonly PlanFile[]): PlanFile[] => [...files].sort(newestFirst);
+
+/**
+ * The plan of record of an element among its workbooks: the one a user chose while it exists, else
+ * the most recently saved customised copy, else the latest original; null without workbooks.
+ */
+export function planOfRecord(files: readonly PlanFile[], chosenFileId: number | null | undefined): PlanOfRecord | null {
+  const chosen = chosenFileId == null ? undefined : files.find((f) => f.id === chosenFileId);
+  const sorted = byNewest(files);
+  const file = chosen ?? sorted.find((f) => f.fileType === 'C') ?? sorted[0];
+  if (!file) return null;
+  return {
+    fteProfileId: file.fteProfileId,
+    fileId: file.id,
+    fileName: file.fileName,
+    customised: file.fileType === 'C',
+    source: chosen ? 'chosen' : 'default',
+    fte: file.fte,
+    currency: file.currency,
+  };
+}
+
+/** One job title of a plan: resources the report computes and the annual cost of one full-time person. */
+export interface PlanLine {
+  designation: string;
+  resources: number;
+  cost: number | null;
+}
+
+/** The plan's lines from the estimation report (hours / FTE value, with the workbook's costs). */
+export const linesOfReport = (report: Report): PlanLine[] =>
+  // The last line is always the report's total.
+  report.lines
+    .slice(0, -1)
+    .map((line) => ({ designation: line.resourcesName, resources: line.numberOfResources, cost: line.cost }));
+
+/** The plan's lines of a workbook: calculateReport with the FTE value the file was made for and its costs. */
+export const planLines = (activities: Activities, fte: number, costs: Record<string, number>): PlanLine[] =>
+  linesOfReport(calculateReport(activities, { fte, costs }));
+
+/** The estimation scope (file category) of each kind of element. */
+export const SCOPE_OF_KIND: Record<PlanElementKind, string> = {
+  organisation: 'organization',
+  department: 'department',
+  subDepartment: 'subdepartment',
+  project: 'project',
+  team: 'team',
+};
+
+export const PLAN_KINDS = Object.keys(SCOPE_OF_KIND) as PlanElementKind[];
+
+export const nodeKey = (kind: PlanElementKind, id: number | null): string =>
+  kind === 'organisation' ? 'organisation' : `${kind}:${id}`;

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { checkTable, readActivities } from '../../../../src/domain/estimation';
+import {
+  DesignationMatcher,
+  planLines,
+  planOfRecord,
+  planSummary,
+  rollUp,
+  type ElementPlan,
+  type PlanElement,
+  type PlacedPeople,
+  type PlanFile,
+} from '../../../../src/domain/workforcePlan';
+
+/**
+ * A fixture worked by hand. Finance (SAR) has its own plan, and so do its sub-department Accounts
+ * (SAR) and its team Payments (PKR); IT has a PKR plan. The project Cash has no people of its own:
+ * they all sit in its teams. Finance's plan has "Auditor", which no job title matches.
+ */
+const JOB_TITLES = [
+  { id: 1, name: 'HR Executive' },
+  { id: 2, name: 'محاسب' },
+  { id: 3, name: 'Engineer' },
+];
+const HR = 1;
+const ACCOUNTANT = 2;
+const ENGINEER = 3;
+
+const ELEMENTS: PlanElement[] = [
+  { kind: 'department', id: 10, name: 'Finance', parentId: null },
+  { kind: 'department', id: 11, name: 'IT', parentId: null },
+  { kind: 'subDepartment', id: 20, name: 'Accounts', parentId: 10 },
+  { kind: 'subDepartment', id: 21, name: 'Treasury', parentId: 10 },
+  { kind: 'project', id: 30, name: 'Cash', parentId: 21 },
+  { kind: 'team', id: 40, name: 'Payments', parentId: 30 },
+  { kind: 'team', id: 41, name: 'Receipts', parentId: 30 },
+];
+
+const PEOPLE: PlacedPeople[] = [
+  { kind: 'team', id: 40, jobTitleId: ENGINEER, count: 1 },
+  { kind: 'team', id: 40, jobTitleId: ACCOUNTANT, count: 1 },
+  { kind: 'team', id: 41, jobTitleId: ACCOUNTANT, count: 2 },
+  { kind: 'subDepartment', id: 20, jobTitleId: ACCOUNTANT, count: 1 },
+  { kind: 'subDepartment', id: 20, jobTitleId: HR, count: 1 },
+  { kind: 'department', id: 10, jobTitleId: null, count: 1 },
+  { kind: 'department', id: 11, jobTitleId: ENGINEER, count: 2 },
+];
+
+const plan = (fileId: number, currency: string, lines: ElementPlan['lines']): ElementPlan => ({
+  plan: {
+    fteProfileId: 1,
+    fileId,
+    fileName: `plan ${fileId}.xlsx`,
+    customised: false,
+    source: 'default',
+    fte: 1417,
+    currency,
+  },
+  lines,
+});
+
+const PLANS = new Map<string, ElementPlan>([
+  [
+    'department:10',
+    plan(100, 'SAR', [
+      { designation: 'hr  EXECUTIVE', resources: 2, cost: 100 },
+      { designation: 'مُحَاسِب', resources: 4, cost: 60 },
+      { designation: 'Auditor', resources: 1, cost: null },
+    ]),
+  ],
+  ['subDepartment:20', plan(101, 'SAR', [{ designation: 'محاسب', resources: 3, cost: 50 }])],
+  ['team:40', plan(102, 'PKR', [{ designation: 'Engineer', resources: 1.5, cost: 1000 }])],
+  ['department:11', plan(103, 'PKR', [{ designation: 'engineer', resources: 3, cost: 1000 }])],
+]);
+
+const rolled = () =>
+  rollUp({
+    organisationName: 'Fixture Co',
+    elements: ELEMENTS,
+    people: PEOPLE,
+    plans: PLANS,
+    matcher: new DesignationMatcher(JOB_TITLES),
+  });
+
+describe('rollUp', () => {
+  it('costs a team with its own plan in its currency, and leaves a surplus without a cost uncosted', () => {
+    const { nodes, titles } = rolled();
+    expect(nodes.get('team:40')).toMatchObject({
+      actual: 2,
+      required: 1.5,
+      gap: -0.5,
+      planCost: [{ currency: 'PKR', amount: 1500 }],
+      gapCost: [{ currency: 'PKR', amount: 500 }],
+      ownPlan: true,
+      childrenRequired: null,
+    });
+    const byId = new Map(titles.get('team:40')!.map((t) => [t.jobTitleId, t]));
+    expect(byId.get(ENGINEER)).toMatchObject({
+      required: 1.5,
+      actual: 1,
+      gap: 0.5,
+      gapCost: { currency: 'PKR', amount: 500 },
+    });
+    expect(byId.get(ACCOUNTANT)).toMatchObject({ required: 0, actual: 1, gap: -1, unitCost: null, gapCost: null });
+  });
+
+  it('gives a project without people of its own the people of its teams and the sum of their plans', () => {
+    const { nodes } = rolled();
+    expect(nodes.get('project:30')).toMatchObject({
+      actual: 4,
+      required: 1.5,
+      gap: -2.5,
+      planCost: [{ currency: 'PKR', amount: 1500 }],
+      gapCost: [{ currency: 'PKR', amount: 500 }],
+      ownPlan: false,
+    });
+    expect(nodes.get('team:41')).toMatchObject({ actual: 2, required: 0, gap: -2, planCost: [], gapCost: [] });
+  });
+
+  it("uses a department's own plan for its subtree and shows what its children's plans add up to", () => {
+    const { nodes, titles } = rolled();
+    expect(nodes.get('subDepartment:20')).toMatchObject({
+      actual: 2,
+      required: 3,
+      gap: 1,
+      gapCost: [{ currency: 'SAR', amount: 100 }],
+    });
+    expect(nodes.get('department:10')).toMatchObject({
+      actual: 7,
+      required: 7,
+      gap: 0,
+      planCost: [{ currency: 'SAR', amount: 440 }],
+      gapCost: [{ currency: 'SAR', amount: 100 }],
+      ownPlan: true,
+      childrenRequired: 4.5,
+      uncostedTitles: 1,
+    });
+    const lines = titles.get('department:10')!;
+    expect(lines.find((t) => t.jobTitleId === HR)).toMatchObject({
+      title: 'HR Executive',
+      mapped: true,
+      required: 2,
+      actual: 1,
+      gap: 1,
+      unitCost: { currency: 'SAR', amount: 100 },
+      gapCost: { currency: 'SAR', amount: 100 },
+    });
+    expect(lines.find((t) => t.jobTitleId === ACCOUNTANT)).toMatchObject({
+      required: 4,
+      actual: 4,
+      gap: 0,
+      gapCost: { currency: 'SAR', amount: 0 },
+    });
+    expect(lines.find((t) => t.title === 'Auditor')).toEqual({
+      jobTitleId: null,
+      title: 'Auditor',
+      mapped: false,
+      actual: 0,
+      required: 1,
+      gap: 1,
+      unitCost: null,
+      gapCost: null,
+    });
+    expect(lines.find((t) => t.jobTitleId === ENGINEER)).toMatchObject({
+      required: 0,
+      actual: 1,
+      gap: -1,
+      gapCost: null,
+    });
+    expect(lines.at(-1)).toMatchObject({ jobTitleId: null, title: '', unassigned: true, actual: 1, gap: -1 });
+  });
+
+  it('keeps each currency apart at the organisation, which sums its departments', () => {
+    const { tree, titles, elementsWithoutPlan } = rolled();
+    expect(tree.root).toMatchObject({
+      key: 'organisation',
+      kind: 'organisation',
+      id: null,
+      name: 'Fixture Co',
+      actual: 9,
+      required: 10,
+      gap: 1,
+      planCost: [
+        { currency: 'PKR', amount: 3000 },
+        { currency: 'SAR', amount: 440 },
+      ],
+      gapCost: [
+        { currency: 'PKR', amount: 1000 },
+        { currency: 'SAR', amount: 100 },
+      ],
+      ownPlan: false,
+      childrenRequired: null,
+      uncostedTitles: 1,
+    });
+    expect(tree.root.children.map((c) => c.key)).toEqual(['department:10', 'department:11']);
+    const engineer = titles.get('organisation')!.find((t) => t.jobTitleId === ENGINEER)!;
+    // IT's shortage of one keeps its cost: Finance's surplus engineer has no price in Finance's plan.
+    expect(engineer).toMatchObject({ required: 3, actual: 3, gap: 0, gapCost: { currency: 'PKR', amount: 1000 } });
+    expect(tree.unmapped).toEqual([{ designation: 'Auditor', elements: 1 }]);
+    expect(elementsWithoutPlan).toBe(1);
+  });
+
+  it('answers the dashboard from the same figures', () => {
+    const summary = planSummary(rolled());
+    expect(summary).toMatchObject({
+      headcount: 9,
+      required: 10,
+      gap: 1,
+      elementsWithoutPlan: 1,
+      titlesWithoutCost: 1,
+      gapByDepartment: [
+        { id: 10, name: 'Finance', gap: 0 },
+        { id: 11, name: 'IT', gap: 1 },
+      ],
+    });
+    expect(summary.byJobTitle).toContainEqual({ jobTitleId: null, title: 'Auditor', required: 1, actual: 0 });
+  });
+
+  it('moves a designation into a job title once the user maps it', () => {
+    const { nodes, tree } = rollUp({
+      organisationName: 'Fixture Co',
+      elements: ELEMENTS,
+      people: PEOPLE,
+      plans: PLANS,
+      matcher: new DesignationMatcher(JOB_TITLES, [{ designation: 'AUDITOR', jobTitleId: ENGINEER }]),
+    });
+    expect(tree.unmapped).toEqual([]);
+    // Finance now needs an engineer, whom it has: its engineer line has no cost (Auditor had none).
+    expect(nodes.get('department:10')).toMatchObject({ required: 7, gap: 0, uncostedTitles: 1 });
+  });
+});
+
+describe('plan of record', () => {
+  const file = (id: number, fileType: string, createdDate: string): PlanFile => ({
+    id,
+    fileName: `f${id}.xlsx`,
+    fileType,
+    fteProfileId: 5,
+    fte: 1417,
+    currency: 'SAR',
+    createdDate,
+  });
+  const files = [
+    file(1, 'O', '2025-01-01T00:00:00Z'),
+    file(2, 'O', '2025-03-01T00:00:00Z'),
+    file(3, 'C', '2025-02-01T00:00:00Z'),
+    file(4, 'C', '2025-02-15T00:00:00Z'),
+  ];
+
+  it('defaults to the latest customised copy, else the latest original', () => {
+    expect(planOfRecord(files, null)).toMatchObject({ fileId: 4, customised: true, source: 'default' });
+    expect(planOfRecord(files.slice(0, 2), undefined)).toMatchObject({ fileId: 2, customised: false });
+    expect(planOfRecord([], null)).toBeNull();
+  });
+
+  it("keeps the user's choice while the file exists", () => {
+    expect(planOfRecord(files, 1)).toMatchObject({ fileId: 1, source: 'chosen' });
+    expect(planOfRecord(files, 99)).toMatchObject({ fileId: 4, source: 'default' });
+  });
+
+  it("takes the required resources from the workbook's report (hours / FTE value) with its costs", () => {
+    const check = checkTable([
+      [
+        'Category',
+        'Activity',
+        'JD | Clerk',
+        'JD | Officer',
+        'Activity Frequency (Monthly)',
+        'Unit Time (minutes) per action',
+      ],
+      ['Transactional', 'Filing', 25, 75, 10, 60],
+    ]);
+    const activities = readActivities(check.table!)!;
+    // 10 a month x 12 x 60 minutes = 120 hours a year: 30 for the clerk, 90 for the officer.
+    expect(planLines(activities, 60, { clerk: 5000 })).toEqual([
+      { designation: 'Clerk', resources: 0.5, cost: 5000 },
+      { designation: 'Officer', resources: 1.5, cost: null },
+    ]);
+  });
+});
