@@ -20,6 +20,9 @@ export interface PlanChange<T> {
   data?: T;
 }
 
+/** A designation mapped to a job title (null: back to matching by name). */
+export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId'>;
+
 /** Paths of the workforce plan's endpoints (under /api). */
 export const planPaths = {
   tree: `${PLAN}/tree`,
@@ -50,7 +53,7 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
     planTree: () => getJson<PlanTree>(planPaths.tree),
     planElement: (kind: PlanElementKind, id: number | null) => getJson<PlanElementDetail>(planPaths.element(kind, id)),
     designations: () => getJson<DesignationMapping[]>(planPaths.designations),
-    saveDesignations: (mappings: DesignationMapping[]) => put<DesignationMapping[]>(planPaths.designations, mappings),
+    saveDesignations: (mappings: MappingChange[]) => put<DesignationMapping[]>(planPaths.designations, mappings),
     /** Makes `fileId` the element's plan of record; null returns it to the default rule. */
     choosePlan: (kind: PlanElementKind, id: number | null, fileId: number | null) =>
       put<unknown>(planPaths.plan(kind, id), { fileId }),

@@ -23,7 +23,7 @@ import { Title, useCanAccess, useGetList, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
-import type { DesignationMapping } from '../../domain/workforcePlan/types';
+import type { MappingChange } from '../../dataProvider/workforcePlanCalls';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
 
@@ -53,7 +53,7 @@ export function DesignationMappingScreen() {
     () => new Map((jobTitles.data ?? []).map((title) => [Number(title.id), title])),
     [jobTitles.data],
   );
-  const save = useAppMutation((provider, changed: DesignationMapping[]) => provider.saveDesignations(changed), {
+  const save = useAppMutation((provider, changed: MappingChange[]) => provider.saveDesignations(changed), {
     onSuccess: async (answer) => {
       succeeded(answer.alertMessage ?? t('designations.saved'));
       setEdits(new Map());
@@ -64,11 +64,7 @@ export function DesignationMappingScreen() {
   const rows = (mappings.data ?? []).filter(
     (row) => !unmappedOnly || row.matchedBy === null || edits.has(row.designation),
   );
-  const changed: DesignationMapping[] = [...edits].map(([designation, jobTitleId]) => ({
-    designation,
-    jobTitleId,
-    matchedBy: jobTitleId === null ? null : 'user',
-  }));
+  const changed: MappingChange[] = [...edits].map(([designation, jobTitleId]) => ({ designation, jobTitleId }));
   const title = t('designations.title');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -138,7 +134,7 @@ export function DesignationMappingScreen() {
                               value={id === null ? null : (byId.get(id) ?? null)}
                               getOptionLabel={(option) => option.name}
                               isOptionEqualToValue={(option, value) => option.id === value.id}
-                              disabled={!canEdit || row.matchedBy === 'name'}
+                              disabled={!canEdit}
                               onChange={(_, choice) =>
                                 setEdits((current) => {
                                   const next = new Map(current);
