@@ -28,6 +28,7 @@ import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
+import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from './workforcePlan/paths';
 import {
   mainLayoutScreens,
   ResourceScreen,
@@ -51,6 +52,22 @@ const SuperAdminDashboard = namedScreen(() => import('./people/superAdmin/SuperA
 const EstimationDetails = namedScreen(() => import('./estimation/details/EstimationDetails'), 'EstimationDetails');
 const EstimationReport = namedScreen(() => import('./estimation/report/EstimationReport'), 'EstimationReport');
 const CostingPage = namedScreen(() => import('./estimation/costing/CostingPage'), 'CostingPage');
+// The workforce plan's screens bring their words (the `workforce` namespace) with their code.
+const workforceScreen = <K extends string, M extends Record<K, () => ReactNode>>(load: () => Promise<M>, name: K) =>
+  namedScreen(() => Promise.all([load(), loadNamespaces(['workforce'])]).then(([screen]) => screen), name);
+const WorkforceDashboard = workforceScreen(
+  () => import('./workforcePlan/dashboard/WorkforceDashboard'),
+  'WorkforceDashboard',
+);
+const PlanTreeScreen = workforceScreen(() => import('./workforcePlan/tree/PlanTreeScreen'), 'PlanTreeScreen');
+const DesignationMappingScreen = workforceScreen(
+  () => import('./workforcePlan/designations/DesignationMappingScreen'),
+  'DesignationMappingScreen',
+);
+const ComparePlansScreen = workforceScreen(
+  () => import('./workforcePlan/compare/ComparePlansScreen'),
+  'ComparePlansScreen',
+);
 const ContactMessageList = namedScreen(
   () => Promise.all([import('./contact/ContactMessageList'), loadNamespaces(['contact'])]).then(([screen]) => screen),
   'ContactMessageList',
@@ -146,6 +163,13 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Route path="/estimation" element={signedIn(<EstimationDetails />, 'estimation')} />
             <Route path="/estimationreport" element={signedIn(<EstimationReport />, 'estimationReport')} />
             <Route path="/costing" element={signedIn(<CostingPage />, 'costing')} />
+            <Route path={WORKFORCE_PATHS.dashboard} element={signedIn(<WorkforceDashboard />, WORKFORCE_RESOURCE)} />
+            <Route path={WORKFORCE_PATHS.tree} element={signedIn(<PlanTreeScreen />, WORKFORCE_RESOURCE)} />
+            <Route
+              path={WORKFORCE_PATHS.designations}
+              element={signedIn(<DesignationMappingScreen />, WORKFORCE_RESOURCE)}
+            />
+            <Route path={WORKFORCE_PATHS.compare} element={signedIn(<ComparePlansScreen />, WORKFORCE_RESOURCE)} />
             {mainLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
             ))}

@@ -6,6 +6,7 @@ import { withContactMessages, type ContactMethods } from './contact';
 import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
+import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
@@ -17,7 +18,8 @@ export type AppDataProvider = DataProvider &
   EstimationMethods &
   ContactMethods &
   SetupMethods &
-  ProfileMethods;
+  ProfileMethods &
+  WorkforcePlanMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
 
@@ -42,5 +44,5 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...setupMethods(http),
     ...profileMethods(http),
   };
-  return withContactMessages(withEstimation(people));
+  return withWorkforcePlan(withContactMessages(withEstimation(people)));
 }

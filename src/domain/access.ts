@@ -31,6 +31,7 @@ export const SCREEN_PERMISSIONS: Record<string, PermissionName> = {
   estimation: 'Estimation Details',
   estimationReport: 'Estimation Report',
   costing: 'Costing',
+  workforcePlan: 'Workforce Plan',
 };
 
 export const SUPER_ADMIN_SCREENS = new Set(['superAdmin', 'contactMessages']);

@@ -1,6 +1,7 @@
 import { FTE_SCOPES } from '../../domain/fteScopes';
 import { menuKey, registry, type ResourceName } from '../../domain/registry';
 import { fteResource } from '../../dataProvider/endpoints';
+import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from '../../workforcePlan/paths';
 
 /** A screen of a registry resource that a sidebar path opens. */
 export interface ResourceScreen {
@@ -75,6 +76,25 @@ function resourceGroups(): Array<SidebarGroup & { placement: 'hrAdmin' | 'top' }
 }
 
 const groups = resourceGroups();
+
+/** The workforce plan's screens, numbered after every registry entry. */
+function workforceGroup(firstId: number): SidebarGroup {
+  const access = { resources: [WORKFORCE_RESOURCE] };
+  return {
+    key: 'workforcePlan',
+    label: 'workforcePlanGroup',
+    items: [
+      { id: firstId, path: WORKFORCE_PATHS.dashboard, label: 'workforceDashboard', access },
+      { id: firstId + 1, path: WORKFORCE_PATHS.tree, label: 'workforceTree', access },
+      { id: firstId + 2, path: WORKFORCE_PATHS.compare, label: 'workforceCompare', access },
+      { id: firstId + 3, path: WORKFORCE_PATHS.designations, label: 'workforceDesignations', access },
+    ],
+  };
+}
+const lastResourceId = Math.max(
+  SPEC_IDS,
+  ...groups.flatMap((group) => group.items.map((item) => (isGroup(item) ? 0 : item.id))),
+);
 const placedIn = (placement: 'hrAdmin' | 'top'): SidebarGroup[] =>
   groups.filter((g) => g.placement === placement).map(({ placement: _placement, ...group }) => group);
 
@@ -105,6 +125,7 @@ const SPEC_SIDEBAR: SidebarItem[] = [
     label: 'costingGroup',
     items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }],
   },
+  workforceGroup(lastResourceId + 1),
   ...placedIn('top'),
 ];
 

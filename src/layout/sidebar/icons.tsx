@@ -14,6 +14,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import LinkIcon from '@mui/icons-material/Link';
 import { getResource, menuKey, registry } from '../../domain/registry';
 import { resourceIcon } from '../../resources/generated/icons';
 import type { SidebarEntry } from './entries';
@@ -25,6 +30,7 @@ export const GROUP_ICONS: Record<string, Icon> = {
   userManagement: ManageAccountsIcon,
   estimation: InsightsIcon,
   costing: PaymentsIcon,
+  workforcePlan: GroupsIcon,
   // Each registry resource's group shows the resource's own icon.
   ...Object.fromEntries(registry.map((spec) => [menuKey(spec), resourceIcon(spec.icon)])),
 };
@@ -41,6 +47,10 @@ const ENTRY_ICONS: Record<string, Icon> = {
   costing: PaymentsIcon,
   accounts: HowToRegIcon,
   contactMessages: MailOutlineIcon,
+  workforceDashboard: LeaderboardIcon,
+  workforceTree: AccountTreeIcon,
+  workforceCompare: CompareArrowsIcon,
+  workforceDesignations: LinkIcon,
 };
 
 /**

@@ -1,0 +1,65 @@
+import { httpClient } from '../authProvider/httpClient';
+import type {
+  DesignationMapping,
+  PlanComparison,
+  PlanElementDetail,
+  PlanElementKind,
+  PlanSummary,
+  PlanTree,
+} from '../domain/workforcePlan/types';
+import { fetchFile, type FileAnswer } from './transfer';
+
+type Http = typeof httpClient;
+
+const PLAN = 'WorkforcePlan';
+const part = (value: string | number): string => encodeURIComponent(String(value));
+
+/** What a change answers: the server's message for the toast, beside what it saved (DESIGN §3). */
+export interface PlanChange<T> {
+  alertMessage?: string;
+  data?: T;
+}
+
+/** A designation mapped to a job title (null: back to matching by name). */
+export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId'>;
+
+/** Paths of the workforce plan's endpoints (under /api). */
+export const planPaths = {
+  tree: `${PLAN}/tree`,
+  element: (kind: PlanElementKind, id: number | null) => `${PLAN}/elements/${kind}/${id ?? 0}`,
+  designations: `${PLAN}/designations`,
+  plan: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${kind}/${id ?? 0}`,
+  summary: `${PLAN}/summary`,
+  compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
+  export: `${PLAN}/export`,
+};
+
+/**
+ * The `/api/WorkforcePlan/...` calls, the data provider's named methods (see workforcePlan.ts).
+ * Failures are react-admin's HttpError as httpClient raises them, the server's message in their body.
+ */
+export function createWorkforcePlanMethods(http: Http = httpClient) {
+  const getJson = async <T>(path: string): Promise<T> => (await http(`/api/${path}`)).json as T;
+  const put = async <T>(path: string, body: unknown): Promise<PlanChange<T>> =>
+    (
+      await http(`/api/${path}`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+      })
+    ).json as PlanChange<T>;
+
+  return {
+    planTree: () => getJson<PlanTree>(planPaths.tree),
+    planElement: (kind: PlanElementKind, id: number | null) => getJson<PlanElementDetail>(planPaths.element(kind, id)),
+    designations: () => getJson<DesignationMapping[]>(planPaths.designations),
+    saveDesignations: (mappings: MappingChange[]) => put<DesignationMapping[]>(planPaths.designations, mappings),
+    /** Makes `fileId` the element's plan of record; null returns it to the default rule. */
+    choosePlan: (kind: PlanElementKind, id: number | null, fileId: number | null) =>
+      put<unknown>(planPaths.plan(kind, id), { fileId }),
+    planSummary: () => getJson<PlanSummary>(planPaths.summary),
+    comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
+    /** The tree's figures as a workbook, one row per element and job title. */
+    exportPlan: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.export, fallbackName),
+  };
+}

@@ -1,0 +1,57 @@
+import { Box, Stack, Typography } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import DragHandleIcon from '@mui/icons-material/DragHandle';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '../domain/workforcePlan/types';
+import { useFormat } from '../estimation/format';
+
+/** Below this a gap is rounding, not a person. */
+const BALANCED = 0.005;
+
+export type GapState = 'shortage' | 'surplus' | 'balanced';
+
+export const gapState = (gap: number): GapState =>
+  gap > BALANCED ? 'shortage' : gap < -BALANCED ? 'surplus' : 'balanced';
+
+const COLOUR: Record<GapState, string> = { shortage: 'error.main', surplus: 'info.main', balanced: 'success.main' };
+const ICON = { shortage: ArrowUpwardIcon, surplus: ArrowDownwardIcon, balanced: DragHandleIcon };
+
+/**
+ * A gap read three ways: its colour, an arrow, and the word (short / surplus / balanced), so colour
+ * is never the only cue.
+ */
+export function GapFigure({ gap, variant = 'body2' }: { gap: number; variant?: 'body2' | 'h5' }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  const state = gapState(gap);
+  const Icon = ICON[state];
+  const size = variant === 'h5' ? 'medium' : 'small';
+  return (
+    <Stack
+      component="span"
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', color: COLOUR[state], display: 'inline-flex' }}
+      data-gap-state={state}
+    >
+      <Icon fontSize={size} aria-hidden />
+      <Typography component="span" variant={variant} sx={{ fontWeight: 600 }}>
+        {state === 'balanced' ? t('gap.balanced') : t(`gap.${state}`, { value: format.number(Math.abs(gap)) })}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Amounts per currency, one under the other: never added across currencies. */
+export function MoneyList({ amounts, empty = '—' }: { amounts: Money[]; empty?: string }) {
+  const format = useFormat();
+  if (amounts.length === 0) return <span>{empty}</span>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+      {amounts.map((money) => (
+        <bdi key={money.currency}>{format.money(money.amount, money.currency)}</bdi>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TableContainer } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { JobTitleFigures } from '../domain/workforcePlan/types';
+import { useFormat } from '../estimation/format';
+import { GapFigure, MoneyList } from './Figures';
+
+/** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
+export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; caption: string }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption} data-testid="job-title-figures">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('figures.jobTitle')}</TableCell>
+            <TableCell align="right">{t('figures.actual')}</TableCell>
+            <TableCell align="right">{t('figures.required')}</TableCell>
+            <TableCell>{t('figures.gap')}</TableCell>
+            <TableCell align="right">{t('figures.unitCost')}</TableCell>
+            <TableCell align="right">{t('figures.gapCost')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.jobTitleId ?? 'unmapped'}:${row.title}`}>
+              <TableCell component="th" scope="row">
+                <bdi>{row.title}</bdi>
+                {!row.mapped && <Chip size="small" color="warning" label={t('figures.unmapped')} sx={{ mx: 1 }} />}
+              </TableCell>
+              <TableCell align="right">{format.number(row.actual)}</TableCell>
+              <TableCell align="right">{format.number(row.required)}</TableCell>
+              <TableCell>
+                <GapFigure gap={row.gap} />
+              </TableCell>
+              <TableCell align="right">
+                {row.unitCost ? <MoneyList amounts={[row.unitCost]} /> : t('figures.noCost')}
+              </TableCell>
+              <TableCell align="right">
+                {row.gapCost ? <MoneyList amounts={[row.gapCost]} /> : t('figures.noCost')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,72 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ComparisonLine, Money } from '../../domain/workforcePlan/types';
+import { useFormat } from '../../estimation/format';
+
+/** A difference with its sign spelt out, so it reads without colour. */
+function Difference({ value, text }: { value: number; text: string }) {
+  const colour = value > 0 ? 'error.main' : value < 0 ? 'info.main' : 'text.secondary';
+  return (
+    <TableCell align="right" sx={{ color: colour, fontWeight: value === 0 ? undefined : 600 }}>
+      {value > 0 ? `+${text}` : text}
+    </TableCell>
+  );
+}
+
+/** Per job title: hours, resources and cost of the left and the right workbook and their difference. */
+export function ComparisonTable({ lines, caption }: { lines: ComparisonLine[]; caption: string }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  const money = (cost: Money | null) => (cost ? format.money(cost.amount, cost.currency) : t('figures.noCost'));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption} data-testid="comparison-lines">
+        <TableHead>
+          <TableRow>
+            <TableCell rowSpan={2}>{t('figures.jobTitle')}</TableCell>
+            <TableCell colSpan={3} align="center">
+              {t('compare.hours')}
+            </TableCell>
+            <TableCell colSpan={3} align="center">
+              {t('compare.resources')}
+            </TableCell>
+            <TableCell colSpan={3} align="center">
+              {t('compare.cost')}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            {['hours', 'resources', 'cost'].flatMap((measure) =>
+              ['left', 'right', 'difference'].map((side) => (
+                <TableCell key={`${measure}-${side}`} align="right">
+                  {t(`compare.${side}`)}
+                </TableCell>
+              )),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={`${line.category}:${line.title}`}>
+              <TableCell component="th" scope="row">
+                <bdi>{line.title}</bdi>
+              </TableCell>
+              <TableCell align="right">{format.number(line.left.hours)}</TableCell>
+              <TableCell align="right">{format.number(line.right.hours)}</TableCell>
+              <Difference value={line.difference.hours} text={format.number(line.difference.hours)} />
+              <TableCell align="right">{format.number(line.left.resources)}</TableCell>
+              <TableCell align="right">{format.number(line.right.resources)}</TableCell>
+              <Difference value={line.difference.resources} text={format.number(line.difference.resources)} />
+              <TableCell align="right">{money(line.left.cost)}</TableCell>
+              <TableCell align="right">{money(line.right.cost)}</TableCell>
+              {line.difference.cost ? (
+                <Difference value={line.difference.cost.amount} text={money(line.difference.cost)} />
+              ) : (
+                <TableCell align="right">{t('figures.noCost')}</TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { PlanSummary } from '../../domain/workforcePlan/types';
+import { useFormat } from '../../estimation/format';
+import { GapFigure } from '../Figures';
+import { ChartWithTable } from './ChartWithTable';
+
+type JobTitle = PlanSummary['byJobTitle'][number];
+
+/** Job titles drawn: the largest needs first, the rest in the table. */
+const DRAWN = 15;
+
+/** Required against actual per job title, as horizontal bars (long titles stay readable), mirrored in Arabic. */
+export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
+  const { t } = useTranslation('workforce');
+  const theme = useTheme();
+  const format = useFormat();
+  const rtl = theme.direction === 'rtl';
+  const sorted = [...titles].sort((a, b) => b.required - a.required);
+  const drawn = sorted.slice(0, DRAWN);
+  const number = (value: number | null) => format.number(value ?? 0);
+  return (
+    <ChartWithTable
+      title={t('dashboard.requiredVsActual')}
+      rows={sorted}
+      rowKey={(row) => `${row.jobTitleId ?? 'unmapped'}:${row.title}`}
+      columns={[
+        { heading: t('figures.jobTitle'), cell: (row) => <bdi>{row.title}</bdi> },
+        { heading: t('figures.required'), cell: (row) => format.number(row.required), numeric: true },
+        { heading: t('figures.actual'), cell: (row) => format.number(row.actual), numeric: true },
+        { heading: t('figures.gap'), cell: (row) => <GapFigure gap={row.required - row.actual} /> },
+      ]}
+      chart={
+        <BarChart
+          height={Math.max(240, drawn.length * 44)}
+          layout="horizontal"
+          dataset={drawn.map((row) => ({ title: row.title, required: row.required, actual: row.actual }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'title', width: 140, position: rtl ? 'right' : 'left' }]}
+          xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.number(value) }]}
+          series={[
+            {
+              dataKey: 'required',
+              label: t('figures.required'),
+              color: theme.palette.primary.main,
+              valueFormatter: number,
+            },
+            { dataKey: 'actual', label: t('figures.actual'), color: theme.palette.grey[500], valueFormatter: number },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { PlanElementKind } from '../domain/workforcePlan/types';
+
+/** The workforce plan's screens (routes of src/App.tsx, entries of the sidebar). */
+export const WORKFORCE_PATHS = {
+  dashboard: '/workforce',
+  tree: '/workforce/tree',
+  designations: '/workforce/designations',
+  compare: '/workforce/compare',
+} as const;
+
+/** The `canAccess` resource of every workforce plan screen (permission "Workforce Plan"). */
+export const WORKFORCE_RESOURCE = 'workforcePlan';
+
+/** A node's key in the tree, as the server writes it (`organisation`, `team:12`). */
+export const nodeKey = (kind: PlanElementKind, id: number | null): string =>
+  kind === 'organisation' ? 'organisation' : `${kind}:${id}`;
+
+/** The tree opened on one element. */
+export const treePath = (key?: string): string =>
+  key ? `${WORKFORCE_PATHS.tree}?node=${encodeURIComponent(key)}` : WORKFORCE_PATHS.tree;
+
+/** The comparison of two workbooks. */
+export const comparePath = (left?: number, right?: number): string =>
+  left && right ? `${WORKFORCE_PATHS.compare}?left=${left}&right=${right}` : WORKFORCE_PATHS.compare;

@@ -1,0 +1,49 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { PlanNode } from '../../domain/workforcePlan/types';
+import { useFormat } from '../../estimation/format';
+import { GapFigure, MoneyList } from '../Figures';
+
+/** One node of the tree: its name, kind and figures (actual, required, gap and its cost). */
+export function NodeLabel({ node }: { node: PlanNode }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  return (
+    <Box sx={{ py: 0.5 }} data-testid={`plan-node-${node.key}`}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+          {node.name}
+        </Typography>
+        <Chip size="small" variant="outlined" label={t(`kind.${node.kind}`)} />
+        {node.ownPlan && <Chip size="small" color="primary" variant="outlined" label={t('tree.ownPlan')} />}
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary', typography: 'body2' }}
+      >
+        <span>{t('figures.actualValue', { value: format.number(node.actual) })}</span>
+        <span>{t('figures.requiredValue', { value: format.number(node.required) })}</span>
+        <span data-testid="plan-node-gap">
+          <GapFigure gap={node.gap} />
+        </span>
+        {node.gapCost.length > 0 && (
+          <Stack component="span" direction="row" spacing={0.5}>
+            <span>{t('figures.gapCost')}</span>
+            <MoneyList amounts={node.gapCost} />
+          </Stack>
+        )}
+      </Stack>
+      {node.childrenRequired !== null && (
+        <Typography variant="caption" color="warning.main" component="div">
+          {t('tree.childrenDisagree', {
+            children: format.number(node.childrenRequired),
+            own: format.number(node.required),
+            difference: format.number(node.required - node.childrenRequired),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useCanAccess } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
+import type { PlanElementDetail } from '../../domain/workforcePlan/types';
+import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import { useFormat } from '../../estimation/format';
+import { WORKFORCE_RESOURCE } from '../paths';
+import { workbookOption } from '../workbookOption';
+
+const DEFAULT = 'default';
+
+/**
+ * The element's plan of record and, for a role with Edit, the choice of another of its workbooks
+ * (or back to the default rule: the latest customised copy, else the latest original).
+ */
+export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  const refresh = useQueryRefresh();
+  const succeeded = useSuccessNotice();
+  const failed = useErrorNotice();
+  const { canAccess: canEdit } = useCanAccess({ resource: WORKFORCE_RESOURCE, action: 'edit' });
+  const { node, plan, workbooks } = detail;
+  const choose = useAppMutation((provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId), {
+    onSuccess: async (answer) => {
+      succeeded(answer.alertMessage ?? t('plan.saved'));
+      await refresh(['workforcePlan']);
+    },
+    onError: failed,
+  });
+  if (workbooks.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid="plan-none">
+        {t('plan.noWorkbooks')}
+      </Typography>
+    );
+  const value = plan?.source === 'chosen' ? String(plan.fileId) : DEFAULT;
+  return (
+    <Stack spacing={1}>
+      <FormControl fullWidth size="small" disabled={!canEdit || choose.isPending}>
+        <InputLabel id="plan-of-record-label">{t('plan.label')}</InputLabel>
+        <Select
+          labelId="plan-of-record-label"
+          label={t('plan.label')}
+          value={value}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (next !== value) choose.mutate(next === DEFAULT ? null : Number(next));
+          }}
+          data-testid="plan-of-record"
+        >
+          <MenuItem value={DEFAULT}>
+            {plan?.source === 'default' ? t('plan.defaultIs', { name: plan.fileName }) : t('plan.default')}
+          </MenuItem>
+          {workbooks.map((book) => (
+            <MenuItem key={book.fileId} value={String(book.fileId)}>
+              {workbookOption(t, format, book)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {plan && (
+        <Typography variant="body2" color="text.secondary" data-testid="plan-current">
+          {t(plan.source === 'chosen' ? 'plan.chosenSummary' : 'plan.defaultSummary', {
+            name: plan.fileName,
+            fte: format.number(plan.fte, 0),
+          })}
+        </Typography>
+      )}
+      {!canEdit && (
+        <Typography variant="caption" color="text.secondary">
+          {t('plan.readOnly')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  InputAdornment,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Title } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppQuery } from '../../dataProvider/hooks';
+import type { PlanElementKind } from '../../domain/workforcePlan/types';
+import { ExportPlanButton } from '../ExportPlanButton';
+import { WORKFORCE_PATHS } from '../paths';
+import { filterTree, keysOf, pathTo } from '../tree';
+import { ElementPanel } from './ElementPanel';
+import { PlanTreeView } from './PlanTreeView';
+
+const ORGANISATION = 'organisation';
+
+/** `team:12` -> the element's kind and id; the organisation has no id. */
+function elementOf(key: string): { kind: PlanElementKind; id: number | null } {
+  const [kind, id] = key.split(':');
+  return kind === ORGANISATION || !id
+    ? { kind: 'organisation', id: null }
+    : { kind: kind as PlanElementKind, id: Number(id) };
+}
+
+/**
+ * /workforce/tree: the organisation's tree with each element's actual, required, gap and gap cost;
+ * the selected element (kept in the address, `?node=team:12`) opens its panel beside the tree.
+ */
+export function PlanTreeScreen() {
+  const { t } = useTranslation('workforce');
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const tree = useAppQuery(['workforcePlan', 'tree'], (provider) => provider.planTree());
+  const selected = params.get('node') ?? ORGANISATION;
+  const [opened, setOpened] = useState<string[] | null>(null);
+  const root = tree.data?.root;
+  const shown = useMemo(() => (root ? filterTree(root, query) : null), [root, query]);
+  // At first the path to the selected element is open; a search opens everything it found.
+  const expanded = useMemo(
+    () => opened ?? (root ? pathTo(root, selected).map((node) => node.key) : []),
+    [opened, root, selected],
+  );
+  const search = (text: string) => {
+    setQuery(text);
+    const found = root && text.trim() ? filterTree(root, text) : null;
+    if (found) setOpened(keysOf(found));
+  };
+  const select = (key: string) => setParams({ node: key }, { replace: true });
+  const title = t('tree.title');
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Button component={Link} to={WORKFORCE_PATHS.dashboard}>
+          {t('dashboard.title')}
+        </Button>
+        <ExportPlanButton />
+      </Stack>
+      <Typography color="text.secondary">{t('tree.intro')}</Typography>
+      {tree.data && tree.data.unmapped.length > 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={Link} to={WORKFORCE_PATHS.designations}>
+              {t('designations.open')}
+            </Button>
+          }
+        >
+          {t('tree.unmapped', { count: tree.data.unmapped.length })}
+        </Alert>
+      )}
+      {tree.isPending && <LinearProgress aria-label={t('loading')} />}
+      {tree.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {root && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card>
+              <CardContent>
+                <TextField
+                  type="search"
+                  size="small"
+                  fullWidth
+                  label={t('tree.search')}
+                  value={query}
+                  onChange={(event) => search(event.target.value)}
+                  slotProps={{
+                    input: {
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <SearchIcon fontSize="small" />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                  sx={{ mb: 2 }}
+                />
+                {shown ? (
+                  <PlanTreeView
+                    root={shown}
+                    label={title}
+                    expanded={expanded}
+                    onExpandedChange={setOpened}
+                    selected={selected}
+                    onSelect={select}
+                  />
+                ) : (
+                  <Typography color="text.secondary" role="status">
+                    {t('tree.noMatch', { query })}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ElementPanel {...elementOf(selected)} />
+          </Grid>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import type { DesignationMapping, PlanNode, PlanTree } from '../../src/domain/workforcePlan/types';
+import enWords from '../../public/locales/en/workforce.json';
+import arWords from '../../public/locales/ar/workforce.json';
+
+type Words = typeof enWords;
+const LANGUAGES: Array<['en' | 'ar', Words]> = [
+  ['en', enWords],
+  ['ar', arWords as Words],
+];
+const HR = 'Human Resources';
+const TEAM_PATH = [HR, 'Talent Acquisition', 'Graduate Hiring Programme', 'Campus Recruitment'];
+const ORIGINAL = 'HR department plan 2026.xlsx';
+const COPY = 'HR department plan 2026 - lean operations.xlsx';
+
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c\u2066-\u2069]+/g, ' ').trim();
+const find = (node: PlanNode, name: string): PlanNode | undefined =>
+  node.name === name ? node : node.children.map((child) => find(child, name)).find(Boolean);
+
+/** The API as the owner sees it, to check what the screens show against the server's figures. */
+async function ownerApi(url: string) {
+  const login = await fetch(`${url}/api/AuthenticationAPI/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner@demo.local', password: 'Demo#12345' }),
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${url}/api/WorkforcePlan/${path}`, { headers })).json()) as T;
+  return { tree: () => get<PlanTree>('tree'), designations: () => get<DesignationMapping[]>('designations') };
+}
+
+async function signIn(page: Page, url: string, next: string) {
+  await page.goto(`${url}${next}`);
+  await page.waitForURL('**/signin');
+  await page.getByLabel('Email').fill('owner@demo.local');
+  await page.getByLabel('Password').fill('Demo#12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${next}`);
+}
+
+/** A node's label in the tree, by its name. */
+const nodeLabel = (page: Page, name: string) =>
+  page
+    .locator('[data-testid^="plan-node-"]')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first();
+
+describe('the workforce plan in the browser, in English and Arabic', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof ownerApi>>;
+
+  beforeAll(async () => {
+    server = await startServer();
+    api = await ownerApi(server.url);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, '/workforce/tree');
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [language, words] of LANGUAGES) {
+    describe(language, () => {
+      it('opens the tree and expands it to a team with the keyboard, reading its gap', async () => {
+        await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+        await page.goto(`${server.url}/workforce/tree`);
+        await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        await page.getByRole('tree', { name: words.tree.title }).waitFor();
+        for (const name of TEAM_PATH) {
+          await nodeLabel(page, name).click();
+          await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+        }
+        const team = find((await api.tree()).root, TEAM_PATH.at(-1) as string) as PlanNode;
+        await expect.poll(() => page.getByRole('heading', { name: team.name, level: 2 }).count()).toBe(1);
+        const state = team.gap > 0.005 ? 'shortage' : team.gap < -0.005 ? 'surplus' : 'balanced';
+        const gap = page.getByTestId('plan-element-gap').locator('[data-gap-state]');
+        await expect.poll(() => gap.getAttribute('data-gap-state')).toBe(state);
+        const word = words.gap[state].replace('{{value}}', '').trim();
+        expect(plain(await gap.textContent())).toContain(word);
+        expect(plain(await nodeLabel(page, team.name).getByTestId('plan-node-gap').textContent())).toBe(
+          plain(await gap.textContent()),
+        );
+        await page.screenshot({ path: `test-results/workforcePlan/tree-${language}.png`, fullPage: true });
+      });
+
+      it('changes the plan of record and sees the roll-up change', async () => {
+        const figures = () => page.getByTestId('job-title-figures').textContent().then(plain);
+        await page.getByTestId('plan-node-organisation').click();
+        await expect.poll(() => page.getByTestId('job-title-figures').count()).toBe(1);
+        const organisationBefore = await figures();
+        await nodeLabel(page, HR).click();
+        await expect.poll(() => page.getByRole('heading', { name: HR, level: 2 }).count()).toBe(1);
+        await expect.poll(figures).not.toBe(organisationBefore);
+        const before = await figures();
+        await page.getByTestId('plan-of-record').click();
+        // English: from the default (the lean copy) to the original; Arabic: back to the default.
+        const option =
+          language === 'en'
+            ? page.getByRole('option', { name: new RegExp(ORIGINAL.replace(/[.]/g, '\\.')) })
+            : page.getByRole('option', { name: new RegExp(`^${words.plan.default.split(' ')[0]}`) });
+        await option.click();
+        await expect.poll(figures, { timeout: 15_000 }).not.toBe(before);
+        await expect
+          .poll(() => page.getByTestId('plan-current').textContent().then(plain))
+          .toContain(language === 'en' ? ORIGINAL : COPY);
+        // The organisation has no plan of its own: its job titles are its departments' plans added up.
+        await page.getByTestId('plan-node-organisation').click();
+        await expect.poll(figures, { timeout: 15_000 }).not.toBe(organisationBefore);
+      });
+
+      it('maps a designation to a job title once', async () => {
+        const unmapped = (await api.designations()).filter((row) => row.matchedBy === null);
+        await page.goto(`${server.url}/workforce/designations`);
+        await page.getByRole('heading', { name: words.designations.title, level: 1 }).waitFor();
+        await expect.poll(() => page.getByTestId('designation-row').count()).toBe(unmapped.length);
+        const row = page.getByTestId('designation-row').first();
+        const designation = plain(await row.getByRole('rowheader').textContent());
+        await row.getByRole('combobox').click();
+        await page.getByRole('option').first().click();
+        await page.getByTestId('designations-save').click();
+        await expect.poll(() => page.getByTestId('designation-row').count()).toBe(unmapped.length - 1);
+        const saved = (await api.designations()).find((row) => row.designation === designation);
+        expect(saved?.matchedBy).toBe('user');
+        expect(saved?.jobTitleId).not.toBeNull();
+      });
+
+      it('compares two workbooks of one FTE profile and exports the comparison', async () => {
+        await page.goto(`${server.url}/workforce/compare`);
+        await page.getByRole('combobox', { name: words.compare.element }).fill(HR);
+        await page.getByRole('option', { name: new RegExp(`^${HR} `) }).click();
+        await page.getByTestId('compare-left').click();
+        await page.getByRole('option', { name: new RegExp(ORIGINAL.replace(/[.]/g, '\\.')) }).click();
+        await page.getByTestId('compare-right').click();
+        await page.getByRole('option', { name: new RegExp(COPY.replace(/[.]/g, '\\.')) }).click();
+        await expect.poll(() => page.getByTestId('comparison-lines').locator('tbody tr').count()).toBeGreaterThan(0);
+        expect(await page.getByTestId('comparison-changed').locator('li').count()).toBeGreaterThan(0);
+        await page.getByRole('tab', { name: words.category.Tactical }).click();
+        expect(await page.getByTestId('comparison-lines').count()).toBe(1);
+        const download = page.waitForEvent('download');
+        await page.getByTestId('comparison-export').click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+        const bytes = readFileSync((await file.path()) as string);
+        expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      });
+
+      it('exports the tree to Excel', async () => {
+        await page.goto(`${server.url}/workforce/tree`);
+        const download = page.waitForEvent('download');
+        await page.getByTestId('plan-export').click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+        expect(
+          readFileSync((await file.path()) as string)
+            .subarray(0, 2)
+            .toString(),
+        ).toBe('PK');
+      });
+    });
+  }
+});
