@@ -4,7 +4,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragHandleIcon from '@mui/icons-material/DragHandle';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../domain/workforcePlan/types';
-import { useFormat } from '../estimation/format';
+import { useFormat } from '../i18n/format/useFormat';
 
 /** Below this a gap is rounding, not a person. */
 const BALANCED = 0.005;
@@ -37,7 +37,9 @@ export function GapFigure({ gap, variant = 'body2' }: { gap: number; variant?: '
     >
       <Icon fontSize={size} aria-hidden />
       <Typography component="span" variant={variant} sx={{ fontWeight: 600 }}>
-        {state === 'balanced' ? t('gap.balanced') : t(`gap.${state}`, { value: format.number(Math.abs(gap)) })}
+        {state === 'balanced'
+          ? t('gap.balanced')
+          : t(`gap.${state}`, { value: format.figure('resources', Math.abs(gap)) })}
       </Typography>
     </Stack>
   );

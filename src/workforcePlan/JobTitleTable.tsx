@@ -1,7 +1,7 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TableContainer } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { JobTitleFigures } from '../domain/workforcePlan/types';
-import { useFormat } from '../estimation/format';
+import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
@@ -28,8 +28,8 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
                 <bdi>{row.title}</bdi>
                 {!row.mapped && <Chip size="small" color="warning" label={t('figures.unmapped')} sx={{ mx: 1 }} />}
               </TableCell>
-              <TableCell align="right">{format.number(row.actual)}</TableCell>
-              <TableCell align="right">{format.number(row.required)}</TableCell>
+              <TableCell align="right">{format.figure('count', row.actual)}</TableCell>
+              <TableCell align="right">{format.figure('resources', row.required)}</TableCell>
               <TableCell>
                 <GapFigure gap={row.gap} />
               </TableCell>

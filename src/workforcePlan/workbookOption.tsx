@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PlanElementDetail } from '../domain/workforcePlan/types';
-import type { useFormat } from '../estimation/format';
+import type { useFormat } from '../i18n/format/useFormat';
 
 type Workbook = PlanElementDetail['workbooks'][number];
 

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonLine, Money } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 
 /** A difference with its sign spelt out, so it reads without colour. */
 function Difference({ value, text }: { value: number; text: string }) {
@@ -50,12 +50,15 @@ export function ComparisonTable({ lines, caption }: { lines: ComparisonLine[]; c
               <TableCell component="th" scope="row">
                 <bdi>{line.title}</bdi>
               </TableCell>
-              <TableCell align="right">{format.number(line.left.hours)}</TableCell>
-              <TableCell align="right">{format.number(line.right.hours)}</TableCell>
-              <Difference value={line.difference.hours} text={format.number(line.difference.hours)} />
-              <TableCell align="right">{format.number(line.left.resources)}</TableCell>
-              <TableCell align="right">{format.number(line.right.resources)}</TableCell>
-              <Difference value={line.difference.resources} text={format.number(line.difference.resources)} />
+              <TableCell align="right">{format.figure('hours', line.left.hours)}</TableCell>
+              <TableCell align="right">{format.figure('hours', line.right.hours)}</TableCell>
+              <Difference value={line.difference.hours} text={format.figure('hours', line.difference.hours)} />
+              <TableCell align="right">{format.figure('resources', line.left.resources)}</TableCell>
+              <TableCell align="right">{format.figure('resources', line.right.resources)}</TableCell>
+              <Difference
+                value={line.difference.resources}
+                text={format.figure('resources', line.difference.resources)}
+              />
               <TableCell align="right">{money(line.left.cost)}</TableCell>
               <TableCell align="right">{money(line.right.cost)}</TableCell>
               {line.difference.cost ? (

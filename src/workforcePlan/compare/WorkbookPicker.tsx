@@ -2,7 +2,7 @@ import { Autocomplete, FormControl, Grid, InputLabel, MenuItem, Select, TextFiel
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
 import type { PlanElementDetail, PlanNode } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { allNodes } from '../tree';
 import { workbookOption } from '../workbookOption';
 

@@ -3,7 +3,7 @@ import { Link as MuiLink, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure } from '../Figures';
 import { nodeKey, treePath } from '../paths';
 import { ChartWithTable } from './ChartWithTable';
@@ -43,7 +43,7 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
           yAxis={[
             {
               position: rtl ? 'right' : 'left',
-              valueFormatter: (value: number) => format.number(value),
+              valueFormatter: (value: number) => format.figure('resources', value),
               colorMap: {
                 type: 'piecewise',
                 thresholds: [0],
@@ -51,7 +51,9 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
               },
             },
           ]}
-          series={[{ dataKey: 'gap', label: t('figures.gap'), valueFormatter: (v) => format.number(v ?? 0) }]}
+          series={[
+            { dataKey: 'gap', label: t('figures.gap'), valueFormatter: (v) => format.figure('resources', v ?? 0) },
+          ]}
           onItemClick={(_, item) => {
             const department = departments[item.dataIndex];
             if (department) navigate(treePath(nodeKey('department', department.id)));

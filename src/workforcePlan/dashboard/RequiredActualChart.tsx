@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlanSummary } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure } from '../Figures';
 import { ChartWithTable } from './ChartWithTable';
 
@@ -19,7 +19,7 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
   const rtl = theme.direction === 'rtl';
   const sorted = [...titles].sort((a, b) => b.required - a.required);
   const drawn = sorted.slice(0, DRAWN);
-  const number = (value: number | null) => format.number(value ?? 0);
+  const number = (value: number | null) => format.figure('resources', value ?? 0);
   return (
     <ChartWithTable
       title={t('dashboard.requiredVsActual')}
@@ -27,8 +27,8 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
       rowKey={(row) => `${row.jobTitleId ?? 'unmapped'}:${row.title}`}
       columns={[
         { heading: t('figures.jobTitle'), cell: (row) => <bdi>{row.title}</bdi> },
-        { heading: t('figures.required'), cell: (row) => format.number(row.required), numeric: true },
-        { heading: t('figures.actual'), cell: (row) => format.number(row.actual), numeric: true },
+        { heading: t('figures.required'), cell: (row) => format.figure('resources', row.required), numeric: true },
+        { heading: t('figures.actual'), cell: (row) => format.figure('count', row.actual), numeric: true },
         { heading: t('figures.gap'), cell: (row) => <GapFigure gap={row.required - row.actual} /> },
       ]}
       chart={
@@ -37,7 +37,7 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
           layout="horizontal"
           dataset={drawn.map((row) => ({ title: row.title, required: row.required, actual: row.actual }))}
           yAxis={[{ scaleType: 'band', dataKey: 'title', width: 140, position: rtl ? 'right' : 'left' }]}
-          xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.number(value) }]}
+          xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.figure('resources', value) }]}
           series={[
             {
               dataKey: 'required',

@@ -3,7 +3,7 @@ import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 import { ExportPlanButton } from '../ExportPlanButton';
 import { WORKFORCE_PATHS } from '../paths';
@@ -52,12 +52,12 @@ export function WorkforceDashboard() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, md: 3 }}>
               <FigureCard label={t('figures.headcount')} to={PEOPLE_PATH} testId="figure-headcount">
-                {format.number(figures.headcount, 0)}
+                {format.figure('count', figures.headcount)}
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <FigureCard label={t('figures.required')} to={WORKFORCE_PATHS.tree} testId="figure-required">
-                {format.number(figures.required)}
+                {format.figure('resources', figures.required)}
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -77,12 +77,12 @@ export function WorkforceDashboard() {
             </Grid>
             <Grid size={{ xs: 6 }}>
               <FigureCard label={t('figures.withoutPlan')} to={WORKFORCE_PATHS.tree} testId="figure-without-plan">
-                {format.number(figures.elementsWithoutPlan, 0)}
+                {format.figure('count', figures.elementsWithoutPlan)}
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6 }}>
               <FigureCard label={t('figures.withoutCost')} to={COSTING_PATH} testId="figure-without-cost">
-                {format.number(figures.titlesWithoutCost, 0)}
+                {format.figure('count', figures.titlesWithoutCost)}
               </FigureCard>
             </Grid>
           </Grid>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
 import type { PlanElementKind } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 import { JobTitleTable } from '../JobTitleTable';
 import { comparePath } from '../paths';
@@ -50,9 +50,9 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
             sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
           >
             <dt>{t('figures.actual')}</dt>
-            <dd style={{ margin: 0 }}>{format.number(node.actual)}</dd>
+            <dd style={{ margin: 0 }}>{format.figure('count', node.actual)}</dd>
             <dt>{t('figures.required')}</dt>
-            <dd style={{ margin: 0 }}>{format.number(node.required)}</dd>
+            <dd style={{ margin: 0 }}>{format.figure('resources', node.required)}</dd>
             <dt>{t('figures.gap')}</dt>
             <dd style={{ margin: 0 }} data-testid="plan-element-gap">
               <GapFigure gap={node.gap} />
@@ -70,8 +70,8 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
                 <dt>{t('figures.childrenRequired')}</dt>
                 <dd style={{ margin: 0 }}>
                   {t('tree.childrenDifference', {
-                    children: format.number(node.childrenRequired),
-                    difference: format.number(node.required - node.childrenRequired),
+                    children: format.figure('resources', node.childrenRequired),
+                    difference: format.figure('resources', node.required - node.childrenRequired),
                   })}
                 </dd>
               </>

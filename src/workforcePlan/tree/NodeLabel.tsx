@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlanNode } from '../../domain/workforcePlan/types';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 
 /** One node of the tree: its name, kind and figures (actual, required, gap and its cost). */
@@ -23,8 +23,8 @@ export function NodeLabel({ node }: { node: PlanNode }) {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary', typography: 'body2' }}
       >
-        <span>{t('figures.actualValue', { value: format.number(node.actual) })}</span>
-        <span>{t('figures.requiredValue', { value: format.number(node.required) })}</span>
+        <span>{t('figures.actualValue', { value: format.figure('count', node.actual) })}</span>
+        <span>{t('figures.requiredValue', { value: format.figure('resources', node.required) })}</span>
         <span data-testid="plan-node-gap">
           <GapFigure gap={node.gap} />
         </span>
@@ -38,9 +38,9 @@ export function NodeLabel({ node }: { node: PlanNode }) {
       {node.childrenRequired !== null && (
         <Typography variant="caption" color="warning.main" component="div">
           {t('tree.childrenDisagree', {
-            children: format.number(node.childrenRequired),
-            own: format.number(node.required),
-            difference: format.number(node.required - node.childrenRequired),
+            children: format.figure('resources', node.childrenRequired),
+            own: format.figure('resources', node.required),
+            difference: format.figure('resources', node.required - node.childrenRequired),
           })}
         </Typography>
       )}

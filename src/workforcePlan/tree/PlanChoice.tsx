@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import type { PlanElementDetail } from '../../domain/workforcePlan/types';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
-import { useFormat } from '../../estimation/format';
+import { useFormat } from '../../i18n/format/useFormat';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { workbookOption } from '../workbookOption';
 
@@ -64,7 +64,7 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
         <Typography variant="body2" color="text.secondary" data-testid="plan-current">
           {t(plan.source === 'chosen' ? 'plan.chosenSummary' : 'plan.defaultSummary', {
             name: plan.fileName,
-            fte: format.number(plan.fte, 0),
+            fte: format.figure('hours', plan.fte),
           })}
         </Typography>
       )}
