@@ -138,21 +138,21 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           <DataTable.Col source="country" label={t('fte.fields.country')}>
             <CountryField />
           </DataTable.Col>
-          <DataTable.NumberCol source="workingHours" label={t('fte.columns.workingHours')}>
+          <DataTable.Col align="right" source="workingHours" label={t('fte.columns.workingHours')}>
             <FigureField source="workingHours" kind="hours" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="workingDays" label={t('fte.columns.workingDays')}>
+          </DataTable.Col>
+          <DataTable.Col align="right" source="workingDays" label={t('fte.columns.workingDays')}>
             <FigureField source="workingDays" kind="days" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="availableDays" label={t('fte.columns.availableDays')} disableSort>
+          </DataTable.Col>
+          <DataTable.Col align="right" source="availableDays" label={t('fte.columns.availableDays')} disableSort>
             <FigureField source="availableDays" kind="days" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort>
+          </DataTable.Col>
+          <DataTable.Col align="right" source="netDailyHours" label={t('fte.columns.netDailyHours')} disableSort>
             <FigureField source="netDailyHours" kind="hours" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="fte" label={t('fte.columns.fte')} sx={{ fontWeight: 600 }}>
+          </DataTable.Col>
+          <DataTable.Col align="right" source="fte" label={t('fte.columns.fte')} sx={{ fontWeight: 600 }}>
             <FigureField source="fte" kind="hours" />
-          </DataTable.NumberCol>
+          </DataTable.Col>
           <DataTable.Col label={false} disableSort>
             <RowActions onEdit={setEditing} />
           </DataTable.Col>

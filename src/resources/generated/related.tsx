@@ -105,9 +105,9 @@ export function ElementFteProfiles({ resource }: { resource: ResourceName }) {
           <DataTable.Col source="country" label={t('fte.fields.country')}>
             <CountryField />
           </DataTable.Col>
-          <DataTable.NumberCol source="fte" label={t('fte.fields.fte')}>
+          <DataTable.Col align="right" source="fte" label={t('fte.fields.fte')}>
             <FigureField source="fte" kind="hours" />
-          </DataTable.NumberCol>
+          </DataTable.Col>
         </DataTable>
       </ReferenceManyField>
     </Section>
