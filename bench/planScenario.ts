@@ -16,7 +16,7 @@ import { printTable, type Row } from './report';
 import { verdict, type Target } from './targets';
 
 const quick = process.argv.includes('--quick');
-const SAMPLES = quick ? 30 : 200;
+const SAMPLES = Number(process.env.PLAN_SAMPLES ?? (quick ? 30 : 200));
 const PASSWORD = 'Bench#Plan123';
 const TITLES = Array.from({ length: 20 }, (_, i) => `Planner grade ${i + 1}`);
 
@@ -185,6 +185,7 @@ export async function planRows(): Promise<Row[]> {
     ['PGlite', 200],
     ['PostgreSQL', 100],
   ] as const) {
+    if (process.env.PLAN_ONLY && process.env.PLAN_ONLY !== kind) continue;
     const row = await scenario(kind, limit);
     if (row) rows.push(row);
   }

@@ -98,15 +98,13 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
   await tenant.db.transaction(async (tx) => {
     await tx.delete(c).where(where);
     if (file)
-      await tx
-        .insert(c)
-        .values({
-          organizationId: tenant.organizationId,
-          elementKind: kind,
-          elementId: id,
-          fileId: file.id,
-          chosenBy: userId,
-        });
+      await tx.insert(c).values({
+        organizationId: tenant.organizationId,
+        elementKind: kind,
+        elementId: id,
+        fileId: file.id,
+        chosenBy: userId,
+      });
     await audit(
       tx as Db,
       request,
@@ -147,15 +145,13 @@ export async function saveMappings(request: FastifyRequest, input: DesignationMa
       const key = nameKey(designation);
       await tx.delete(m).where(tenant.where(m, eq(m.designationKey, key)));
       if (jobTitleId !== null)
-        await tx
-          .insert(m)
-          .values({
-            organizationId: tenant.organizationId,
-            designationKey: key,
-            designation,
-            jobTitleId,
-            mappedBy: userId,
-          });
+        await tx.insert(m).values({
+          organizationId: tenant.organizationId,
+          designationKey: key,
+          designation,
+          jobTitleId,
+          mappedBy: userId,
+        });
     }
     await audit(tx as Db, request, 'workforcePlan.designationsMapped', { userId }, { mappings: input.slice(0, 50) });
   });

@@ -17,7 +17,7 @@ export class Purse {
   /** The totals, by currency code, rounded to the halala / paisa. */
   list(): Money[] {
     return [...this.totals]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([currency, amount]) => ({ currency, amount: roundMoney(amount) }));
   }
 }
