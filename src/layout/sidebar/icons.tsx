@@ -14,9 +14,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import GroupsIcon from '@mui/icons-material/Groups';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import SchemaIcon from '@mui/icons-material/Schema';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import LinkIcon from '@mui/icons-material/Link';
 import { getResource, menuKey, registry } from '../../domain/registry';
@@ -30,7 +30,7 @@ export const GROUP_ICONS: Record<string, Icon> = {
   userManagement: ManageAccountsIcon,
   estimation: InsightsIcon,
   costing: PaymentsIcon,
-  workforcePlan: GroupsIcon,
+  workforcePlan: QueryStatsIcon,
   // Each registry resource's group shows the resource's own icon.
   ...Object.fromEntries(registry.map((spec) => [menuKey(spec), resourceIcon(spec.icon)])),
 };
@@ -48,7 +48,7 @@ const ENTRY_ICONS: Record<string, Icon> = {
   accounts: HowToRegIcon,
   contactMessages: MailOutlineIcon,
   workforceDashboard: LeaderboardIcon,
-  workforceTree: AccountTreeIcon,
+  workforceTree: SchemaIcon,
   workforceCompare: CompareArrowsIcon,
   workforceDesignations: LinkIcon,
 };
