@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, type Theme } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragHandleIcon from '@mui/icons-material/DragHandle';
@@ -14,7 +14,10 @@ export type GapState = 'shortage' | 'surplus' | 'balanced';
 export const gapState = (gap: number): GapState =>
   gap > BALANCED ? 'shortage' : gap < -BALANCED ? 'surplus' : 'balanced';
 
-const COLOUR: Record<GapState, string> = { shortage: 'error.main', surplus: 'info.main', balanced: 'success.main' };
+const PALETTE = { shortage: 'error', surplus: 'info', balanced: 'success' } as const;
+// The darker shade on light paper, the lighter on dark: small text keeps its contrast in both themes.
+const colourOf = (state: GapState) => (theme: Theme) =>
+  theme.palette[PALETTE[state]][theme.palette.mode === 'dark' ? 'light' : 'dark'];
 const ICON = { shortage: ArrowUpwardIcon, surplus: ArrowDownwardIcon, balanced: DragHandleIcon };
 
 /**
@@ -32,7 +35,7 @@ export function GapFigure({ gap, variant = 'body2' }: { gap: number; variant?: '
       component="span"
       direction="row"
       spacing={0.5}
-      sx={{ alignItems: 'center', color: COLOUR[state], display: 'inline-flex' }}
+      sx={{ alignItems: 'center', color: colourOf(state), display: 'inline-flex' }}
       data-gap-state={state}
     >
       <Icon fontSize={size} aria-hidden />

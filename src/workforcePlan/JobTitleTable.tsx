@@ -9,7 +9,7 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
   const { t } = useTranslation('workforce');
   const format = useFormat();
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label={caption} data-testid="job-title-figures">
         <TableHead>
           <TableRow>

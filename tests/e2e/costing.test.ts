@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { uploadSample } from '../support/e2eAccounts';
+import { viewerPath } from '../../src/estimation/paths';
 import en from '../../public/locales/en/estimation.json';
 import ar from '../../public/locales/ar/estimation.json';
 
@@ -78,6 +79,10 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await page.getByRole('textbox', { name: en.costing.monthlyBasic }).fill('10000');
     await page.getByRole('textbox', { name: en.costing.housing }).fill('2500');
     await page.getByRole('textbox', { name: en.costing.otherAllowances }).fill('500');
+    // A fraction where a percentage is asked is refused, not saved as 0.12 %.
+    await page.getByRole('textbox', { name: en.costing.rate }).fill('0.12');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(en.costing.problem.fraction);
     await page.getByRole('textbox', { name: en.costing.rate }).fill('12');
     // 12 x (10000 + 2500 + 500) x 1.12, shown while typing.
     await expect.poll(() => page.getByTestId('cost-preview').textContent().then(plain)).toContain('SAR 174,720.00');
@@ -119,5 +124,47 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await page.reload();
     await expect.poll(() => costOf(page, 'CHRO')).toBe('٦٠٠٬٠٠٠٫٠٠ SAR');
     expect(await costOf(page, 'People & OD Manager')).toBe(ar.costing.notSet);
+
+    // The rate is a percentage in Arabic too: 0.12 is refused with the Arabic message, 12 gives 12 %.
+    await page
+      .getByRole('button', { name: ar.costing.addFor.replace('{{designation}}', 'People & OD Manager') })
+      .click();
+    await page.getByLabel(ar.costing.useBreakdown).check();
+    await page.getByRole('textbox', { name: ar.costing.monthlyBasic }).fill('8000');
+    await page.getByRole('textbox', { name: ar.costing.housing }).fill('2000');
+    await page.getByRole('textbox', { name: ar.costing.otherAllowances }).fill('1000');
+    await page.getByRole('textbox', { name: ar.costing.rate }).fill('0.12');
+    await page.getByRole('button', { name: ar.costing.save, exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(ar.costing.problem.fraction);
+    await page.getByRole('textbox', { name: ar.costing.rate }).fill('12');
+    // 12 x (8000 + 2000 + 1000) x 1.12 = 147,840, the figure the issue expected.
+    await page.getByRole('button', { name: ar.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'People & OD Manager')).toBe('١٤٧٬٨٤٠٫٠٠ SAR');
+  });
+  it('starts a customised copy with the costs of its original, and a cost changed on the copy stays its own', async () => {
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto(`${server.url}${viewerPath(SAMPLE, 'O', true)}`);
+    await page.getByRole('textbox', { name: 'Share of CHRO in row 1', exact: true }).fill('40');
+    await page.getByRole('button', { name: en.customise.saveCopy }).click();
+    await page.getByLabel(en.customise.copyName).fill('hr-manpower-model - costs kept.xlsx');
+    await page.getByRole('button', { name: en.customise.save, exact: true }).click();
+    await page.waitForURL('**type=C');
+    await page.getByRole('link', { name: en.files.report, exact: true }).click();
+    await page.waitForURL('**/estimationreport?file=*');
+    // CHRO: (604.25 + 5) / 1417 x 600000, the original's cost carried over.
+    await expect.poll(() => reportCost(page, 'CHRO')).toBe('SAR 257,974.59');
+    expect(await reportCost(page, 'HR Executive')).toBe('SAR 910,707.96');
+    expect(plain(await page.getByTestId('missing-costs').textContent())).toContain('Asst. Manager');
+    expect(plain(await page.getByTestId('missing-costs').textContent())).not.toContain('CHRO');
+
+    // The copy's own cost changes; the original's stays 600,000.
+    await page.getByRole('link', { name: en.report.setCosts }).click();
+    await page.waitForURL('**/costing?file=*');
+    await page.getByRole('button', { name: 'Edit the cost of CHRO' }).click();
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('700000');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 700,000.00');
+    await page.goto(`${server.url}/costing?file=${encodeURIComponent(SAMPLE)}`);
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 600,000.00');
   });
 });

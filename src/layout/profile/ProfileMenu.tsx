@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonIcon from '@mui/icons-material/Person';
 import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
@@ -26,9 +27,6 @@ import { DigitsMenuItems } from '../DigitsMenuItems';
 
 export const MY_PROFILE_QUERY = ['myProfile'] as const;
 
-const initialsOf = (profile: MyProfile | undefined) =>
-  profile ? `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() : undefined;
-
 function ProfileAvatar({ profile, size }: { profile: MyProfile | undefined; size: number }) {
   return (
     <Avatar
@@ -36,7 +34,8 @@ function ProfileAvatar({ profile, size }: { profile: MyProfile | undefined; size
       alt=""
       sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.main' }}
     >
-      {initialsOf(profile)}
+      {/* No initials as text: the button's name is the person's full name, which they would not match. */}
+      <PersonIcon sx={{ fontSize: size * 0.7 }} />
     </Avatar>
   );
 }

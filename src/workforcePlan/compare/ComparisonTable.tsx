@@ -19,7 +19,7 @@ export function ComparisonTable({ lines, caption }: { lines: ComparisonLine[]; c
   const format = useFormat();
   const money = (cost: Money | null) => (cost ? format.money(cost.amount, cost.currency) : t('figures.noCost'));
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label={caption} data-testid="comparison-lines">
         <TableHead>
           <TableRow>

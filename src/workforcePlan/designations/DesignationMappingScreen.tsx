@@ -109,7 +109,7 @@ export function DesignationMappingScreen() {
                 {unmappedOnly ? t('designations.allMapped') : t('designations.none')}
               </Typography>
             ) : (
-              <TableContainer>
+              <TableContainer tabIndex={0}>
                 <Table size="small" aria-label={title}>
                   <TableHead>
                     <TableRow>

@@ -4,6 +4,7 @@ import { ADMIN, adminAuth, bearer, login, startApp, type TestContext } from '../
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
 import { auditLog, users } from '../../../server/db/schema';
+import { PERMISSIONS } from '../../../src/domain/permissions';
 
 /** The life of an account: sign-up, approval, sign-in, refresh, sign-out, deactivation. */
 describeApi('accounts and sessions', () => {
@@ -86,7 +87,8 @@ describeApi('accounts and sessions', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const session = signedIn.json();
     expect(session).toMatchObject({ isSuccess: true, alertMessage: 'Login successful!', role: 2, roleId: null });
-    expect(session.userPermissions).toHaveLength(18);
+    // The owner of a new organisation holds every permission of the catalogue.
+    expect(session.userPermissions).toHaveLength(PERMISSIONS.length);
     expect(
       session.userPermissions[0].subPermissions.map((s: { subPermissionName: string }) => s.subPermissionName),
     ).toEqual(['View', 'Add', 'Edit', 'Delete']);
