@@ -2,6 +2,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import arCommon from '../../public/locales/ar/common.json';
+import arAdmin from '../../public/locales/ar/admin.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, call, signIn, tokenOf } from '../support/e2eAccounts';
@@ -92,7 +93,7 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
   });
 
   it('switches to Latin digits from the profile menu, for every figure, and keeps the choice after a reload', async () => {
-    await page.getByRole('button', { name: 'الملف الشخصي', exact: true }).click();
+    await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitemradio', { name: arCommon.digits.latn }).click();
     const amount = page.locator('tr[data-designation="CHRO"] td bdi[dir="ltr"]');
     await expect.poll(() => amount.textContent().then(spaced)).toBe('600,000.00 SAR');
@@ -106,5 +107,17 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
     await expect.poll(() => row.locator('[data-date="2019-03-10"]').textContent()).toBe('10 مارس 2019(3 رجب 1440 هـ)');
     expect(await page.getByText(/^1-\d+ من \d+$/u).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/employees-ar-latin.png`, fullPage: true });
+  });
+
+  it('chooses the digits again in My profile, beside the language', async () => {
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByRole('menuitem', { name: arAdmin.profileMenu.myProfile }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: arCommon.digits.title }).click();
+    await page.getByRole('option', { name: arCommon.digits.arab }).click();
+    await dialog.getByRole('button', { name: arAdmin.profileMenu.save, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('digits'))).toBe('arab');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByText(/^١-[٠-٩]+ من [٠-٩]+$/u).count()).toBe(1);
   });
 });

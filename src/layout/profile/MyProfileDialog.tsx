@@ -10,10 +10,15 @@ import { ProfileImagePicker } from '../../people/employees/ProfileImageInput';
 import { ProfileDialog } from './ProfileDialog';
 import { fieldErrorsOf } from './profileForm';
 import { MY_PROFILE_QUERY } from './ProfileMenu';
+import { DIGIT_SYSTEMS, setArabicDigits, type DigitSystem } from '../../i18n/format';
+import { useArabicDigits } from '../../i18n/format/useFormat';
 
 const ORDER = ['firstName', 'lastName', 'phoneNumber', 'language'] as const;
 
-/** My profile: the person's names, phone, picture and language; the email is shown, not edited. */
+/**
+ * My profile: the person's names, phone, picture and language, and the digits of figures in Arabic
+ * (kept in this browser, like the profile menu's choice); the email is shown, not edited.
+ */
 export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const notify = useNotify();
@@ -26,10 +31,14 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
   };
   const form = useSchemaForm({ schema: myProfileSchema, initial, order: ORDER });
   const [picture, setPicture] = useState<File | null>(null);
-  const dirty = picture !== null || ORDER.some((field) => form.values[field] !== initial[field]);
+  const currentDigits = useArabicDigits();
+  const [digits, setDigits] = useState<DigitSystem>(currentDigits);
+  const profileDirty = picture !== null || ORDER.some((field) => form.values[field] !== initial[field]);
+  const dirty = profileDirty || digits !== currentDigits;
   const save = useAppMutation((provider, values: MyProfileInput) => provider.updateMyProfile(values, picture), {
     onSuccess: async ({ message, profile: saved }) => {
       await refresh(MY_PROFILE_QUERY);
+      setArabicDigits(digits);
       if (!i18n.language?.startsWith(saved.language)) await i18n.changeLanguage(saved.language);
       notify(message ?? t('profileMenu.saved'), { type: 'success' });
       onClose();
@@ -49,7 +58,12 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
       sendingLabel={t('profileMenu.saving')}
       onClose={onClose}
       onSubmit={() => {
-        if (form.validate()) save.mutate(form.input() as MyProfileInput);
+        if (!form.validate()) return;
+        if (profileDirty) return save.mutate(form.input() as MyProfileInput);
+        // Only the digits changed: nothing to send to the server.
+        setArabicDigits(digits);
+        notify(t('profileMenu.saved'), { type: 'success' });
+        onClose();
       }}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
@@ -105,6 +119,20 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
           {PROFILE_LANGUAGES.map((language) => (
             <MenuItem key={language} value={language} lang={language}>
               {t(`common:language.${language}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('common:digits.title')}
+          value={digits}
+          onChange={(event) => setDigits(event.target.value as DigitSystem)}
+          fullWidth
+          data-testid="profile-digits"
+        >
+          {DIGIT_SYSTEMS.map((system) => (
+            <MenuItem key={system} value={system}>
+              {t(`common:digits.${system}`)}
             </MenuItem>
           ))}
         </TextField>
