@@ -336,7 +336,7 @@ describe('public site and app-wide behaviour', () => {
     // The Super Admin lands on their dashboard; the messages have their own screen, linked from it.
     await signIn(page, server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');
     await page.goto(`${server.url}/SuperAdminDashboard`);
-    await page.getByRole('link', { name: 'Contact messages' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Contact messages' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/contactMessages');
     await expect.poll(() => page.getByText('Cloud migration for two offices').count()).toBe(1);
     expect(await page.getByText('Layla Haddad').count()).toBe(1);

@@ -36,7 +36,12 @@ export function NodeLabel({ node }: { node: PlanNode }) {
         )}
       </Stack>
       {node.childrenRequired !== null && (
-        <Typography variant="caption" color="warning.main" component="div">
+        <Typography
+          variant="caption"
+          component="div"
+          // Small text: the darker shade on light paper, the lighter on dark, for contrast.
+          sx={(theme) => ({ color: theme.palette.warning[theme.palette.mode === 'dark' ? 'light' : 'dark'] })}
+        >
           {t('tree.childrenDisagree', {
             children: format.figure('resources', node.childrenRequired),
             own: format.figure('resources', node.required),
