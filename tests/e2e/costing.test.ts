@@ -156,6 +156,13 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     expect(await reportCost(page, 'HR Executive')).toBe('SAR 910,707.96');
     expect(plain(await page.getByTestId('missing-costs').textContent())).toContain('Asst. Manager');
     expect(plain(await page.getByTestId('missing-costs').textContent())).not.toContain('CHRO');
+    // The same carried-over costs in Arabic.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.reload();
+    await expect.poll(() => reportCost(page, 'CHRO')).toBe('٢٥٧٬٩٧٤٫٥٩ SAR');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.reload();
+    await expect.poll(() => reportCost(page, 'CHRO')).toBe('SAR 257,974.59');
 
     // The copy's own cost changes; the original's stays 600,000.
     await page.getByRole('link', { name: en.report.setCosts }).click();
