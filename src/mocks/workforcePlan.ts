@@ -3,7 +3,7 @@ import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY } from '../domain/demo';
 import { readActivities } from '../domain/estimation';
 import { currencyOf } from '../domain/fte';
 import {
-  byNewest,
+  elementDetail,
   comparePlans,
   DesignationMatcher,
   nameKey,
@@ -131,21 +131,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
         name: `${String(e.firstName)} ${String(e.lastName)}`,
         jobTitle: (store.find('jobTitles', Number(e.designationId))?.name as string | undefined) ?? null,
       }));
-    const { children: _children, ...flat } = node;
-    return {
-      node: flat,
-      jobTitles: s.rolled.titles.get(key) ?? [],
-      plan: s.plans.get(key)?.plan ?? null,
-      workbooks: byNewest(s.files.get(key) ?? []).map((f) => ({
-        fileId: f.id,
-        fileName: f.fileName,
-        fteProfileId: f.fteProfileId,
-        customised: f.fileType === 'C',
-        savedAt: f.createdDate,
-      })),
-      people,
-      peopleTotal: people.length,
-    };
+    return elementDetail(s, key, people, people.length);
   };
 
   const designationList = () => {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { readActivities, type Cell } from '../../../src/domain/estimation';
 import {
-  byNewest,
+  elementDetail as detailOf,
   comparePlans,
   nameKey,
   nodeKey,
@@ -62,22 +62,8 @@ export async function elementDetail(
   const state = await loadPlan(request.tenant);
   const key = elementKey(state, kind, id);
   const node = state.rolled.nodes.get(key)!;
-  const { children: _children, ...flat } = node;
   const { people, total } = await peopleOf(request.tenant, kind === 'organisation' ? 'all' : subtreeIds(node));
-  return {
-    node: flat,
-    jobTitles: state.rolled.titles.get(key) ?? [],
-    plan: state.plans.get(key)?.plan ?? null,
-    workbooks: byNewest(state.files.get(key) ?? []).map((f) => ({
-      fileId: f.id,
-      fileName: f.fileName,
-      fteProfileId: f.fteProfileId,
-      customised: f.fileType === 'C',
-      savedAt: f.createdDate,
-    })),
-    people,
-    peopleTotal: total,
-  };
+  return detailOf(state, key, people, total)!;
 }
 
 export const planTree = async (request: FastifyRequest) => (await loadPlan(request.tenant)).rolled.tree;

@@ -6,3 +6,4 @@ export * from './planOfRecord';
 export * from './rollUp';
 export * from './summary';
 export * from './comparison';
+export * from './detail';
