@@ -1,3 +1,4 @@
+import { useHydrated } from '../app/useHydrated';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,6 +47,8 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, subject: initialSubject });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // A pre-rendered form sent before hydration would post itself as a page load: wait for the app.
+  const hydrated = useHydrated();
 
   const set = (field: ContactField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -148,7 +151,7 @@ export function ContactForm({
         />
       </div>
       <div>
-        <button type="submit" className="tw-btn" disabled={sending}>
+        <button type="submit" className="tw-btn" disabled={sending || !hydrated}>
           {sending ? t('contact.sending') : (submitLabel ?? t('contact.send'))}
         </button>
       </div>
