@@ -204,7 +204,8 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       const countText = (count: number) =>
         (words.people.accounts as unknown as Record<string, string>)[
           `pendingCount_${new Intl.PluralRules(language).select(count)}`
-        ].replace('{{count}}', String(count));
+          // Figures in Arabic are written in Arabic-Indic digits (the default digit policy).
+        ].replace('{{count}}', new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB').format(count));
 
       const context = await contextIn(browser, language);
       const page = await context.newPage();
