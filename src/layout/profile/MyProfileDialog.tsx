@@ -58,9 +58,11 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
       sendingLabel={t('profileMenu.saving')}
       onClose={onClose}
       onSubmit={() => {
-        if (!form.validate()) return;
-        if (profileDirty) return save.mutate(form.input() as MyProfileInput);
-        // Only the digits changed: nothing to send to the server.
+        if (profileDirty) {
+          if (form.validate()) save.mutate(form.input() as MyProfileInput);
+          return;
+        }
+        // Only the digits changed: nothing to check or send to the server.
         setArabicDigits(digits);
         notify(t('profileMenu.saved'), { type: 'success' });
         onClose();
