@@ -124,7 +124,10 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
       it('maps a designation to a job title once', async () => {
         const unmapped = (await api.designations()).filter((row) => row.matchedBy === null);
         await page.goto(`${server.url}/workforce/designations`);
-        await page.getByRole('heading', { name: words.designations.title, level: 1 }).waitFor();
+        await page
+          .locator('#main-content')
+          .getByRole('heading', { name: words.designations.title, level: 1 })
+          .waitFor();
         await expect.poll(() => page.getByTestId('designation-row').count()).toBe(unmapped.length);
         const row = page.getByTestId('designation-row').first();
         const designation = plain(await row.getByRole('rowheader').textContent());
