@@ -111,7 +111,9 @@ describe('the public site as a first-time visitor sees it', () => {
             hero.locator('h1').boundingBox(),
           ]);
           if (!heroBox || !figureBox || !title) throw new Error('hero not laid out');
-          expect(await figure.locator('.tw-figure-total strong').textContent()).toContain('1,650');
+          expect(await figure.locator('.tw-figure-total strong').textContent()).toContain(
+            language === 'ar' ? '١٬٦٥٠' : '1,650',
+          );
           if (device === 'desktop') {
             // Beside the title, on the side the reading ends.
             expect(Math.abs(figureBox.y + figureBox.height / 2 - (heroBox.y + heroBox.height / 2))).toBeLessThan(120);
