@@ -11,7 +11,8 @@ export function tawazunTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 
   return createTheme({
     ...defaultTheme,
     direction,
-    palette: { ...palette, mode },
+    // Warning text in small type (notes under figures) needs a darker shade than MUI's on light paper.
+    palette: { ...palette, mode, ...(mode === 'light' ? { warning: { main: '#ed6c02', dark: '#9a3412' } } : {}) },
     shape: { borderRadius: 8 },
     components: {
       ...defaultTheme.components,

@@ -48,8 +48,9 @@ const PRIMARY_ACTION = [
   'form button[type="submit"]',
   // react-admin's Create button becomes a floating button on small screens.
   '.RaCreateButton-floating',
-  'main .RaTopToolbar-root a',
-  'main .RaTopToolbar-root button',
+  // A list's own toolbar (its buttons become icons on a phone).
+  'main .MuiToolbar-root a',
+  'main .MuiToolbar-root button',
   'main button.MuiButton-contained',
   'main [role="tab"]',
   'main [role="combobox"]',
