@@ -9,7 +9,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import { CanAccess, Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FteExplanation } from './FteExplanation';
@@ -17,6 +17,17 @@ import { FteScopeTab } from './FteScopeTab';
 import { useFteScopes } from './useFteScopes';
 import { LandingRedirect } from '../layout/sidebar/LandingRedirect';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { namedScreen } from '../app/namedScreen';
+import { loadNamespaces } from '../i18n';
+import { WORKFORCE_RESOURCE } from '../workforcePlan/paths';
+
+// The workforce plan's headline, with its words, loads only for those who may read the plan.
+const PlanAtAGlance = namedScreen(
+  () =>
+    Promise.all([import('../workforcePlan/dashboard/PlanAtAGlance'), loadNamespaces(['workforce'])]).then(([m]) => m),
+  'PlanAtAGlance',
+  null,
+);
 
 /**
  * /dashboard, "FTE Calculation": one tab per FTE scope the user may View. The tab is kept in the
@@ -47,6 +58,9 @@ export function FteDashboard() {
         {title}
       </Typography>
       <FirstRunChecklist />
+      <CanAccess resource={WORKFORCE_RESOURCE} action="list" loading={null} accessDenied={null} error={null}>
+        <PlanAtAGlance />
+      </CanAccess>
       <Card>
         <Tabs
           value={current.scope}

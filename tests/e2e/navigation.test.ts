@@ -11,10 +11,12 @@ import enMarketing from '../../public/locales/en/marketing.json';
 import arMarketing from '../../public/locales/ar/marketing.json';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
+import enWorkforce from '../../public/locales/en/workforce.json';
+import arWorkforce from '../../public/locales/ar/workforce.json';
 
 const WORDS = {
-  en: { admin: enAdmin, common: enCommon, marketing: enMarketing, people: enPeople },
-  ar: { admin: arAdmin, common: arCommon, marketing: arMarketing, people: arPeople },
+  en: { admin: enAdmin, common: enCommon, marketing: enMarketing, people: enPeople, workforce: enWorkforce },
+  ar: { admin: arAdmin, common: arCommon, marketing: arMarketing, people: arPeople, workforce: arWorkforce },
 };
 type Language = keyof typeof WORDS;
 const LANGUAGES: Language[] = ['en', 'ar'];
@@ -104,6 +106,38 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       expect(await page.getByText(words.common.accessDenied).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/landing-${language}.png` });
       await context.close();
+    });
+
+    it(`opens the owner's home on where the organisation is short, for those who may read the plan (${language})`, async () => {
+      const token = await tokenOf(server.url, OWNER);
+      const summary = await call(server.url, '/api/WorkforcePlan/summary', { token });
+      expect(summary.status).toBe(200);
+      const context = await contextIn(browser, language);
+      const page = await context.newPage();
+      await signInDirectly(page, server.url, OWNER);
+      await page.waitForURL('**/dashboard');
+      const glance = page.getByRole('region', { name: words.workforce.glance.title });
+      const headcount = glance.getByTestId('glance-headcount');
+      await expect.poll(() => headcount.count()).toBe(1);
+      // The same count as the plan's summary, in the page's own digits.
+      const latin = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+      expect(latin((await headcount.textContent()) ?? '').replace(/[^0-9]/g, '')).toBe(String(summary.body.headcount));
+      if (language === 'ar') expect(await headcount.textContent()).toMatch(/[٠-٩]/);
+      await page.screenshot({ path: `${SHOTS}/home-glance-${language}.png` });
+      await glance.getByRole('link', { name: words.workforce.glance.open }).click();
+      await page.waitForURL('**/workforce');
+      await context.close();
+
+      // A role holding FTE profiles but not the plan sees them alone.
+      const person = await employeeWith(server.url, { 'Organization FTE': ['View'] });
+      const other = await contextIn(browser, language);
+      const itsPage = await other.newPage();
+      await signInDirectly(itsPage, server.url, person);
+      await itsPage.waitForURL('**/dashboard');
+      await shows(itsPage, words.admin.menu.fteCalculation);
+      await itsPage.getByRole('tab').first().waitFor();
+      expect(await itsPage.getByRole('region', { name: words.workforce.glance.title }).count()).toBe(0);
+      await other.close();
     });
 
     it(`shows a visitor's unknown address on the public site's 404 page, the admin's only when signed in (${language})`, async () => {
