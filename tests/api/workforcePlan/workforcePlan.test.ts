@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, workforcePlanChoices } from '../../../server/db/schema';
+import { auditLog, users, workforcePlanChoices } from '../../../server/db/schema';
 import { createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createEmployee, grants } from '../../support/people';
@@ -176,6 +176,26 @@ describeApi('workforce plan', () => {
     expect(bad.status).toBe(400);
     expect((await put('designations', [{ designation: 'Recruitment Specialist', jobTitleId: null }])).status).toBe(200);
     expect((await tree()).unmapped).toHaveLength(2);
+  });
+
+  it('counts people where they now sit at the next read, whatever figures were kept before', async () => {
+    const hrDetail = (await get<PlanElementDetail>(`elements/department/${(await hr()).id}`)).body;
+    const { root } = await tree();
+    const finance = find(root, 'Finance')!;
+    const mover = hrDetail.people[0].id;
+    const placed = { departmentId: users.departmentId, subDepartmentId: users.subDepartmentId, teamId: users.teamId };
+    const [was] = await ctx.database.db.select(placed).from(users).where(eq(users.id, mover));
+    const move = (to: typeof was) => ctx.database.db.update(users).set(to).where(eq(users.id, mover));
+    await move({ departmentId: finance.id as number, subDepartmentId: null, teamId: null });
+    try {
+      const moved = await tree();
+      expect(find(moved.root, 'Finance')).toMatchObject({ actual: finance.actual + 1 });
+      expect(find(moved.root, 'Human Resources')).toMatchObject({ actual: hrDetail.node.actual - 1 });
+      expect(moved.root.actual).toBe(root.actual);
+    } finally {
+      await move(was);
+    }
+    expect(find((await tree()).root, 'Finance')).toMatchObject({ actual: finance.actual });
   });
 
   it('compares two workbooks of one FTE profile, and refuses two of different profiles in the caller’s language', async () => {
