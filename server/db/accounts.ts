@@ -129,11 +129,6 @@ export const users = pgTable(
       t.id,
     ),
     index('users_org_team_idx').on(t.organizationId, t.teamId),
-    // The workforce plan counts active employees by where they sit and their job title: read from
-    // this index alone, in its order, whatever the size of the organisation.
-    index('users_org_placement_idx')
-      .on(t.organizationId, t.teamId, t.subDepartmentId, t.departmentId, t.designationId)
-      .where(sql`${t.isActive} and not ${t.isOwner}`),
     index('users_role_idx').on(t.roleId),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
   ],

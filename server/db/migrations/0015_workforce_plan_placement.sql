@@ -1,1 +1,0 @@
-CREATE INDEX "users_org_placement_idx" ON "users" USING btree ("organization_id","team_id","sub_department_id","department_id","designation_id") WHERE "users"."is_active" and not "users"."is_owner";
