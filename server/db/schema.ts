@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { estimationFiles } from './estimation';
 import { elementTable, elementTablesOf } from './structure';
@@ -102,4 +113,27 @@ export const designationMappings = pgTable(
     mappedAt: timestamp('mapped_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('designation_mappings_key_uq').on(t.organizationId, t.designationKey)],
+);
+
+/**
+ * Active employees (owners aside) counted by organisation, placement and job title: what the
+ * workforce plan's actual figures are summed from. Kept by the triggers of migration 0015 on every
+ * write to users, in the writing transaction, so reading an organisation's counts costs a few
+ * hundred rows however many people it has. Derived data: never written by the application.
+ */
+export const workforceActuals = pgTable(
+  'workforce_actuals',
+  {
+    organizationId: integer('organization_id').notNull(),
+    teamId: integer('team_id'),
+    subDepartmentId: integer('sub_department_id'),
+    departmentId: integer('department_id'),
+    designationId: integer('designation_id'),
+    people: integer('people').notNull(),
+  },
+  (t) => [
+    unique('workforce_actuals_group_uq')
+      .on(t.organizationId, t.teamId, t.subDepartmentId, t.departmentId, t.designationId)
+      .nullsNotDistinct(),
+  ],
 );

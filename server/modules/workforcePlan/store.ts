@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   DesignationMatcher,
   nodeKey,
@@ -25,11 +25,13 @@ import {
   subDepartments,
   teams,
   users,
+  workforceActuals,
   workforcePlanChoices,
 } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { isoDate } from '../resources/elements';
+import { keptPlan } from './keptPlan';
 import { linesOf } from './reports';
 
 export const ELEMENT_TABLES: Record<StructureKind, ElementTable> = {
@@ -76,34 +78,32 @@ async function structure(tenant: Tenant): Promise<PlanElement[]> {
 
 /**
  * Active employees counted by where they sit (their team, else sub-department, else department,
- * else the organisation) and job title: one aggregate over the organisation's people.
+ * else the organisation) and job title: the organisation's rows of workforce_actuals, which the
+ * database keeps counted as users are written (a few hundred rows for 100,000 people).
  */
 async function placedPeople(tenant: Tenant): Promise<PlacedPeople[]> {
-  const u = users;
-  const rows = rowsOf(
-    await tenant.db.execute(sql`
-      select ${u.teamId} as team, ${u.subDepartmentId} as sub, ${u.departmentId} as dep, ${u.designationId} as title, count(*)::int as n
-      from ${u}
-      where ${u.organizationId} = ${tenant.organizationId} and ${u.isActive} and not ${u.isOwner}
-      group by 1, 2, 3, 4`),
-  );
+  const a = workforceActuals;
+  const rows = await tenant.db
+    .select({ team: a.teamId, sub: a.subDepartmentId, dep: a.departmentId, title: a.designationId, n: a.people })
+    .from(a)
+    .where(and(eq(a.organizationId, tenant.organizationId), gt(a.people, 0)));
   return rows.map((r) => {
     const [kind, id]: [PlanElementKind, number | null] =
       r.team !== null
-        ? ['team', Number(r.team)]
+        ? ['team', r.team]
         : r.sub !== null
-          ? ['subDepartment', Number(r.sub)]
+          ? ['subDepartment', r.sub]
           : r.dep !== null
-            ? ['department', Number(r.dep)]
+            ? ['department', r.dep]
             : ['organisation', null];
-    return { kind, id, jobTitleId: r.title === null ? null : Number(r.title), count: Number(r.n) };
+    return { kind, id, jobTitleId: r.title, count: r.n };
   });
 }
 
-/** The workbooks that can be plans (those of structure scopes), by element, with their designations. */
-async function workbooks(tenant: Tenant) {
+/** The workbooks that can be plans (those of structure scopes), in upload order. */
+function workbookRows(tenant: Tenant) {
   const f = estimationFiles;
-  const rows = await tenant.db
+  return tenant.db
     .select({
       id: f.id,
       fileName: f.fileName,
@@ -119,52 +119,19 @@ async function workbooks(tenant: Tenant) {
     .from(f)
     .where(tenant.where(f, inArray(f.category, Object.values(SCOPE_OF_KIND))))
     .orderBy(asc(f.id));
-  const files = new Map<string, PlanFile[]>();
-  const designations: string[] = [];
-  for (const r of rows) {
-    const key = nodeKey(KIND_OF_SCOPE[r.category], r.elementId);
-    const file: PlanFile = { ...r, createdDate: isoDate(r.createdDate), currency: currencyOf(r.country) };
-    (files.get(key) ?? files.set(key, []).get(key)!).push(file);
-    designations.push(...r.designations);
-  }
-  return { files, designations };
 }
 
-/** Annual costs per job title of the given workbooks. */
-async function costsOf(tenant: Tenant, fileIds: number[]): Promise<Map<number, Record<string, number>>> {
-  const costs = new Map<number, Record<string, number>>(fileIds.map((id) => [id, {}]));
-  if (!fileIds.length) return costs;
-  const c = costings;
-  const rows = await tenant.db
-    .select({ fileId: c.fileId, name: c.designationName, cost: c.cost })
-    .from(c)
-    .where(tenant.where(c, inArray(c.fileId, fileIds)));
-  for (const r of rows) costs.get(r.fileId)![r.name] = r.cost;
-  return costs;
-}
-
-/** The organisation's job titles and its users' designation mappings. */
-export async function matcherOf(tenant: Tenant): Promise<DesignationMatcher> {
-  const [titles, mappings] = await Promise.all([
-    tenant.db.select({ id: jobTitles.id, name: jobTitles.name }).from(jobTitles).where(tenant.where(jobTitles)),
-    tenant.db
-      .select({ designation: designationMappings.designation, jobTitleId: designationMappings.jobTitleId })
-      .from(designationMappings)
-      .where(tenant.where(designationMappings)),
-  ]);
-  return new DesignationMatcher(titles, mappings);
-}
-
-/** The whole workforce plan of the caller's organisation: a handful of aggregate queries, then the maths. */
-export async function loadPlan(tenant: Tenant): Promise<PlanState> {
-  const [[org], elements, people, { files, designations }, choices, matcher] = await Promise.all([
+/** Every row the workforce plan of an organisation is figured from: a handful of queries at once. */
+export async function planRows(tenant: Tenant) {
+  const m = designationMappings;
+  const [[org], elements, people, files, choices, titles, mappings, costs] = await Promise.all([
     tenant.db
       .select({ name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, tenant.organizationId)),
     structure(tenant),
     placedPeople(tenant),
-    workbooks(tenant),
+    workbookRows(tenant),
     tenant.db
       .select({
         kind: workforcePlanChoices.elementKind,
@@ -173,23 +140,49 @@ export async function loadPlan(tenant: Tenant): Promise<PlanState> {
       })
       .from(workforcePlanChoices)
       .where(tenant.where(workforcePlanChoices)),
-    matcherOf(tenant),
+    tenant.db.select({ id: jobTitles.id, name: jobTitles.name }).from(jobTitles).where(tenant.where(jobTitles)),
+    tenant.db.select({ designation: m.designation, jobTitleId: m.jobTitleId }).from(m).where(tenant.where(m)),
+    // Every workbook's costs (a few per workbook), read beside the rest rather than after the plans are chosen.
+    tenant.db
+      .select({ fileId: costings.fileId, name: costings.designationName, cost: costings.cost })
+      .from(costings)
+      .where(tenant.where(costings)),
   ]);
-  const chosen = new Map(choices.map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.fileId]));
-  const records = [...files].flatMap(([key, list]) => {
-    const plan = planOfRecord(list, chosen.get(key));
-    return plan ? [[key, plan] as const] : [];
-  });
-  const costs = await costsOf(
-    tenant,
-    records.map(([, plan]) => plan.fileId),
-  );
+  return { organisationName: org?.name ?? '', elements, people, files, choices, titles, mappings, costs };
+}
+
+export type PlanRows = Awaited<ReturnType<typeof planRows>>;
+
+/** The workforce plan figured from its rows: plans of record, their lines, then the roll-up. */
+export async function planOf(tenant: Tenant, rows: PlanRows): Promise<PlanState> {
+  const files = new Map<string, PlanFile[]>();
+  const designations: string[] = [];
+  for (const r of rows.files) {
+    const key = nodeKey(KIND_OF_SCOPE[r.category], r.elementId);
+    const file: PlanFile = { ...r, createdDate: isoDate(r.createdDate), currency: currencyOf(r.country) };
+    (files.get(key) ?? files.set(key, []).get(key)!).push(file);
+    designations.push(...r.designations);
+  }
+  const chosen = new Map(rows.choices.map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.fileId]));
+  const costs = new Map<number, Record<string, number>>();
+  for (const c of rows.costs) (costs.get(c.fileId) ?? costs.set(c.fileId, {}).get(c.fileId)!)[c.name] = c.cost;
   const plans = new Map<string, ElementPlan>();
-  for (const [key, plan] of records)
-    plans.set(key, { plan, lines: await linesOf(tenant, { id: plan.fileId, fte: plan.fte }, costs.get(plan.fileId)!) });
-  const rolled = rollUp({ organisationName: org?.name ?? '', elements, people, plans, matcher });
+  for (const [key, list] of files) {
+    const plan = planOfRecord(list, chosen.get(key));
+    if (plan)
+      plans.set(key, {
+        plan,
+        lines: await linesOf(tenant, { id: plan.fileId, fte: plan.fte }, costs.get(plan.fileId) ?? {}),
+      });
+  }
+  const matcher = new DesignationMatcher(rows.titles, rows.mappings);
+  const { organisationName, elements, people } = rows;
+  const rolled = rollUp({ organisationName, elements, people, plans, matcher });
   return { rolled, matcher, elements, files, plans, designations };
 }
+
+/** The whole workforce plan of the caller's organisation (kept while nothing it is figured from changes). */
+export const loadPlan = (tenant: Tenant): Promise<PlanState> => keptPlan(tenant, planRows, planOf);
 
 const PEOPLE_SHOWN = 500;
 

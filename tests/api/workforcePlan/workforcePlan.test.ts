@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, workforcePlanChoices } from '../../../server/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, users, workforceActuals, workforcePlanChoices } from '../../../server/db/schema';
 import { createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createEmployee, grants } from '../../support/people';
@@ -176,6 +176,88 @@ describeApi('workforce plan', () => {
     expect(bad.status).toBe(400);
     expect((await put('designations', [{ designation: 'Recruitment Specialist', jobTitleId: null }])).status).toBe(200);
     expect((await tree()).unmapped).toHaveLength(2);
+  });
+
+  it('counts people where they now sit at the next read, whatever figures were kept before', async () => {
+    const hrDetail = (await get<PlanElementDetail>(`elements/department/${(await hr()).id}`)).body;
+    const { root } = await tree();
+    const finance = find(root, 'Finance')!;
+    const mover = hrDetail.people[0].id;
+    const placed = { departmentId: users.departmentId, subDepartmentId: users.subDepartmentId, teamId: users.teamId };
+    const [was] = await ctx.database.db.select(placed).from(users).where(eq(users.id, mover));
+    const move = (to: typeof was) => ctx.database.db.update(users).set(to).where(eq(users.id, mover));
+    await move({ departmentId: finance.id as number, subDepartmentId: null, teamId: null });
+    try {
+      const moved = await tree();
+      expect(find(moved.root, 'Finance')).toMatchObject({ actual: finance.actual + 1 });
+      expect(find(moved.root, 'Human Resources')).toMatchObject({ actual: hrDetail.node.actual - 1 });
+      expect(moved.root.actual).toBe(root.actual);
+    } finally {
+      await move(was);
+    }
+    expect(find((await tree()).root, 'Finance')).toMatchObject({ actual: finance.actual });
+  });
+
+  it('keeps the people counts equal to the employees through inserts, moves, deactivations and deletions', async () => {
+    const { organizationId } = await createOrganization(ctx, 'Counted Plan Co');
+    const db = ctx.database.db;
+    const counted = async () => {
+      const kept = await db
+        .select({
+          team: workforceActuals.teamId,
+          dep: workforceActuals.departmentId,
+          title: workforceActuals.designationId,
+          n: workforceActuals.people,
+        })
+        .from(workforceActuals)
+        .where(eq(workforceActuals.organizationId, organizationId));
+      const live = await db
+        .select({
+          team: users.teamId,
+          dep: users.departmentId,
+          title: users.designationId,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true), eq(users.isOwner, false)))
+        .groupBy(users.teamId, users.departmentId, users.designationId);
+      const key = (r: { team: number | null; dep: number | null; title: number | null }) =>
+        `${r.team}/${r.dep}/${r.title}`;
+      expect(Object.fromEntries(kept.map((r) => [key(r), r.n]))).toEqual(
+        Object.fromEntries(live.map((r) => [key(r), Number(r.n)])),
+      );
+      return kept.reduce((sum, r) => sum + r.n, 0);
+    };
+    const person = (n: number, values: Partial<typeof users.$inferInsert>) => ({
+      organizationId,
+      email: `counted-${n}-${Date.now()}@plan.test`,
+      passwordHash: 'x',
+      firstName: 'Counted',
+      lastName: `${n}`,
+      isActive: true,
+      ...values,
+    });
+    const added = await db
+      .insert(users)
+      .values([
+        person(1, { departmentId: 1, designationId: 1 }),
+        person(2, { departmentId: 1, designationId: 1 }),
+        person(3, { departmentId: 2 }),
+        person(4, { departmentId: 2, isActive: false }),
+      ])
+      .returning({ id: users.id });
+    const ids = added.map((a) => a.id);
+    expect(await counted()).toBe(3);
+    await db.update(users).set({ departmentId: 2, teamId: 7 }).where(eq(users.id, ids[0]));
+    expect(await counted()).toBe(3);
+    await db.update(users).set({ isActive: true }).where(eq(users.id, ids[3]));
+    await db.update(users).set({ isActive: false }).where(eq(users.id, ids[1]));
+    expect(await counted()).toBe(3);
+    await db.update(users).set({ lastName: 'Renamed' }).where(inArray(users.id, ids));
+    await db.delete(users).where(inArray(users.id, [ids[0], ids[1]]));
+    expect(await counted()).toBe(2);
+    await db.delete(users).where(inArray(users.id, ids));
+    expect(await counted()).toBe(0);
   });
 
   it('compares two workbooks of one FTE profile, and refuses two of different profiles in the caller’s language', async () => {
