@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
 import { organizations, outbox, passwordResets, resourceTables, users } from '../../db/schema';
 import { opaqueToken } from '../../auth/tokens';
 import type { MailMessage } from '../../mail/mailer';
 import { linkBase } from '../../mail/links';
-import { eq } from 'drizzle-orm';
 import type { EmployeeValues } from './employeeRows';
+import { insertRecordset } from './recordset';
 import type { ElementValues } from './structureRows';
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters, and few round trips. */
-const BATCH = 1000;
 /** A mailed link to set a first password stays usable this long (a reset link: an hour). */
 export const SET_PASSWORD_DAYS = 7;
 /**
@@ -19,20 +18,34 @@ export const SET_PASSWORD_DAYS = 7;
  */
 const NO_PASSWORD_YET = '!set-password-by-mailed-link';
 
-async function inBatches<T>(items: T[], size: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let at = 0; at < items.length; at += size) await write(items.slice(at, at + size));
-}
-
 export async function insertElements(
   tx: Db,
   organizationId: number,
   spec: ResourceSpec,
   values: ElementValues[],
 ): Promise<void> {
-  const table = resourceTables[spec.name];
-  await inBatches(values, BATCH, (batch) =>
-    tx.insert(table).values(batch.map((value) => ({ ...value, organizationId }))),
+  await insertRecordset(
+    tx,
+    resourceTables[spec.name],
+    values.map((value) => ({ ...value, organizationId })),
   );
+}
+
+/** The welcome mail's words in the caller's language, translated once and filled in per person. */
+function welcomeMail(request: FastifyRequest, company: string) {
+  const slot = (name: string) => `\u0000${name}\u0000`;
+  const subject = request.t('mail.welcome.subject', { company });
+  const body = request.t('mail.welcome.body', {
+    company,
+    days: SET_PASSWORD_DAYS,
+    name: slot('name'),
+    link: slot('link'),
+  });
+  return (to: string, name: string, link: string): MailMessage => ({
+    to,
+    subject,
+    text: body.replace(slot('name'), () => name).replace(slot('link'), () => link),
+  });
 }
 
 /**
@@ -48,48 +61,38 @@ export async function insertEmployees(
   createdBy: number,
   values: EmployeeValues[],
 ): Promise<MailMessage[]> {
-  const created: Array<{ id: number; email: string; firstName: string }> = [];
-  await inBatches(values, BATCH / 2, async (batch) => {
-    const rows = await tx
-      .insert(users)
-      .values(
-        batch.map((value) => ({
-          ...value,
-          organizationId,
-          passwordHash: NO_PASSWORD_YET,
-          isActive: true,
-          isOwner: false,
-          createdBy,
-        })),
-      )
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
-    created.push(...rows);
-  });
+  const created = await insertRecordset(
+    tx,
+    users,
+    values.map((value) => ({
+      ...value,
+      organizationId,
+      passwordHash: NO_PASSWORD_YET,
+      isActive: true,
+      isOwner: false,
+      createdBy,
+    })),
+    ['id', 'email', 'firstName'] as const,
+  );
   const [organization] = await tx
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
+  const mail = welcomeMail(request, organization?.name ?? '');
   const expiresAt = new Date(Date.now() + SET_PASSWORD_DAYS * 86_400_000).toISOString();
   const base = linkBase(app);
   const messages: MailMessage[] = [];
   const resets = created.map((person) => {
     const { token, hash } = opaqueToken();
-    messages.push({
-      to: person.email,
-      subject: request.t('mail.welcome.subject', { company: organization?.name }),
-      text: request.t('mail.welcome.body', {
-        name: person.firstName,
-        company: organization?.name,
-        link: `${base}/resetforgetpassword/${token}`,
-        days: SET_PASSWORD_DAYS,
-      }),
-    });
-    return { userId: person.id, tokenHash: hash, expiresAt };
+    messages.push(mail(String(person.email), String(person.firstName), `${base}/resetforgetpassword/${token}`));
+    return { userId: Number(person.id), tokenHash: hash, expiresAt };
   });
-  await inBatches(resets, BATCH, (batch) => tx.insert(passwordResets).values(batch));
+  await insertRecordset(tx, passwordResets, resets);
   if (app.mailer.delivers) return messages;
-  await inBatches(messages, BATCH, (batch) =>
-    tx.insert(outbox).values(batch.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text }))),
+  await insertRecordset(
+    tx,
+    outbox,
+    messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text })),
   );
   return [];
 }
