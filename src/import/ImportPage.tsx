@@ -121,7 +121,12 @@ export function ImportPage() {
           )}
           {checkedOk && answered.report && answered.report.rows > 0 && (
             <Box>
-              <Button variant="contained" color="success" onClick={() => file && run('import', kind, file)}>
+              <Button
+                variant="contained"
+                color="success"
+                data-testid="import-run"
+                onClick={() => file && run('import', kind, file)}
+              >
                 {t('import', { count: answered.report.rows, rows: format.number(answered.report.rows) })}
               </Button>
             </Box>
