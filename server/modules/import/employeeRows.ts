@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { employmentShape, personalShape, residenceShape } from '../../../src/domain/employee';
 import { EMPLOYEE_COLUMNS } from '../../../src/domain/import/kinds';
@@ -92,17 +92,18 @@ function checkPlaces(row: SheetRow, input: EmployeeValues, places: Places, probl
   }
 }
 
-/** Emails that already have an account anywhere on the platform (they are how people sign in). */
+/**
+ * Emails that already have an account anywhere on the platform (they are how people sign in),
+ * asked in one statement with the file's emails as one JSON parameter (thousands of bound
+ * parameters cost PGlite seconds to take in).
+ */
 async function takenEmails(tenant: Tenant, emails: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (let at = 0; at < emails.length; at += 5000) {
-    const rows = await tenant.db
-      .select({ email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails.slice(at, at + 5000)));
-    for (const row of rows) taken.add(row.email);
-  }
-  return taken;
+  if (emails.length === 0) return new Set();
+  const rows = await tenant.db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(sql`lower(${users.email}) in (select json_array_elements_text(${JSON.stringify(emails)}::json))`);
+  return new Set(rows.map((row) => row.email));
 }
 
 /**
