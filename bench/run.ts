@@ -4,6 +4,7 @@
 // scenarios alone (distinct and repeated department pages and the employee page, ours on both
 // databases, json-server, the bare route), to iterate on them;
 // `--only estimation` the 50,000-row workbook scenario alone (ours beside the bare ExcelJS read);
+// `--only import` the 10,000-employee import alone (PGlite and PostgreSQL);
 // `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone
 // (`BENCH_LIGHTHOUSE=0` leaves Lighthouse out); `--only start` five cold starts on the prepared
 // PGlite folder and their idle memory.
@@ -31,11 +32,12 @@ import { ownerHeaders } from './session';
 import { measureStarts, startMeasured, startRows, type Started } from './startScenario';
 import { wireScenario } from './wireScenario';
 import { planRows } from './planScenario';
+import { importRows } from './importScenario';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-const ALONE = ['list', 'estimation', 'wire', 'start', 'plan'];
+const ALONE = ['list', 'estimation', 'wire', 'start', 'plan', 'import'];
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
@@ -148,6 +150,7 @@ async function startOnly() {
 async function main() {
   if (only === 'estimation') return estimationOnly();
   if (only === 'plan') return printTable(await planRows());
+  if (only === 'import') return printTable(await importRows());
   if (only === 'wire') return wireOnly();
   if (only === 'start') return startOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
@@ -236,6 +239,8 @@ async function main() {
       rows.push(...wire.rows);
       console.log('[bench] workforce plan tree: 1,000 elements, 100,000 employees, 200 workbooks');
       rows.push(...(await planRows()));
+      console.log('[bench] bulk import: 10,000 employees from one CSV file');
+      rows.push(...(await importRows()));
     }
     printTable(rows);
     // A partial run keeps the full run's file.

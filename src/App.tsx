@@ -68,6 +68,10 @@ const ComparePlansScreen = workforceScreen(
   () => import('./workforcePlan/compare/ComparePlansScreen'),
   'ComparePlansScreen',
 );
+const ImportPage = namedScreen(
+  () => Promise.all([import('./import/ImportPage'), loadNamespaces(['import'])]).then(([screen]) => screen),
+  'ImportPage',
+);
 const ContactMessageList = namedScreen(
   () => Promise.all([import('./contact/ContactMessageList'), loadNamespaces(['contact'])]).then(([screen]) => screen),
   'ContactMessageList',
@@ -170,6 +174,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               element={signedIn(<DesignationMappingScreen />, WORKFORCE_RESOURCE)}
             />
             <Route path={WORKFORCE_PATHS.compare} element={signedIn(<ComparePlansScreen />, WORKFORCE_RESOURCE)} />
+            <Route path="/import" element={signedIn(<ImportPage />)} />
             {mainLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
             ))}

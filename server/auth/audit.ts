@@ -31,7 +31,9 @@ export type AuditEvent =
   | 'register'
   | 'register.blocked'
   | 'workforcePlan.planChosen'
-  | 'workforcePlan.designationsMapped';
+  | 'workforcePlan.designationsMapped'
+  | 'import.structure'
+  | 'import.employees';
 
 /**
  * Writes one authentication, account or planning event: the time (UTC, by the database clock), the account

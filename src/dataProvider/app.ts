@@ -7,6 +7,7 @@ import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
 import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
+import { withImport, type ImportMethods } from './import';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
@@ -19,7 +20,8 @@ export type AppDataProvider = DataProvider &
   ContactMethods &
   SetupMethods &
   ProfileMethods &
-  WorkforcePlanMethods;
+  WorkforcePlanMethods &
+  ImportMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
 
@@ -44,5 +46,5 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...setupMethods(http),
     ...profileMethods(http),
   };
-  return withWorkforcePlan(withContactMessages(withEstimation(people)));
+  return withImport(withWorkforcePlan(withContactMessages(withEstimation(people))));
 }

@@ -46,12 +46,18 @@ export interface EmployeeFilters {
   status?: EmployeeStatus;
 }
 
+/** Whether a role grants anything its giver does not hold. */
+export const grantsExceed = (granted: Grants, own: Grants): boolean =>
+  Object.entries(granted).some(([permission, actions]) =>
+    actions.some((action) => !own[permission as PermissionName]?.includes(action as (typeof SUB_PERMISSIONS)[number])),
+  );
+
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
 const emailTaken = () => conflict('errors.emailTaken', {}, 'Email');
 
 /** The columns an employee form sets (everything but the account's own flags). */
-const formValues = (input: EmployeeCreate | EmployeeUpdate) => ({
+export const formValues = (input: Omit<EmployeeUpdate, 'id' | 'version'>) => ({
   email: input.email,
   firstName: input.firstName,
   lastName: input.lastName,
@@ -154,13 +160,8 @@ export class EmployeeStore {
   /** An account manager who is not the owner may only hand out a role within their own rights. */
   private async roleWithin(db: Db, roleId: number, actor: Actor): Promise<void> {
     if (actor.owner) return;
-    const granted = await roleGrants(db, roleId);
-    const exceeds = Object.entries(granted).some(([permission, actions]) =>
-      actions.some(
-        (action) => !actor.grants[permission as PermissionName]?.includes(action as (typeof SUB_PERMISSIONS)[number]),
-      ),
-    );
-    if (exceeds) throw new ApiError(403, 'errors.grantExceedsOwn', {}, { RoleId: [{ key: 'errors.grantExceedsOwn' }] });
+    if (grantsExceed(await roleGrants(db, roleId), actor.grants))
+      throw new ApiError(403, 'errors.grantExceedsOwn', {}, { RoleId: [{ key: 'errors.grantExceedsOwn' }] });
   }
 
   /** AddEmployee: an active account at once (an owner or an authorised user vouches for it). */

@@ -126,6 +126,13 @@ const SPEC_SIDEBAR: SidebarItem[] = [
     items: [{ id: 18, path: '/costing', label: 'costing', access: { resources: ['costing'] } }],
   },
   workforceGroup(lastResourceId + 1),
+  // Bulk import, after the workforce plan's four entries: for whoever may add any record it brings in.
+  {
+    id: lastResourceId + 5,
+    path: '/import',
+    label: 'import',
+    access: { resources: [...registry.map((spec) => spec.name), 'addEmployee'], add: true },
+  },
   ...placedIn('top'),
 ];
 

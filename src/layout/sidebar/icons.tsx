@@ -19,6 +19,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SchemaIcon from '@mui/icons-material/Schema';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import LinkIcon from '@mui/icons-material/Link';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { getResource, menuKey, registry } from '../../domain/registry';
 import { resourceIcon } from '../../resources/generated/icons';
 import type { SidebarEntry } from './entries';
@@ -51,6 +52,7 @@ const ENTRY_ICONS: Record<string, Icon> = {
   workforceTree: SchemaIcon,
   workforceCompare: CompareArrowsIcon,
   workforceDesignations: LinkIcon,
+  import: CloudUploadIcon,
 };
 
 /**

@@ -23,6 +23,7 @@ import { RecordCards } from '../../layout/RecordCards';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
+import { ImportButton } from '../../import/ImportButton';
 
 const byName = (q: string) => ({ q });
 
@@ -40,6 +41,7 @@ function Actions({ channel }: { channel: EmployeeChannel }) {
           <PersonAddIcon />
         </Button>
       ) : null}
+      {channel === 'employees' ? <ImportButton kind="employees" /> : null}
       <ExportEmployeesButton meta={CHANNEL_META[channel]} />
     </TopToolbar>
   );

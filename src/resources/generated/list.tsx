@@ -20,6 +20,8 @@ import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
 import { RecordCards } from '../../layout/RecordCards';
+import { isImportKind } from '../../domain/import/kinds';
+import { ImportButton } from '../../import/ImportButton';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { DateValueField } from '../../i18n/format/fields';
 
@@ -47,6 +49,7 @@ function ListActions() {
   return (
     <TopToolbar>
       {canAccess ? <CreateButton /> : null}
+      {isImportKind(resource) ? <ImportButton kind={resource} /> : null}
       {/* The API answers at most 1000 records a page (DESIGN §3 list extension). */}
       <ExportButton maxResults={1000} />
     </TopToolbar>

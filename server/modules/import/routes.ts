@@ -1,0 +1,248 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMPORT_KINDS,
+  importColumns,
+  importPermission,
+  importSegment,
+  type ImportKind,
+} from '../../../src/domain/import/kinds';
+import { getResource } from '../../../src/domain/registry';
+import { audit } from '../../auth/audit';
+import type { Db } from '../../db/client';
+import { sendFailure } from '../../http/compat';
+import { ApiError, badRequest } from '../../http/errors';
+import type { Language } from '../../http/i18n';
+import type { UploadedFile } from '../../http/multipart';
+import { envelopeSchema, failureResponses, failureSchema } from '../../http/schemas';
+import type { MailMessage } from '../../mail/mailer';
+import { actorOf } from '../people/employees';
+import { isUniqueViolation } from '../people/parse';
+import { checkEmployeeRows, type EmployeeValues } from './employeeRows';
+import { problemMessages, type Problems } from './problems';
+import { readTable } from './readTable';
+import { readSheet } from './sheet';
+import { checkStructureRows, type ElementValues } from './structureRows';
+import { csvTemplate, xlsxTemplate } from './template';
+import { insertElements, insertEmployees } from './write';
+
+const tags = ['ImportAPI'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const problemSchema = z.object({
+  row: z.number().int().describe('The row of the file (the header is row 1)'),
+  column: z.string().describe("The column's header in the caller's language"),
+  field: z.string().describe('The column key (firstName, departmentId, ...)'),
+  message: z.string(),
+});
+const reportSchema = z.object({
+  kind: z.string(),
+  rows: z.number().int().describe('Data rows read'),
+  created: z.number().int().describe('Records written (0 for a check)'),
+  problemCount: z.number().int(),
+  problems: z.array(problemSchema).describe('At most 1,000, by row'),
+});
+const refusedReport = failureSchema.extend({ data: reportSchema });
+
+const uploadBody = z.object({
+  uploadedFile: z.unknown().optional().describe('The file: .xlsx or CSV (UTF-8), at most 10 MB, as a multipart file'),
+});
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+
+/** What a file would write, after every row has been checked. */
+interface Checked {
+  rows: number;
+  problems: Problems;
+  elements?: ElementValues[];
+  employees?: EmployeeValues[];
+  takenEmails: number;
+}
+
+async function checkFile(request: FastifyRequest, kind: ImportKind): Promise<Checked> {
+  const file = (request.body as { uploadedFile?: unknown }).uploadedFile;
+  if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('import.fileRequired', {}, 'UploadedFile');
+  const { rows, problems } = readSheet(await readTable(file.data), importColumns(kind));
+  if (problems.list.length > 0) return { rows: rows.length, problems, takenEmails: 0 };
+  if (kind === 'employees') {
+    const { values, takenCount } = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems);
+    return { rows: rows.length, problems, employees: values, takenEmails: takenCount };
+  }
+  const elements = await checkStructureRows(request.tenant, getResource(kind), rows, problems);
+  return { rows: rows.length, problems, elements, takenEmails: 0 };
+}
+
+const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, created: number) => ({
+  kind,
+  rows: checked.rows,
+  created,
+  problemCount: checked.problems.list.length,
+  problems: problemMessages(request, checked.problems.list),
+});
+
+/**
+ * A file's emails that already have an account tell where people have accounts: like AddEmployee,
+ * such answers count against the caller (one per file), and a caller past the limit is refused.
+ */
+async function limitTakenEmails(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: ImportKind) {
+  if (kind !== 'employees') return async () => undefined;
+  const counter = [app.rateLimiter.accountCounter('takenEmail', actorOf(request).userId)];
+  await app.rateLimiter.checkFor(reply, counter);
+  return async (checked: Checked) => {
+    if (checked.takenEmails > 0) await app.rateLimiter.takeFor(reply, counter);
+  };
+}
+
+/** The multipart reader stops a file at 10 MB: say so in the import's words. */
+function tooLargeHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof ApiError) && (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413))
+    return sendFailure(
+      request,
+      reply,
+      413,
+      'import.tooLarge',
+      { max: 10 },
+      { UploadedFile: [{ key: 'import.tooLarge', params: { max: 10 } }] },
+    );
+  throw error;
+}
+
+/**
+ * ImportAPI: per kind (a structure resource of the registry, or employees) its template, a check
+ * of a file that writes nothing (the dry run), and the import itself, all or nothing. Each needs
+ * the Add permission of its kind.
+ */
+export default async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const kind of IMPORT_KINDS) {
+    const base = `/api/ImportAPI/${importSegment(kind)}`;
+    const access = { permission: importPermission(kind), action: 'Add' as const };
+    const entity = (request: FastifyRequest) =>
+      request.t(kind === 'employees' ? 'import.employees' : `entities.${kind}`);
+
+    app.get(
+      `${base}/Template`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `An empty ${kind} file to fill in: the header row in English or Arabic (either is read back)`,
+          querystring: z.object({
+            format: z.enum(['xlsx', 'csv']).default('xlsx'),
+            language: z.enum(['en', 'ar']).optional(),
+          }),
+          produces: [XLSX_TYPE, 'text/csv'],
+          response: failureResponses,
+        },
+      },
+      async (request, reply) => {
+        const language: Language = request.query.language ?? request.lang;
+        const name = `${request.t(`import.templateName`, { entity: entity(request) })}`;
+        const csv = request.query.format === 'csv';
+        const data = csv ? csvTemplate(kind, language) : await xlsxTemplate(kind, language, entity(request));
+        const fileName = `${name}.${csv ? 'csv' : 'xlsx'}`;
+        const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+        return (
+          reply
+            .type(csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+            .header(
+              'Content-Disposition',
+              `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+            )
+            // Bytes go out as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
+            .send(data as never)
+        );
+      },
+    );
+
+    app.post(
+      `${base}/Check`,
+      {
+        config: { access },
+        errorHandler: tooLargeHandler,
+        schema: {
+          tags,
+          summary: `Check a ${kind} file row by row with the rules of the screens; nothing is written`,
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+          response: { 200: envelopeSchema(reportSchema), ...failureResponses, 413: failureSchema, 422: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        const counted = await limitTakenEmails(app, request, reply, kind);
+        const checked = await checkFile(request, kind);
+        await counted(checked);
+        const data = report(request, kind, checked, 0);
+        const key = data.problemCount > 0 ? 'import.problemsFound' : 'import.readyToImport';
+        return reply.success(key, data, { count: data.problemCount || data.rows, rows: data.rows });
+      },
+    );
+
+    app.post(
+      `${base}/Import`,
+      {
+        config: { access },
+        errorHandler: tooLargeHandler,
+        schema: {
+          tags,
+          summary: `Import a ${kind} file: every row or, when any row has a problem, none (422 with the problems)`,
+          description:
+            kind === 'employees'
+              ? 'New employees are active; each is mailed a single-use link to choose a password (valid 7 days).'
+              : undefined,
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+          response: {
+            200: envelopeSchema(reportSchema),
+            ...failureResponses,
+            413: failureSchema,
+            422: refusedReport,
+          },
+        },
+      },
+      async (request, reply) => {
+        const counted = await limitTakenEmails(app, request, reply, kind);
+        const checked = await checkFile(request, kind);
+        await counted(checked);
+        if (checked.problems.list.length > 0) {
+          const data = report(request, kind, checked, 0);
+          const alertMessage = request.t('import.nothingImported', { count: data.problemCount });
+          return reply.code(422).send({
+            isSuccess: false,
+            alertMessage,
+            errors: { UploadedFile: data.problems.slice(0, 10).map((p) => `${p.row} · ${p.column}: ${p.message}`) },
+            data,
+          });
+        }
+        const organizationId = request.tenant.organizationId;
+        const userId = actorOf(request).userId;
+        let later: MailMessage[] = [];
+        let created = 0;
+        try {
+          await app.db.transaction(async (tx) => {
+            if (checked.employees) {
+              later = await insertEmployees(app, request, tx as Db, organizationId, userId, checked.employees);
+              created = checked.employees.length;
+              await audit(tx as Db, request, 'import.employees', {}, { count: created });
+            } else {
+              const spec = getResource(kind);
+              await insertElements(tx as Db, organizationId, spec, checked.elements ?? []);
+              created = checked.elements?.length ?? 0;
+              await audit(tx as Db, request, 'import.structure', {}, { resource: kind, count: created });
+            }
+          });
+        } catch (error) {
+          // Another request wrote the same name or email after the check.
+          if (isUniqueViolation(error))
+            throw new ApiError(409, kind === 'employees' ? 'errors.emailTaken' : 'import.changedMeanwhile');
+          throw error;
+        }
+        for (const message of later) await app.mailer.send(message, request.log);
+        const data = report(request, kind, checked, created);
+        return reply.success('import.imported', data, { count: created, entity: entity(request) });
+      },
+    );
+  }
+}

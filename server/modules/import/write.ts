@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { ResourceSpec } from '../../../src/domain/registry';
+import type { Db } from '../../db/client';
+import { organizations, outbox, passwordResets, resourceTables, users } from '../../db/schema';
+import { opaqueToken } from '../../auth/tokens';
+import type { MailMessage } from '../../mail/mailer';
+import { linkBase } from '../../mail/links';
+import type { EmployeeValues } from './employeeRows';
+import { insertRecordset } from './recordset';
+import type { ElementValues } from './structureRows';
+
+/** A mailed link to set a first password stays usable this long (a reset link: an hour). */
+export const SET_PASSWORD_DAYS = 7;
+/**
+ * The password hash of an imported account until its person sets one: no argon2 hash has this
+ * form, so no password matches it.
+ */
+const NO_PASSWORD_YET = '!set-password-by-mailed-link';
+
+export async function insertElements(
+  tx: Db,
+  organizationId: number,
+  spec: ResourceSpec,
+  values: ElementValues[],
+): Promise<void> {
+  await insertRecordset(
+    tx,
+    resourceTables[spec.name],
+    values.map((value) => ({ ...value, organizationId })),
+  );
+}
+
+/** The welcome mail's words in the caller's language, translated once and filled in per person. */
+function welcomeMail(request: FastifyRequest, company: string) {
+  const slot = (name: string) => `\u0000${name}\u0000`;
+  const subject = request.t('mail.welcome.subject', { company });
+  const body = request.t('mail.welcome.body', {
+    company,
+    days: SET_PASSWORD_DAYS,
+    name: slot('name'),
+    link: slot('link'),
+  });
+  return (to: string, name: string, link: string): MailMessage => ({
+    to,
+    subject,
+    text: body.replace(slot('name'), () => name).replace(slot('link'), () => link),
+  });
+}
+
+/**
+ * Inserts the employees, each active with a single-use link to choose a password, mailed in the
+ * caller's language. Without SMTP the mails are written to the outbox in the same transaction;
+ * with SMTP they are answered to be sent once it has committed.
+ */
+export async function insertEmployees(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tx: Db,
+  organizationId: number,
+  createdBy: number,
+  values: EmployeeValues[],
+): Promise<MailMessage[]> {
+  const created = await insertRecordset(
+    tx,
+    users,
+    values.map((value) => ({
+      ...value,
+      organizationId,
+      passwordHash: NO_PASSWORD_YET,
+      isActive: true,
+      isOwner: false,
+      createdBy,
+    })),
+    ['id', 'email', 'firstName'] as const,
+  );
+  const [organization] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const mail = welcomeMail(request, organization?.name ?? '');
+  const expiresAt = new Date(Date.now() + SET_PASSWORD_DAYS * 86_400_000).toISOString();
+  const base = linkBase(app);
+  const messages: MailMessage[] = [];
+  const resets = created.map((person) => {
+    const { token, hash } = opaqueToken();
+    messages.push(mail(String(person.email), String(person.firstName), `${base}/resetforgetpassword/${token}`));
+    return { userId: Number(person.id), tokenHash: hash, expiresAt };
+  });
+  await insertRecordset(tx, passwordResets, resets);
+  if (app.mailer.delivers) return messages;
+  await insertRecordset(
+    tx,
+    outbox,
+    messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text })),
+  );
+  return [];
+}
