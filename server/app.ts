@@ -33,8 +33,11 @@ import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
 import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
+import auditRoutes from './modules/audit/routes';
+import { auditRetentionPlugin } from './audit/retention';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 
 export interface AppDeps {
   database: Database;
@@ -54,6 +57,8 @@ export interface AppDeps {
   site?: SiteOptions;
   /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route does not exist. */
   metricsToken?: string;
+  /** Audit entries older than this many days are pruned in the background (AUDIT_RETENTION_DAYS, 730 by default). */
+  auditRetentionDays?: number;
 }
 
 /**
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compat);
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
+  await app.register(auditRetentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
 
   // The route modules, each encapsulated.
   await app.register(healthRoutes);
@@ -140,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fteProfileRoutes);
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
+  await app.register(auditRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);

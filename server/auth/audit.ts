@@ -51,5 +51,6 @@ export async function audit(
     actor: who.actor ?? request.principal?.email ?? null,
     address: request.ip,
     detail: detail ?? null,
+    organizationId: request.principal?.organizationId ?? null,
   });
 }
