@@ -7,6 +7,7 @@ import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
 import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
+import { withAuditTrail } from './audit';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
@@ -44,5 +45,5 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...setupMethods(http),
     ...profileMethods(http),
   };
-  return withWorkforcePlan(withContactMessages(withEstimation(people)));
+  return withAuditTrail(withWorkforcePlan(withContactMessages(withEstimation(people))), http);
 }
