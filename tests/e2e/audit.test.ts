@@ -77,10 +77,10 @@ describe('audit trail in the browser', () => {
     await page.getByRole('textbox', { name: ar.audit.filters.person }).fill(OWNER.email);
     await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
     const today = new Date().toISOString().slice(0, 10);
-    await page.getByLabel(ar.audit.filters.from).fill(today);
+    await page.locator('input[name="from"]').fill(today);
     await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('combobox', { name: ar.audit.filters.resource }).click();
-    await page.getByRole('option', { name: ar.audit.resources.departments }).click();
+    await page.getByRole('option', { name: ar.audit.resources.departments, exact: true }).click();
     await eventually(() => rows.count()).toBe(2);
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   });
