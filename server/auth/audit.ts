@@ -19,24 +19,14 @@ export type AuditEvent =
   | 'password.change.refused'
   | 'password.change.blocked'
   | 'profile.updated'
-  | 'user.approved'
-  | 'user.deactivated'
-  | 'user.created'
-  | 'user.updated'
-  | 'user.deleted'
   | 'user.email.blocked'
-  | 'role.created'
-  | 'role.updated'
-  | 'role.deleted'
   | 'register'
-  | 'register.blocked'
-  | 'workforcePlan.planChosen'
-  | 'workforcePlan.designationsMapped';
+  | 'register.blocked';
 
 /**
- * Writes one authentication, account or planning event: the time (UTC, by the database clock), the account
- * concerned, who acted (the email typed or the signed-in caller) and the caller's address.
- * Never a password, hash or token.
+ * Writes one sign-in or account event (changes of data go through audit/recorder.ts): the time (UTC,
+ * by the database clock), the account concerned, who acted (the email typed or the signed-in caller),
+ * the caller's address and organisation. Never a password, hash or token.
  */
 export async function audit(
   db: Db,

@@ -18,6 +18,7 @@ import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { DateText } from '../i18n/format/DateText';
 import { useFormat } from '../i18n/format/useFormat';
+import { withDigits, type DigitSystem } from '../i18n/format';
 import { changeLines, resourceLabel } from './changes';
 
 /** The changed fields, one line each: "field: before → after". */
@@ -164,5 +165,4 @@ export function AuditTrailList() {
   );
 }
 
-const readableId = (id: number, digits: ReturnType<typeof useFormat>['digits']) =>
-  digits === 'latn' ? String(id) : String(id).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+const readableId = (id: number, digits: DigitSystem) => withDigits(String(id), digits);
