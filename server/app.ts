@@ -34,8 +34,11 @@ import missingKeyRoutes from './modules/locales/missingKeys';
 import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
+import auditRoutes from './modules/audit/routes';
+import { auditRetentionPlugin } from './audit/retention';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 
 export interface AppDeps {
   database: Database;
@@ -55,6 +58,8 @@ export interface AppDeps {
   site?: SiteOptions;
   /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route does not exist. */
   metricsToken?: string;
+  /** Audit entries older than this many days are pruned in the background (AUDIT_RETENTION_DAYS, 730 by default). */
+  auditRetentionDays?: number;
 }
 
 /**
@@ -131,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compat);
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
+  await app.register(auditRetentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
 
   // The route modules, each encapsulated.
   await app.register(healthRoutes);
@@ -142,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
+  await app.register(auditRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);

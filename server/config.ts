@@ -42,6 +42,8 @@ const configSchema = z.object({
   /** Behind a reverse proxy: `1` (or the number of proxies) to read the client address from X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   CHECKPOINT_INTERVAL: z.coerce.number().int().min(1).default(60),
+  /** Audit trail entries older than this many days are pruned in the background. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: optionalText.refine(
     (v) => v === undefined || z.email().safeParse(v).success,

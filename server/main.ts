@@ -56,6 +56,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     site: siteOptions(config),
     metricsToken: config.METRICS_TOKEN,
+    auditRetentionDays: config.AUDIT_RETENTION_DAYS,
   });
 
   // PGlite's write-ahead log only shrinks at a checkpoint.

@@ -29,6 +29,8 @@ import { registry } from './domain/registry';
 import { FTE_SCOPES } from './domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from './workforcePlan/paths';
+import { AUDIT_TRAIL_PATH_IN_APP } from './audit/paths';
+import { AUDIT_TRAIL } from './domain/access';
 import {
   mainLayoutScreens,
   ResourceScreen,
@@ -72,6 +74,7 @@ const ImportPage = namedScreen(
   () => Promise.all([import('./import/ImportPage'), loadNamespaces(['import'])]).then(([screen]) => screen),
   'ImportPage',
 );
+const AuditTrailList = namedScreen(() => import('./audit/AuditTrailList'), 'AuditTrailList');
 const ContactMessageList = namedScreen(
   () => Promise.all([import('./contact/ContactMessageList'), loadNamespaces(['contact'])]).then(([screen]) => screen),
   'ContactMessageList',
@@ -175,6 +178,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             />
             <Route path={WORKFORCE_PATHS.compare} element={signedIn(<ComparePlansScreen />, WORKFORCE_RESOURCE)} />
             <Route path="/import" element={signedIn(<ImportPage />)} />
+            <Route path={AUDIT_TRAIL_PATH_IN_APP} element={signedIn(<AuditTrailList />, AUDIT_TRAIL)} />
             {mainLayoutScreens().map(({ path, resource, view }) => (
               <Route key={path} path={path} element={<ResourceScreen resource={resource} view={view} />} />
             ))}

@@ -19,26 +19,16 @@ export type AuditEvent =
   | 'password.change.refused'
   | 'password.change.blocked'
   | 'profile.updated'
-  | 'user.approved'
-  | 'user.deactivated'
-  | 'user.created'
-  | 'user.updated'
-  | 'user.deleted'
   | 'user.email.blocked'
-  | 'role.created'
-  | 'role.updated'
-  | 'role.deleted'
   | 'register'
   | 'register.blocked'
-  | 'workforcePlan.planChosen'
-  | 'workforcePlan.designationsMapped'
   | 'import.structure'
   | 'import.employees';
 
 /**
- * Writes one authentication, account or planning event: the time (UTC, by the database clock), the account
- * concerned, who acted (the email typed or the signed-in caller) and the caller's address.
- * Never a password, hash or token.
+ * Writes one sign-in or account event (changes of data go through audit/recorder.ts): the time (UTC,
+ * by the database clock), the account concerned, who acted (the email typed or the signed-in caller),
+ * the caller's address and organisation. Never a password, hash or token.
  */
 export async function audit(
   db: Db,
@@ -53,5 +43,6 @@ export async function audit(
     actor: who.actor ?? request.principal?.email ?? null,
     address: request.ip,
     detail: detail ?? null,
+    organizationId: request.principal?.organizationId ?? null,
   });
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isGranted, type Grants, type Requirement } from '../../src/domain/permissions';
 import { Tenant } from '../db/tenant';
+import { actorOf } from '../audit/recorder';
 import { forbidden, unauthorized } from '../http/errors';
 import { grantsOf } from './grants';
 import type { Principal } from './tokens';
@@ -82,7 +83,7 @@ async function authorisation(app: FastifyInstance) {
     getter(this: FastifyRequest) {
       const org = this.principal?.organizationId;
       if (org === null || org === undefined) throw forbidden();
-      return new Tenant(app.db, org);
+      return new Tenant(app.db, org, actorOf(this));
     },
   });
 

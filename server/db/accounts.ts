@@ -183,6 +183,18 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * The audit trail: sign-in and account events, and every change of organisation data.
+ * - `at`: when, by the database clock (UTC); `address`: the caller's address.
+ * - `user_id` / `actor`: the account concerned and who acted (its email). For a change of data both are the
+ *   person who made it; for a platform event (approval, deactivation) `user_id` is the account acted upon.
+ * - `organization_id`: the organisation the entry belongs to (null for platform-wide events).
+ * - `resource`, `record_id`, `action` (`create` | `update` | `delete`): what changed, on change entries.
+ * - `changes`: `{ "<field>": { "before": value, "after": value } }`, the fields that changed (all of them on
+ *   a create or delete). Never a password hash, token or secret.
+ * - `detail`: free details of an event.
+ * No route changes or deletes entries; old ones are pruned after AUDIT_RETENTION_DAYS.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -193,8 +205,18 @@ export const auditLog = pgTable(
     actor: text('actor'),
     address: text('address'),
     detail: jsonb('detail'),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    resource: text('resource'),
+    recordId: integer('record_id'),
+    action: text('action'),
+    changes: jsonb('changes'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_org_idx').on(t.organizationId, t.at),
+    index('audit_log_record_idx').on(t.organizationId, t.resource, t.recordId),
+  ],
 );
 
 /** Mail waiting to be sent (or, without SMTP, kept here for the administrator to read). */

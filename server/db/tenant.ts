@@ -2,18 +2,21 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { updateVersioned, type ExpectedVersions, type VersionedTable } from './versions';
+import { recordChange, type AuditActor, type Change } from '../audit/recorder';
 
 /** Any table that holds organisation data. */
 export type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };
 
 /**
  * The only door to organisation data for route handlers: every statement it builds is limited to
- * one organisation, and inserts are stamped with it, so a handler cannot forget the scope.
+ * one organisation, and inserts are stamped with it, so a handler cannot forget the scope. It knows
+ * who acts (the request's caller), so that the changes it makes are recorded in the audit trail.
  */
 export class Tenant {
   constructor(
     readonly db: Db,
     readonly organizationId: number,
+    readonly actor: AuditActor = { userId: null, email: null, address: null },
   ) {}
 
   /** The organisation condition joined with the caller's own. */
@@ -23,7 +26,12 @@ export class Tenant {
 
   /** The same scope on another handle, for work inside a transaction. */
   with(tx: Db): Tenant {
-    return new Tenant(tx, this.organizationId);
+    return new Tenant(tx, this.organizationId, this.actor);
+  }
+
+  /** Records a change of this organisation's data in the audit trail, on this handle (the change's transaction). */
+  record(change: Omit<Change, 'organizationId'>): Promise<void> {
+    return recordChange(this.db, this.actor, { ...change, organizationId: this.organizationId });
   }
 
   async find<T extends TenantTable>(table: T, id: number): Promise<T['$inferSelect'] | undefined> {

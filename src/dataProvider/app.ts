@@ -8,6 +8,7 @@ import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
 import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
 import { withImport, type ImportMethods } from './import';
+import { withAuditTrail } from './audit';
 
 /**
  * The app's data provider: react-admin's methods for every resource, and the named methods of the
@@ -46,5 +47,5 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...setupMethods(http),
     ...profileMethods(http),
   };
-  return withImport(withWorkforcePlan(withContactMessages(withEstimation(people))));
+  return withAuditTrail(withImport(withWorkforcePlan(withContactMessages(withEstimation(people)))), http);
 }

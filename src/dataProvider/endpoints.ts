@@ -1,5 +1,4 @@
-import { FTE_FAMILIES } from '../domain/fteFamilies';
-import type { FteScope } from '../domain/fteScopes';
+import { FTE_FAMILIES, fteResource } from '../domain/fteFamilies';
 import { registry } from '../domain/registry';
 
 /** The four documented paths (under /api) behind one react-admin resource, and its dropdown if it has one. */
@@ -12,8 +11,7 @@ export interface Endpoints {
   dropdown?: string;
 }
 
-/** react-admin resource name of the FTE profiles of a scope; also its `canAccess` resource. */
-export const fteResource = (scope: FteScope): string => `fte.${scope}`;
+export { fteResource };
 
 /**
  * Every resource the data provider serves: the registry's elements and the six FTE families,

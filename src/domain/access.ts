@@ -32,14 +32,18 @@ export const SCREEN_PERMISSIONS: Record<string, PermissionName> = {
   estimationReport: 'Estimation Report',
   costing: 'Costing',
   workforcePlan: 'Workforce Plan',
+  auditTrail: 'Audit Trail',
 };
+
+/** The audit trail's screen: an organisation's for its owner and the roles with Audit Trail View, the platform's for the Super Admin. */
+export const AUDIT_TRAIL = 'auditTrail';
 
 export const SUPER_ADMIN_SCREENS = new Set(['superAdmin', 'contactMessages']);
 
 /** Whether an account may do `action` on `resource`; role 1 is the platform Super Admin. */
 export function canAccessWith(grants: Grants, role: number | null, resource: string, action: string): boolean {
   if (SUPER_ADMIN_SCREENS.has(resource)) return role === 1;
-  if (role === 1) return false;
+  if (role === 1) return resource === AUDIT_TRAIL && (ACTION[action] ?? 'View') === 'View';
   const permission = SCREEN_PERMISSIONS[resource];
   if (!permission) return true;
   return isGranted(grants, { permission, action: ACTION[action] ?? 'View' });

@@ -18,6 +18,9 @@ export interface FteFamily {
   paths: { list: string; one: string; save: string; remove: string };
 }
 
+/** react-admin resource name of the FTE profiles of a scope (its `canAccess` resource), also their audit trail name. */
+export const fteResource = (scope: FteScope): string => `fte.${scope}`;
+
 export const FTE_FAMILIES: FteFamily[] = [
   {
     scope: 'organization',

@@ -23,7 +23,7 @@ const PUBLISHED = [
 ] as const;
 
 /** Entries added to the catalogue since it was published, in the order they came (ids follow the published ones). */
-const ADDED = ['Workforce Plan'] as const;
+const ADDED = ['Workforce Plan', 'Audit Trail'] as const;
 
 type RegistryPermission = (typeof RESOURCES)[number]['permission'];
 const NAMED: readonly string[] = [...PUBLISHED, ...ADDED];

@@ -12,6 +12,7 @@ import { estimationHandlers } from './estimation';
 import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
 import { workforcePlanHandlers } from './workforcePlan';
 import { FTE_SCOPE_OF } from '../domain/fteScopes';
+import { AUDIT_TRAIL_PATH } from '../domain/audit';
 import serverText from '../../public/locales/en/server.json';
 
 /** The server's English blocker message ("3 sub-departments still belong to this department"). */
@@ -141,5 +142,7 @@ export function createHandlers(
     ...peopleHandlers(store),
     ...profileHandlers(),
     ...workforcePlanHandlers(store, estimation),
+    // Without a server nothing is recorded: the audit trail is an empty list.
+    http.get(`*/api/${AUDIT_TRAIL_PATH}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   ];
 }

@@ -8,7 +8,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
-import { audit } from '../../auth/audit';
+import { actorOf, recordChange } from '../../audit/recorder';
+import { ACCOUNTS } from '../../../src/domain/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
@@ -151,10 +152,10 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       const approved = await app.db.transaction(async (tx) => {
         const rows = await lockAccounts(tx as Db, ids, manageable(request));
         await tx.update(users).set({ isActive: true, deactivatedAt: null }).where(inArray(users.id, ids));
+        for (const user of rows) await recordAccount(tx as Db, request, user, 'user.approved', true);
         return rows;
       });
       for (const user of approved) {
-        await audit(app.db, request, 'user.approved', { userId: user.id });
         // An owner approved for the first time learns that the organisation is open.
         if (user.isOwner && !user.isActive && !user.deactivatedAt) await mailApproval(app, request, user);
       }
@@ -188,8 +189,8 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
           user.isOwner && user.organizationId !== null ? [user.organizationId] : [],
         );
         await revokeOrganizations(tx as Db, closed);
+        for (const user of rows) await recordAccount(tx as Db, request, user, 'user.deactivated', false);
       });
-      for (const id of ids) await audit(app.db, request, 'user.deactivated', { userId: id });
       return reply.success('success.usersDeactivated', { ids }, { count: ids.length });
     },
   );
@@ -201,6 +202,33 @@ function statusCondition(status: 'active' | 'pending' | 'deactivated' | undefine
   if (status === 'deactivated') return and(eq(users.isActive, false), isNotNull(users.deactivatedAt));
   if (status === 'active') return eq(users.isActive, true);
   return undefined;
+}
+
+/**
+ * An approval or deactivation in the audit trail, in its transaction: a platform event (`user_id` is
+ * the account acted upon), filed under the account's organisation as well.
+ */
+function recordAccount(
+  tx: Db,
+  request: FastifyRequest,
+  user: typeof users.$inferSelect,
+  event: 'user.approved' | 'user.deactivated',
+  isActive: boolean,
+) {
+  return recordChange(
+    tx,
+    { ...actorOf(request), userId: user.id },
+    {
+      organizationId: user.organizationId,
+      resource: ACCOUNTS,
+      recordId: user.id,
+      action: 'update',
+      before: { isActive: user.isActive },
+      after: { isActive },
+      event,
+      detail: { email: user.email },
+    },
+  );
 }
 
 /** The accounts, locked; 404 (and nothing changed) when any is unknown or out of the caller's reach. */

@@ -1,3 +1,4 @@
+import { COSTINGS } from '../../../src/domain/audit';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { annualCostOf, designationKey, type CostBreakdown } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
@@ -149,11 +150,16 @@ export class Costings {
         if (taken) throw conflict('costing.duplicate', { designation, file: file.fileName }, 'DesignationName');
         if (!input.id) {
           const row = await scoped.insert(c, { ...values, createdBy: userId });
-          return { record: await this.get(row.id, tx as Db), created: true };
+          const record = await this.get(row.id, tx as Db);
+          await scoped.record({ resource: COSTINGS, recordId: row.id, action: 'create', after: record });
+          return { record, created: true };
         }
+        const before = await this.get(input.id, tx as Db);
         const updated = await scoped.update(c, input.id, values, expected);
         if (!updated) throw notFound();
-        return { record: await this.get(updated.id, tx as Db), created: false };
+        const record = await this.get(updated.id, tx as Db);
+        await scoped.record({ resource: COSTINGS, recordId: updated.id, action: 'update', before, after: record });
+        return { record, created: false };
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -167,8 +173,12 @@ export class Costings {
   }
 
   async remove(id: number): Promise<CostingRecord> {
-    const record = await this.get(id);
-    await this.tenant.remove(c, id);
-    return record;
+    return this.tenant.db.transaction(async (tx) => {
+      const scoped = this.tenant.with(tx as Db);
+      const record = await this.get(id, tx as Db);
+      await scoped.remove(c, id);
+      await scoped.record({ resource: COSTINGS, recordId: id, action: 'delete', before: record });
+      return record;
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { WORKBOOKS } from '../../../src/domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
@@ -26,6 +27,20 @@ export const fileMeta = {
   designations: f.designations,
   warnings: f.warnings,
   createdBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+};
+
+/** What the audit trail keeps of a workbook: its description, never its sheet or bytes. */
+const auditedFields = {
+  fileName: f.fileName,
+  fileType: f.fileType,
+  category: f.category,
+  elementId: f.elementId,
+  fteProfileId: f.fteProfileId,
+  fte: f.fte,
+  country: f.country,
+  sourceFileId: f.sourceFileId,
+  rowCount: f.rowCount,
+  designations: f.designations,
 };
 
 // Shared with the mock backend; re-exported for this module's routes.
@@ -185,6 +200,8 @@ export class EstimationFiles {
             })
             .returning({ id: f.id });
           if (file.sourceFileId) await copyCosts(tx as Db, file.sourceFileId, row.id, file.designations);
+          const [stored] = await tx.select(auditedFields).from(f).where(eq(f.id, row.id));
+          await scoped.record({ resource: WORKBOOKS, recordId: row.id, action: 'create', after: stored });
           return row.id;
         });
         return await this.get(id);
@@ -196,7 +213,15 @@ export class EstimationFiles {
 
   async remove(id: number): Promise<FileMeta> {
     const meta = await this.get(id);
-    await this.tenant.remove(f, id);
+    await this.tenant.db.transaction(async (tx) => {
+      const scoped = this.tenant.with(tx as Db);
+      const [stored] = await tx
+        .select(auditedFields)
+        .from(f)
+        .where(scoped.where(f, eq(f.id, id)));
+      if (!stored || !(await scoped.remove(f, id))) throw notFound();
+      await scoped.record({ resource: WORKBOOKS, recordId: id, action: 'delete', before: stored });
+    });
     activityCache.delete(this.tenant.organizationId, id);
     return meta;
   }

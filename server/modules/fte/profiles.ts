@@ -1,7 +1,7 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { computeFte, countryOf, formatTime, parseTime, type NamedValue, type TimeValue } from '../../../src/domain/fte';
-import type { FteFamily } from '../../../src/domain/fteFamilies';
+import { fteResource, type FteFamily } from '../../../src/domain/fteFamilies';
 import type { FteProfileBody } from '../../../src/domain/fteProfileSchema';
 import type { Db } from '../../db/client';
 import { fteProfiles, resourceTables } from '../../db/schema';
@@ -65,6 +65,11 @@ export class FteProfiles {
     private readonly tenant: Tenant,
   ) {}
 
+  /** The name the audit trail gives these profiles: the web app's resource name. */
+  private get resource(): string {
+    return fteResource(this.family.scope);
+  }
+
   private get columns(): Record<string, PgColumn> {
     return this.family.parentKey ? { ...SORTABLE, [this.family.parentKey]: t.elementId } : SORTABLE;
   }
@@ -112,12 +117,21 @@ export class FteProfiles {
     const elementId = this.family.parentKey ? (body[this.family.parentKey] as number) : null;
     const values = { ...storedValues(body), scope: this.family.scope, elementId };
     return this.tenant.db.transaction(async (tx) => {
-      await this.lockElement(this.tenant.with(tx as Db), elementId);
-      if (id === undefined)
-        return { record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values)), created: true };
+      const scoped = this.tenant.with(tx as Db);
+      await this.lockElement(scoped, elementId);
+      if (id === undefined) {
+        const record = toFteRecord(this.family, await scoped.insert(t, values));
+        await scoped.record({ resource: this.resource, recordId: record.id, action: 'create', after: record });
+        return { record, created: true };
+      }
+      const [stored] = await tx.select().from(t).where(this.scoped(id)).for('update');
+      if (!stored) throw notFound();
       const updated = await updateVersioned(tx as Db, t, this.scoped(id), values, expected);
       if (!updated) throw notFound();
-      return { record: toFteRecord(this.family, updated), created: false };
+      const record = toFteRecord(this.family, updated);
+      const before = toFteRecord(this.family, stored);
+      await scoped.record({ resource: this.resource, recordId: id, action: 'update', before, after: record });
+      return { record, created: false };
     });
   }
 
@@ -143,7 +157,11 @@ export class FteProfiles {
       const blocker = await findFteProfileBlocker(this.tenant.with(tx as Db), { id, scope: this.family.scope });
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: 'fteProfiles' });
       await tx.delete(t).where(this.scoped(id));
-      return toFteRecord(this.family, row);
+      const record = toFteRecord(this.family, row);
+      await this.tenant
+        .with(tx as Db)
+        .record({ resource: this.resource, recordId: id, action: 'delete', before: record });
+      return record;
     });
   }
 }

@@ -1,3 +1,4 @@
+import { EMPLOYEES } from '../../../src/domain/audit';
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
@@ -75,6 +76,37 @@ export const formValues = (input: Omit<EmployeeUpdate, 'id' | 'version'>) => ({
   leavingDate: input.leavingDate ?? null,
   isApprover: input.isApprover || '1',
 });
+
+/** What the audit trail keeps of a person: the form's fields and the account's state, never the password hash. */
+const auditedFields = {
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  country: users.country,
+  city: users.city,
+  address: users.address,
+  isActive: users.isActive,
+  roleId: users.roleId,
+  employeeTypeId: users.employeeTypeId,
+  departmentId: users.departmentId,
+  subDepartmentId: users.subDepartmentId,
+  designationId: users.designationId,
+  teamId: users.teamId,
+  joiningDate: users.joiningDate,
+  dateOfBirth: users.dateOfBirth,
+  leavingDate: users.leavingDate,
+  isApprover: users.isApprover,
+};
+
+/** A person as the audit trail records them (undefined when not of the organisation). */
+export async function auditedPerson(scoped: Tenant, id: number) {
+  const [row] = await scoped.db
+    .select(auditedFields)
+    .from(users)
+    .where(scoped.where(users, eq(users.id, id)));
+  return row;
+}
 
 /**
  * The employees of one organisation: accounts other than its owner. Everything goes through the
@@ -181,6 +213,8 @@ export class EmployeeStore {
           createdBy: actor.userId,
         });
         await saveProfileImage(tx as Db, row.id, image);
+        const after = await auditedPerson(scoped, row.id);
+        await scoped.record({ resource: EMPLOYEES, recordId: row.id, action: 'create', after });
         return row.id;
       });
       return await this.get(id);
@@ -209,8 +243,11 @@ export class EmployeeStore {
         await this.emailFree(input.email, input.id, tx as Db);
         await checkReferences(scoped, input);
         if (current.roleId !== input.roleId) await this.roleWithin(tx as Db, input.roleId, actor);
+        const before = await auditedPerson(scoped, input.id);
         await scoped.update(users, input.id, formValues(input), expected);
         await saveProfileImage(tx as Db, input.id, image);
+        const after = await auditedPerson(scoped, input.id);
+        await scoped.record({ resource: EMPLOYEES, recordId: input.id, action: 'update', before, after });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -223,11 +260,16 @@ export class EmployeeStore {
   async remove(id: number, actor: Actor): Promise<EmployeeListRecord> {
     const record = await this.get(id);
     if (id === actor.userId) throw conflict('errors.cannotDeleteSelf');
-    const removed = await this.tenant.db
-      .delete(users)
-      .where(this.scope(eq(users.id, id), eq(users.isOwner, false)))
-      .returning({ id: users.id });
-    if (!removed.length) throw notFound();
+    await this.tenant.db.transaction(async (tx) => {
+      const scoped = this.tenant.with(tx as Db);
+      const before = await auditedPerson(scoped, id);
+      const removed = await tx
+        .delete(users)
+        .where(scoped.where(users, eq(users.id, id), eq(users.isOwner, false)))
+        .returning({ id: users.id });
+      if (!removed.length) throw notFound();
+      await scoped.record({ resource: EMPLOYEES, recordId: id, action: 'delete', before });
+    });
     return record;
   }
 }

@@ -9,7 +9,6 @@ import { userImages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, positiveId } from '../../http/schemas';
-import { audit } from '../../auth/audit';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
 import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
 import { profileImageOf } from './profileImages';
@@ -69,7 +68,6 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
       const saved = await limitingTakenEmails(app, request, reply, () =>
         employeeStore(app, request).create(request.body, profileImageOf(request.body.profileImage), actorOf(request)),
       );
-      await audit(app.db, request, 'user.created', { userId: saved.id });
       return reply.success('success.employeeCreated', saved);
     },
   );
@@ -97,7 +95,6 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
           expectedVersions(request, body.version),
         ),
       );
-      await audit(app.db, request, 'user.updated', { userId: saved.id });
       return reply.success('success.employeeUpdated', saved);
     },
   );
@@ -169,7 +166,6 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
-      await audit(app.db, request, 'user.deleted', { userId: removed.id });
       return reply.success('success.employeeDeleted', removed);
     },
   );

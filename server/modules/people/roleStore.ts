@@ -1,3 +1,4 @@
+import { ROLES } from '../../../src/domain/audit';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
@@ -11,6 +12,7 @@ import { orderBy, pageWindow, searchCondition, type ListParams } from '../../htt
 import { userPermissions } from '../accounts/userPermissions';
 import { isReferenced, isUniqueViolation } from './parse';
 import type { Actor } from './employeeStore';
+import { roleGrants } from '../../auth/grants';
 
 const permissionShape = z.object({
   permissionId: z.number().int(),
@@ -146,6 +148,17 @@ export class RoleStore {
       );
   }
 
+  /** A role as the audit trail records it: its name, description and permissions as "Permission: Action". */
+  private async audited(scoped: Tenant, id: number) {
+    const row = await scoped.find(roles, id);
+    if (!row) return undefined;
+    const grants = await roleGrants(scoped.db, id);
+    const permissions = PERMISSIONS.flatMap((p) =>
+      SUB_PERMISSIONS.filter((a) => grants[p]?.includes(a)).map((a) => `${p}: ${a}`),
+    );
+    return { name: row.name, description: row.description, permissions };
+  }
+
   async create(input: RoleInput, actor: Actor): Promise<RoleRecord> {
     const grants = grantsOfSelection(input.permissionAndSubPermissions);
     this.within(grants, actor);
@@ -156,6 +169,9 @@ export class RoleStore {
           .insert(roles, { name: input.name, description: input.description || null });
         const pairs = pairsOf(role.id, grants);
         if (pairs.length) await tx.insert(rolePermissions).values(pairs);
+        const scoped = this.tenant.with(tx as Db);
+        const after = await this.audited(scoped, role.id);
+        await scoped.record({ resource: ROLES, recordId: role.id, action: 'create', after });
         return this.get(role.id, tx as Db);
       });
     } catch (error) {
@@ -175,15 +191,22 @@ export class RoleStore {
     if (grants) this.within(grants, actor);
     try {
       return await this.tenant.db.transaction(async (tx) => {
-        const updated = await this.tenant
-          .with(tx as Db)
-          .update(roles, id, { name: input.name, description: input.description || null }, expected);
+        const scoped = this.tenant.with(tx as Db);
+        const before = await this.audited(scoped, id);
+        const updated = await scoped.update(
+          roles,
+          id,
+          { name: input.name, description: input.description || null },
+          expected,
+        );
         if (!updated) throw notFound();
         if (grants) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
           const pairs = pairsOf(id, grants);
           if (pairs.length) await tx.insert(rolePermissions).values(pairs);
         }
+        const after = await this.audited(scoped, id);
+        await scoped.record({ resource: ROLES, recordId: id, action: 'update', before, after });
         return this.get(id, tx as Db);
       });
     } catch (error) {
@@ -205,7 +228,10 @@ export class RoleStore {
       return await this.tenant.db.transaction(async (tx) => {
         const record = await this.get(id, tx as Db);
         if (record.userCount > 0) throw conflict('errors.roleInUse', { count: record.userCount });
+        const scoped = this.tenant.with(tx as Db);
+        const before = await this.audited(scoped, id);
         await tx.delete(roles).where(this.tenant.where(roles, eq(roles.id, id)));
+        await scoped.record({ resource: ROLES, recordId: id, action: 'delete', before });
         return record;
       });
     } catch (error) {

@@ -6,7 +6,6 @@ import { roleSchema } from '../../../src/domain/role';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
-import { audit } from '../../auth/audit';
 import type { Access } from '../../auth/guard';
 import { grantsOf } from '../../auth/grants';
 import { actorOf } from './employees';
@@ -90,7 +89,6 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const saved = await roles(request).create(request.body, actorOf(request));
-      await audit(app.db, request, 'role.created', {}, { roleId: saved.id });
       return reply.success('success.roleCreated', saved);
     },
   );
@@ -107,7 +105,6 @@ export default async function roleRoutes(fastify: FastifyInstance) {
         actorOf(request),
         expectedVersions(request, request.body.version),
       );
-      await audit(app.db, request, 'role.updated', {}, { roleId: saved.id });
       return reply.success('success.roleUpdated', saved);
     },
   );
@@ -120,7 +117,6 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const removed = await roles(request).remove(request.params.id);
-      await audit(app.db, request, 'role.deleted', {}, { roleId: removed.id });
       return reply.success('success.roleDeleted', removed);
     },
   );

@@ -6,7 +6,6 @@ import { isGranted } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
-import { audit } from '../../auth/audit';
 import { employeeListSchema } from './employeeRecords';
 import type { EmployeeFilters } from './employeeStore';
 import { actorOf, addEmployeeBody, employeeFilterShape, employeeStore, updateEmployeeBody } from './employees';
@@ -59,12 +58,10 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
           actorOf(request),
           expectedVersions(request, body.version),
         );
-        await audit(app.db, request, 'user.updated', { userId: saved.id });
         return reply.success('success.userUpdated', saved);
       }
       const body = parseWith(addEmployeeBody, { ...employeeCreateShape, profileImage: z.unknown() }, request.body);
       const saved = await store.create(body, profileImageOf(body.profileImage), actorOf(request));
-      await audit(app.db, request, 'user.created', { userId: saved.id });
       return reply.success('success.userCreated', saved);
     },
   );
@@ -95,7 +92,6 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
-      await audit(app.db, request, 'user.deleted', { userId: removed.id });
       return reply.success('success.userDeleted', removed);
     },
   );

@@ -207,16 +207,30 @@ export class Elements {
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
+        const stored = id === undefined ? undefined : await scoped.find(this.table, id);
+        if (id !== undefined && !stored) throw notFound();
         // An update without the parent (the schema allows it only where declared) keeps the stored one.
-        if (sent === undefined && id !== undefined) values.parentId = await this.storedParent(scoped, id);
+        if (sent === undefined && stored) values.parentId = stored.parentId;
         const parentId = values.parentId;
         await this.checkParent(scoped, parentId);
         await this.checkName(scoped, values.name, parentId, id);
-        if (id === undefined)
-          return { record: toRecord(this.spec, await scoped.insert(this.table, values)), created: true };
+        const resource = this.spec.name;
+        if (id === undefined || !stored) {
+          const record = toRecord(this.spec, await scoped.insert(this.table, values));
+          await scoped.record({ resource, recordId: Number(record.id), action: 'create', after: record });
+          return { record, created: true };
+        }
         const updated = await scoped.update(this.table, id, values, expected);
         if (!updated) throw notFound();
-        return { record: toRecord(this.spec, updated), created: false };
+        const record = toRecord(this.spec, updated);
+        await scoped.record({
+          resource,
+          recordId: id,
+          action: 'update',
+          before: toRecord(this.spec, stored),
+          after: record,
+        });
+        return { record, created: false };
       });
     } catch (error) {
       if (sqlState(error) === '23505') throw conflict('errors.duplicateName', { name: values.name }, 'Name');
@@ -224,12 +238,6 @@ export class Elements {
       if (sqlState(error) === '23503' && this.spec.parent) throw this.parentMissing();
       throw error;
     }
-  }
-
-  private async storedParent(scoped: Tenant, id: number): Promise<number | null> {
-    const row = await scoped.find(this.table, id);
-    if (!row) throw notFound();
-    return row.parentId;
   }
 
   private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {
@@ -282,7 +290,9 @@ export class Elements {
       const blocker = await findBlocker(scoped, this.spec.name, id);
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: this.spec.name });
       await scoped.remove(this.table, id);
-      return toRecord(this.spec, row);
+      const record = toRecord(this.spec, row);
+      await scoped.record({ resource: this.spec.name, recordId: id, action: 'delete', before: record });
+      return record;
     });
   }
 }

@@ -1,3 +1,4 @@
+import { PLAN_CHOICES, DESIGNATION_MAPPINGS } from '../../../src/domain/audit';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { readActivities, type Cell } from '../../../src/domain/estimation';
@@ -14,7 +15,6 @@ import {
   type PlanElementKind,
   type PlanNode,
 } from '../../../src/domain/workforcePlan';
-import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
 import { designationMappings, jobTitles, workforcePlanChoices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -81,8 +81,9 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
     throw badRequest('workforcePlan.notAPlanOfElement', { name: state.rolled.nodes.get(key)!.name }, 'FileId');
   const c = workforcePlanChoices;
   const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, id));
+  const fileName = (fileId: number) => state.files.get(key)?.find((f) => f.id === fileId)?.fileName ?? null;
   await tenant.db.transaction(async (tx) => {
-    await tx.delete(c).where(where);
+    const [previous] = await tx.delete(c).where(where).returning({ fileId: c.fileId });
     if (file)
       await tx.insert(c).values({
         organizationId: tenant.organizationId,
@@ -91,13 +92,17 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
         fileId: file.id,
         chosenBy: userId,
       });
-    await audit(
-      tx as Db,
-      request,
-      'workforcePlan.planChosen',
-      { userId },
-      { kind, id, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
-    );
+    const before = previous && { elementKind: kind, fileId: previous.fileId, fileName: fileName(previous.fileId) };
+    const after = file && { elementKind: kind, fileId: file.id, fileName: file.fileName };
+    await tenant.with(tx as Db).record({
+      resource: PLAN_CHOICES,
+      recordId: id,
+      action: before && after ? 'update' : after ? 'create' : 'delete',
+      before,
+      after,
+      event: 'workforcePlan.planChosen',
+      detail: { kind, id, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
+    });
   });
   return {
     detail: await elementDetail(request, kind, id),
@@ -127,19 +132,37 @@ export async function saveMappings(request: FastifyRequest, input: DesignationMa
   if (missing !== undefined) throw badRequest('workforcePlan.jobTitleMissing', { id: missing }, 'JobTitleId');
   const m = designationMappings;
   await tenant.db.transaction(async (tx) => {
+    const scoped = tenant.with(tx as Db);
     for (const { designation, jobTitleId } of input) {
       const key = nameKey(designation);
-      await tx.delete(m).where(tenant.where(m, eq(m.designationKey, key)));
-      if (jobTitleId !== null)
-        await tx.insert(m).values({
-          organizationId: tenant.organizationId,
-          designationKey: key,
-          designation,
-          jobTitleId,
-          mappedBy: userId,
-        });
+      const [previous] = await tx
+        .delete(m)
+        .where(tenant.where(m, eq(m.designationKey, key)))
+        .returning({ id: m.id, designation: m.designation, jobTitleId: m.jobTitleId });
+      const [added] =
+        jobTitleId === null
+          ? []
+          : await tx
+              .insert(m)
+              .values({
+                organizationId: tenant.organizationId,
+                designationKey: key,
+                designation,
+                jobTitleId,
+                mappedBy: userId,
+              })
+              .returning({ id: m.id, designation: m.designation, jobTitleId: m.jobTitleId });
+      const row = added ?? previous;
+      if (!row) continue;
+      await scoped.record({
+        resource: DESIGNATION_MAPPINGS,
+        recordId: row.id,
+        action: previous && added ? 'update' : added ? 'create' : 'delete',
+        before: previous && { designation: previous.designation, jobTitleId: previous.jobTitleId },
+        after: added && { designation: added.designation, jobTitleId: added.jobTitleId },
+        event: 'workforcePlan.designationsMapped',
+      });
     }
-    await audit(tx as Db, request, 'workforcePlan.designationsMapped', { userId }, { mappings: input.slice(0, 50) });
   });
   return designations(request);
 }

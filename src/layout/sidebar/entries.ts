@@ -2,6 +2,8 @@ import { FTE_SCOPES } from '../../domain/fteScopes';
 import { menuKey, registry, type ResourceName } from '../../domain/registry';
 import { fteResource } from '../../dataProvider/endpoints';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from '../../workforcePlan/paths';
+import { AUDIT_TRAIL_PATH_IN_APP } from '../../audit/paths';
+import { AUDIT_TRAIL } from '../../domain/access';
 
 /** A screen of a registry resource that a sidebar path opens. */
 export interface ResourceScreen {
@@ -153,9 +155,13 @@ function superAdminEntries(after: number): SidebarEntry[] {
   ];
 }
 
+const lastEntryId = Math.max(...sidebarEntries(SPEC_SIDEBAR).map((entry) => entry.id));
+
 export const SIDEBAR: SidebarItem[] = [
   ...SPEC_SIDEBAR,
-  ...superAdminEntries(Math.max(...sidebarEntries(SPEC_SIDEBAR).map((entry) => entry.id))),
+  ...superAdminEntries(lastEntryId),
+  // The owner's, the roles' with Audit Trail View, and the Super Admin's (the platform's events).
+  { id: lastEntryId + 3, path: AUDIT_TRAIL_PATH_IN_APP, label: 'auditTrail', access: { resources: [AUDIT_TRAIL] } },
 ];
 
 export function sidebarEntries(items: SidebarItem[] = SIDEBAR): SidebarEntry[] {

@@ -14,6 +14,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import HistoryIcon from '@mui/icons-material/History';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SchemaIcon from '@mui/icons-material/Schema';
@@ -48,6 +49,7 @@ const ENTRY_ICONS: Record<string, Icon> = {
   costing: PaymentsIcon,
   accounts: HowToRegIcon,
   contactMessages: MailOutlineIcon,
+  auditTrail: HistoryIcon,
   workforceDashboard: LeaderboardIcon,
   workforceTree: SchemaIcon,
   workforceCompare: CompareArrowsIcon,

@@ -10,6 +10,7 @@ import { EmployeePage } from './EmployeePage';
 import { valuesOfDetail } from './employeeForm';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 import { useEmployeeSaveOptions, type EmployeeTarget } from './saveEmployee';
+import { HistoryButton } from '../../audit/HistoryButton';
 
 /** The person as ViewEmployeeDetail answers, as the form's values. */
 function LoadedForm({ id }: { id: number }) {
@@ -40,6 +41,7 @@ function EditForm({ id, onSaved }: { id: number; onSaved(): void }) {
       queryOptions={{ onError: () => undefined }}
       error={<Alert severity="error">{t('common:errors.loadOne')}</Alert>}
     >
+      <HistoryButton resource="employees" id={id} />
       <LoadedForm id={id} />
     </Edit>
   );

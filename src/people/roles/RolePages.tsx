@@ -8,6 +8,7 @@ import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { grantsOfList, type PermissionList } from './matrix';
 import { RoleForm, emptyRole, roleBody } from './RoleForm';
+import { HistoryButton } from '../../audit/HistoryButton';
 
 const TOAST = { autoHideDuration: 2000 };
 
@@ -97,6 +98,7 @@ export function RoleEdit() {
             error={failed}
             sx={{ mt: 2 }}
           >
+            <HistoryButton resource="roles" id={id} />
             <LoadedRoleForm onCancel={back} />
           </Edit>
         ) : (

@@ -1,4 +1,5 @@
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, SimpleForm, TopToolbar } from 'react-admin';
+import { HistoryButton } from '../../audit/HistoryButton';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSpec } from '../../domain/registry';
 import { FieldInput } from './inputs';
@@ -33,7 +34,16 @@ export function makeEdit(spec: ResourceSpec) {
     const saveOptions = useSaveOptions('updated');
     const loadOptions = useLoadOneOptions();
     return (
-      <Edit mutationMode="pessimistic" mutationOptions={saveOptions} queryOptions={loadOptions}>
+      <Edit
+        mutationMode="pessimistic"
+        mutationOptions={saveOptions}
+        queryOptions={loadOptions}
+        actions={
+          <TopToolbar>
+            <HistoryButton />
+          </TopToolbar>
+        }
+      >
         <ElementForm spec={spec} />
       </Edit>
     );

@@ -4,10 +4,12 @@ import { ConfirmDelete, EditIfAllowed } from './actions';
 import { ChildElements, ElementFteProfiles } from './related';
 import { useLoadOneOptions } from './mutations';
 import { DateValueField } from '../../i18n/format/fields';
+import { HistoryButton } from '../../audit/HistoryButton';
 
 function ShowActions() {
   return (
     <TopToolbar>
+      <HistoryButton />
       <EditIfAllowed />
       <ConfirmDelete redirect="list" />
     </TopToolbar>

@@ -155,12 +155,12 @@ describe('where a user lands', () => {
 });
 
 describe('the Super Admin sidebar', () => {
-  it('holds its two screens, numbered after every other entry, and nothing else', () => {
-    expect(paths(roleOf({}, 1))).toEqual(['/SuperAdminDashboard', '/contactMessages']);
+  it('holds its two screens and the platform audit trail, numbered after every other entry, and nothing else', () => {
+    expect(paths(roleOf({}, 1))).toEqual(['/SuperAdminDashboard', '/contactMessages', '/audittrail']);
     const ids = sidebarEntries().map((e) => e.id);
     const admin = sidebarEntries().filter((e) => e.access.resources.includes('superAdmin'));
     expect(admin.map((e) => e.badge)).toEqual(['pendingAccounts']);
-    expect(admin[0].id).toBe(Math.max(...ids) - 1);
+    expect(admin[0].id).toBe(Math.max(...ids) - 2);
   });
 
   it('is closed to every organisation role, an owner included', () => {

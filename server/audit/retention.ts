@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** How often old entries are looked for: a few times a day is plenty for a retention counted in days. */
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The first pruning waits for the start to be over. */
+const FIRST_PRUNE_MS = 60 * 1000;
+
+/** Deletes the audit entries older than `days` days (by the database clock); answers how many went. */
+export async function pruneAuditTrail(db: Db, days: number): Promise<number> {
+  const removed = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, sql`now() - make_interval(days => ${days}::int)`))
+    .returning({ id: auditLog.id });
+  return removed.length;
+}
+
+/** Prunes the audit trail in the background while the server runs (AUDIT_RETENTION_DAYS). */
+async function auditRetention(app: FastifyInstance, { days }: { days: number }) {
+  const prune = () => {
+    pruneAuditTrail(app.db, days).catch((error: unknown) => app.log.warn({ err: error }, 'audit pruning failed'));
+  };
+  const first = setTimeout(prune, FIRST_PRUNE_MS);
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}
+
+export const auditRetentionPlugin = fp(auditRetention, { name: 'auditRetention', dependencies: ['database'] });

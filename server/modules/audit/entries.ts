@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNTS, type AuditAction, type AuditEntry } from '../../../src/domain/audit';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
+
+const a = auditLog;
+
+export interface AuditFilters {
+  userId?: number;
+  actor?: string;
+  resource?: string;
+  recordId?: number;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+}
+
+/** One organisation's entries, or the platform's events (the Super Admin's view). */
+export type AuditScope = { organizationId: number } | { platform: true };
+
+const SORTABLE = {
+  at: a.at,
+  actor: a.actor,
+  resource: a.resource,
+  recordId: a.recordId,
+  action: a.action,
+  event: a.event,
+};
+
+/** `_sort`/`_order` over SORTABLE (an unknown field is a 400), ties by entry; newest first by default. */
+function sortOf(query: ListParams): SQL[] {
+  if (!query._sort) return [desc(a.id)];
+  const column = Object.entries(SORTABLE).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
+  if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
+  const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
+  return [direction(column), direction(a.id)];
+}
+
+/** A day (`2026-11-25`) or a moment; `to` a day includes that whole day. */
+function moment(value: string | undefined, field: 'From' | 'To'): Date | undefined {
+  if (!value?.trim()) return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+  const parsed = new Date(day ? `${value.trim()}T00:00:00Z` : value);
+  if (Number.isNaN(parsed.getTime())) throw badRequest('validation.invalid', { field }, field);
+  if (day && field === 'To') parsed.setUTCDate(parsed.getUTCDate() + 1);
+  return parsed;
+}
+
+function conditions(scope: AuditScope, query: AuditFilters): SQL {
+  const from = moment(query.from, 'From');
+  const to = moment(query.to, 'To');
+  return and(
+    'platform' in scope ? or(isNull(a.resource), eq(a.resource, ACCOUNTS)) : eq(a.organizationId, scope.organizationId),
+    query.userId ? eq(a.userId, query.userId) : undefined,
+    query.actor?.trim() ? ilike(a.actor, likePattern(query.actor)) : undefined,
+    query.resource ? eq(a.resource, query.resource) : undefined,
+    query.recordId ? eq(a.recordId, query.recordId) : undefined,
+    query.action ? eq(a.action, query.action) : undefined,
+    from ? sql`${a.at} >= ${from.toISOString()}` : undefined,
+    to ? sql`${a.at} < ${to.toISOString()}` : undefined,
+  ) as SQL;
+}
+
+/** A page of entries (newest first unless sorted otherwise) and how many match. */
+export async function auditEntries(
+  db: Db,
+  scope: AuditScope,
+  query: ListParams & AuditFilters,
+): Promise<{ records: AuditEntry[]; total: number }> {
+  const where = conditions(scope, query);
+  const order = sortOf(query);
+  const window = pageWindow(query) ?? { limit: 1000, offset: 0 };
+  const rows = await db
+    .select()
+    .from(a)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  let total = rows.length + window.offset;
+  if (window.offset > 0 || rows.length === window.limit)
+    [{ n: total }] = await db.select({ n: count() }).from(a).where(where);
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      event: row.event,
+      userId: row.userId,
+      actor: row.actor,
+      address: row.address,
+      organizationId: row.organizationId,
+      resource: row.resource,
+      recordId: row.recordId,
+      action: (row.action as AuditAction | null) ?? null,
+      changes: (row.changes as AuditEntry['changes']) ?? null,
+      detail: (row.detail as AuditEntry['detail']) ?? null,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH } from '../../../src/domain/audit';
+import { failureResponses } from '../../http/schemas';
+import { listParamsShape, type ListParams } from '../../http/listParams';
+import { auditEntries, type AuditFilters } from './entries';
+
+const entrySchema = z.object({
+  id: z.number().int(),
+  at: z.string().describe('When, in UTC (ISO 8601)'),
+  event: z.string(),
+  userId: z.number().int().nullable().describe('Who acted; for approvals and deactivations, the account acted upon'),
+  actor: z.string().nullable().describe("Who acted: the signed-in person's email (or the one typed to sign in)"),
+  address: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  resource: z.string().nullable(),
+  recordId: z.number().int().nullable(),
+  action: z.enum(AUDIT_ACTIONS).nullable(),
+  changes: z
+    .record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }))
+    .nullable()
+    .describe('The changed fields: { field: { before, after } }'),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+const id = z.number().int().min(1).max(2147483647);
+
+/**
+ * The audit trail, read only: no route changes or deletes an entry. An organisation's owner and
+ * the roles with Audit Trail View read their organisation's entries; the Super Admin reads the
+ * platform's events (sign-ins, registrations, approvals, deactivations) of every organisation.
+ */
+export default async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    `/api/${AUDIT_TRAIL_PATH}`,
+    {
+      config: { access: { anyOf: [{ permission: 'Audit Trail', action: 'View' }], superAdmin: true } },
+      schema: {
+        tags: ['AuditTrailAPI'],
+        summary: 'Audit trail entries, newest first; with _page the answer is one page and X-Total-Count the total',
+        description:
+          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `from` and `to` (dates, inclusive). Sort by at, actor, resource, recordId, action or event.",
+        querystring: z.object({
+          ...listParamsShape,
+          userId: id.optional(),
+          actor: z.string().max(200).optional(),
+          resource: z.string().max(64).optional(),
+          recordId: id.optional(),
+          action: z.enum(AUDIT_ACTIONS).optional(),
+          from: z.string().max(40).optional(),
+          to: z.string().max(40).optional(),
+        }),
+        response: { 200: z.array(entrySchema), ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ListParams & AuditFilters;
+      const platform = request.principal?.kind === 'super';
+      const scope = platform ? { platform: true as const } : { organizationId: request.tenant.organizationId };
+      const { records, total } = await auditEntries(app.db, scope, query);
+      if (query._page !== undefined) reply.header('X-Total-Count', String(total));
+      return records;
+    },
+  );
+}

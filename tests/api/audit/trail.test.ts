@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { pruneAuditTrail } from '../../../server/audit/retention';
+import { auditLog, users } from '../../../server/db/schema';
+import { hashPassword } from '../../../server/auth/passwords';
+import type { AuditEntry } from '../../../src/domain/audit';
+import type { PlanElementDetail, PlanTree } from '../../../src/domain/workforcePlan';
+import { ADMIN, adminAuth, createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import { createEmployee, grants } from '../../support/people';
+
+/** Reading the trail: filters, pages, one organisation's entries, who may read, nothing to change. */
+describeApi('audit trail: reading it', () => {
+  let ctx: TestContext;
+  let owner: Record<string, string>;
+  let org: number;
+  let ownerEmail: string;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = owner) =>
+    ctx.app.inject({ method, url: `/api/${url}`, headers, payload: payload as object | undefined });
+  const list = (query: string, headers = owner) => call('GET', `AuditTrailAPI/GetAll?${query}`, undefined, headers);
+  const entries = async (query: string, headers = owner): Promise<AuditEntry[]> => {
+    const res = await list(query, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    ctx = await startApp();
+    ({ organizationId: org, auth: owner } = await createOrganization(ctx, 'Trail Org'));
+    [{ email: ownerEmail }] = await ctx.database.db.select().from(users).where(eq(users.organizationId, org));
+    for (const name of ['Alpha', 'Beta', 'Gamma']) await call('POST', 'DepartmentAPI/AddEdit', { name });
+    const team = await call('POST', 'JobTitleAPI/AddEdit', { name: 'Analyst' });
+    expect(team.statusCode).toBe(200);
+  });
+  afterAll(() => ctx?.close());
+
+  it('filters by resource, action, person and dates, and pages and sorts on the server', async () => {
+    const all = await list('_page=1&_perPage=2');
+    expect(all.headers['x-total-count']).toBe('4');
+    expect((all.json() as AuditEntry[]).map((e) => e.changes?.name?.after)).toEqual(['Analyst', 'Gamma']);
+    const second = await entries('_page=2&_perPage=2');
+    expect(second.map((e) => e.changes?.name?.after)).toEqual(['Beta', 'Alpha']);
+    const sorted = await entries('_sort=resource&_order=DESC&_page=1&_perPage=1');
+    expect(sorted[0].resource).toBe('jobTitles');
+
+    expect((await entries('resource=departments')).map((e) => e.changes?.name?.after)).toEqual([
+      'Gamma',
+      'Beta',
+      'Alpha',
+    ]);
+    expect(await entries('action=delete')).toEqual([]);
+    expect(await entries('action=create')).toHaveLength(4);
+    const [{ userId }] = await entries('_page=1&_perPage=1');
+    expect(await entries(`userId=${userId}`)).toHaveLength(4);
+    expect(await entries(`userId=${(userId ?? 0) + 100000}`)).toHaveLength(0);
+    expect(await entries(`actor=${encodeURIComponent(ownerEmail.slice(0, 8).toUpperCase())}`)).toHaveLength(4);
+    expect(await entries(`from=${day(0)}&to=${day(0)}`)).toHaveLength(4);
+    expect(await entries(`from=${day(1)}`)).toHaveLength(0);
+    expect(await entries(`to=${day(-1)}`)).toHaveLength(0);
+    expect((await list('from=someday')).statusCode).toBe(400);
+    expect((await list('_sort=changes')).statusCode).toBe(400);
+    expect((await list('action=rename')).statusCode).toBe(400);
+  });
+
+  it('shows an organisation only its own entries', async () => {
+    const other = await createOrganization(ctx, 'Other Trail Org');
+    expect(await entries('', other.auth)).toEqual([]);
+    await call('POST', 'DepartmentAPI/AddEdit', { name: 'Theirs' }, other.auth);
+    const theirs = await entries('', other.auth);
+    expect(theirs.map((e) => e.changes?.name?.after)).toEqual(['Theirs']);
+    expect((await entries('')).map((e) => e.changes?.name?.after)).not.toContain('Theirs');
+    // Another organisation's record id leads to nothing.
+    expect(await entries(`resource=departments&recordId=${theirs[0].recordId}`)).toEqual([]);
+  });
+
+  it('is read by the owner and by roles with Audit Trail View only', async () => {
+    const reader = await createEmployee(ctx, org, { grants: grants('Audit Trail:View') });
+    const clerk = await createEmployee(ctx, org, { grants: grants('Department:View', 'Department:Add') });
+    expect((await list('', reader.auth)).statusCode).toBe(200);
+    expect((await list('', reader.auth)).json()).toHaveLength(4);
+    expect((await list('', clerk.auth)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/AuditTrailAPI/GetAll' })).statusCode).toBe(401);
+  });
+
+  it('has no way to change or delete an entry', async () => {
+    const [entry] = await entries('_page=1&_perPage=1');
+    for (const [method, url] of [
+      ['PUT', 'AuditTrailAPI/GetAll'],
+      ['POST', 'AuditTrailAPI/GetAll'],
+      ['DELETE', 'AuditTrailAPI/GetAll'],
+      ['PUT', `AuditTrailAPI/Update/${entry.id}`],
+      ['DELETE', `AuditTrailAPI/Delete/${entry.id}`],
+      ['DELETE', `AuditTrailAPI/GetAll/${entry.id}`],
+    ] as const) {
+      const res = await call(method, url, { ...entry, actor: 'someone@else.test' });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [still] = await entries('_page=1&_perPage=1');
+    expect(still).toEqual(entry);
+    expect(ctx.app.routeTable.filter((r) => /audittrail/i.test(r.url)).map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('shows the Super Admin the platform events of every organisation, and approvals with their before and after', async () => {
+    const [pending] = await ctx.database.db
+      .insert(users)
+      .values({
+        organizationId: org,
+        email: 'pending@trail.test',
+        passwordHash: await hashPassword('Pending#123'),
+        firstName: 'Pending',
+        lastName: 'Person',
+      })
+      .returning();
+    const admin = await adminAuth(ctx.app);
+    expect((await call('POST', 'AuthenticationAPI/ApproveUser', [pending.id], admin)).statusCode).toBe(200);
+    expect((await call('POST', 'AuthenticationAPI/DeactivateUser', [pending.id], admin)).statusCode).toBe(200);
+    const platform = await entries('resource=accounts', admin);
+    expect(platform.slice(0, 2)).toMatchObject([
+      {
+        event: 'user.deactivated',
+        userId: pending.id,
+        recordId: pending.id,
+        organizationId: org,
+        action: 'update',
+        actor: ADMIN.email,
+        changes: { isActive: { before: true, after: false } },
+        detail: { email: 'pending@trail.test' },
+      },
+      { event: 'user.approved', changes: { isActive: { before: false, after: true } } },
+    ]);
+    const everything = await entries('_page=1&_perPage=200', admin);
+    expect(everything.some((e) => e.event === 'login.success')).toBe(true);
+    expect(everything.some((e) => e.resource === 'departments')).toBe(false);
+    // The organisation sees what was done to its accounts too.
+    expect((await entries('resource=accounts')).map((e) => e.event)).toEqual(['user.deactivated', 'user.approved']);
+  });
+
+  it('records plan choices and designation mappings', async () => {
+    const demo = await ownerAuth(ctx.app);
+    const wp = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+      call(method, `WorkforcePlan/${url}`, payload, demo);
+    const tree = (await wp('GET', 'tree')).json() as PlanTree;
+    const hr = tree.root.children.find((n) => n.name === 'Human Resources')!;
+    const detail = (await wp('GET', `elements/department/${hr.id}`)).json() as PlanElementDetail;
+    const original = detail.workbooks.find((w) => !w.customised)!;
+    expect((await wp('PUT', `plans/department/${hr.id}`, { fileId: original.fileId })).statusCode).toBe(200);
+    expect((await wp('PUT', `plans/department/${hr.id}`, { fileId: null })).statusCode).toBe(200);
+    const choices = await entries(`resource=planChoices&recordId=${hr.id}&_sort=at&_order=ASC`, demo);
+    expect(choices).toMatchObject([
+      { action: 'create', changes: { fileId: { before: null, after: original.fileId } } },
+      { action: 'delete', changes: { fileId: { before: original.fileId, after: null } } },
+    ]);
+    const mappings = (await wp('GET', 'designations')).json() as Array<{ designation: string; jobTitleId: number }>;
+    const executive = mappings.find((m) => m.designation === 'HR Executive')!.jobTitleId;
+    const saved = await wp('PUT', 'designations', [{ designation: 'Recruitment Specialist', jobTitleId: executive }]);
+    expect(saved.statusCode).toBe(200);
+    const [mapped] = await entries('resource=designationMappings', demo);
+    expect(mapped).toMatchObject({
+      action: 'create',
+      changes: { designation: { after: 'Recruitment Specialist' }, jobTitleId: { after: executive } },
+    });
+    // A refused mapping leaves nothing.
+    expect(
+      (await wp('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: 999999 }])).statusCode,
+    ).toBe(400);
+    expect(await entries('resource=designationMappings', demo)).toHaveLength(1);
+  });
+
+  it('prunes entries older than the retention', async () => {
+    const db = ctx.database.db;
+    const [old] = await db
+      .insert(auditLog)
+      .values({ event: 'login.success', at: sql`now() - interval '800 days'` as unknown as string })
+      .returning();
+    const [recent] = await db
+      .insert(auditLog)
+      .values({ event: 'login.success', at: sql`now() - interval '3 days'` as unknown as string })
+      .returning();
+    expect(await pruneAuditTrail(db, 730)).toBeGreaterThanOrEqual(1);
+    const ids = async () => (await db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id);
+    expect(await ids()).not.toContain(old.id);
+    expect(await ids()).toContain(recent.id);
+    await pruneAuditTrail(db, 2);
+    expect(await ids()).not.toContain(recent.id);
+    expect((await entries('resource=departments')).length).toBe(3);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { OWNER, call, tokenOf } from '../support/e2eAccounts';
+import en from '../../public/locales/en/admin.json';
+import ar from '../../public/locales/ar/admin.json';
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 });
+const arabicDigits = (n: number) => String(n).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+
+/** A record's history from its own page, and the audit screen's filters, in English and Arabic. */
+describe('audit trail in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let departmentId: number;
+
+  beforeAll(async () => {
+    server = await startServer();
+    token = await tokenOf(server.url, OWNER);
+    const created = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Audit Desk' } });
+    departmentId = Number((created.body.data as { id: number }).id);
+    await call(server.url, '/api/DepartmentAPI/AddEdit', {
+      token,
+      body: { id: departmentId, name: 'Audit Office', description: 'Renamed' },
+    });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${server.url}/departments/${departmentId}/show`);
+    await page.waitForURL('**/signin');
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/departments/${departmentId}/show`);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens a department’s history from its page, and filters the trail by action (English)', async () => {
+    await page.getByRole('link', { name: en.audit.history }).click();
+    await page.waitForURL('**/audittrail?**');
+    const rows = page.locator('tbody tr');
+    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => rows.nth(0).textContent()).toContain('Name: Audit Desk → Audit Office');
+    expect(await rows.nth(0).textContent()).toContain(en.audit.actions.update);
+    expect(await rows.nth(1).textContent()).toContain('Name: — → Audit Desk');
+    expect(await rows.nth(1).textContent()).toContain(OWNER.email);
+
+    await page.getByRole('combobox', { name: en.audit.filters.action }).click();
+    await page.getByRole('option', { name: en.audit.actions.create }).click();
+    await eventually(() => rows.count()).toBe(1);
+    expect(await rows.nth(0).textContent()).toContain('Audit Desk');
+  });
+
+  it('reads the same history in Arabic, with Arabic-Indic digits, and filters by person and dates', async () => {
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.goto(`${server.url}/departments/${departmentId}/show`);
+    await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('link', { name: ar.audit.history }).click();
+    await page.waitForURL('**/audittrail?**');
+    const rows = page.locator('tbody tr');
+    await eventually(() => rows.count()).toBe(2);
+    const first = (await rows.nth(0).textContent()) ?? '';
+    expect(first).toContain(ar.audit.actions.update);
+    expect(first).toContain(arabicDigits(departmentId));
+    expect(first).toContain(`${ar.audit.fields.name}: Audit Desk → Audit Office`);
+
+    // The whole trail (no record chosen): by the owner's email and today's date, nobody else's.
+    await page.goto(`${server.url}/audittrail`);
+    await page.getByRole('textbox', { name: ar.audit.filters.person }).fill('nobody@else');
+    await eventually(() => rows.count()).toBe(0);
+    await page.getByRole('textbox', { name: ar.audit.filters.person }).fill(OWNER.email);
+    await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.locator('input[name="from"]').fill(today);
+    await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('combobox', { name: ar.audit.filters.resource }).click();
+    await page.getByRole('option', { name: ar.audit.resources.departments, exact: true }).click();
+    await eventually(() => rows.count()).toBe(2);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  });
+});
