@@ -33,6 +33,8 @@ import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
 import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
+import personalDataRoutes from './modules/personalData/routes';
+import organizationRoutes from './modules/organizations/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fteProfileRoutes);
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
+  await app.register(personalDataRoutes);
+  await app.register(organizationRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);
