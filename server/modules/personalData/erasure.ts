@@ -62,20 +62,29 @@ function distinctive(user: UserRow, pseudonym: Pseudonym): Substitution[] {
 }
 
 /**
- * Rows that speak of the person by id: those pointing at their account (a foreign key or a link the
- * schema does not declare), and trail entries about their record (`record_id` of a people resource).
+ * Rows that speak of the person: those pointing at their account by id or email (a foreign key or a
+ * link the schema does not declare: the trail, the outbox), and trail entries about their record
+ * (`record_id` of a people resource).
  */
-function linkedCondition(schema: SchemaMap, table: string, userId: number): string | undefined {
-  const links = [...schema.foreignKeys, ...UNDECLARED_LINKS].filter(
-    (l) =>
-      l.table === table && l.parent === 'users' && l.parentColumn === 'id' && schema.columns.get(table)?.has(l.column),
-  );
-  const parts = links.map((l) => `${ident(l.column)} = ${userId}`);
+function linkedCondition(schema: SchemaMap, table: string, userId: number, email: string): string | undefined {
   const columns = schema.columns.get(table);
+  const links = [...schema.foreignKeys, ...UNDECLARED_LINKS].filter(
+    (l) => l.table === table && l.parent === 'users' && columns?.has(l.column),
+  );
+  const parts = links.flatMap((l) =>
+    l.parentColumn === 'id'
+      ? [`${ident(l.column)} = ${userId}`]
+      : l.parentColumn === 'email'
+        ? [`lower(${ident(l.column)}::text) = lower(${sqlText(email)})`]
+        : [],
+  );
   if (columns?.has('record_id') && columns.has('resource'))
     parts.push(`(record_id::text = '${userId}' and resource ~* '(employee|user|people|account|person)')`);
   return parts.length ? `(${parts.join(' or ')})` : undefined;
 }
+
+/** A name as a whole word (not inside a longer word). */
+const wordPattern = (value: string): string => `(?<![[:alnum:]_])${literalPattern(value)}(?![[:alnum:]_])`;
 
 /** SQL that rewrites one column with every substitution (case-insensitive). */
 function rewritten(column: string, json: boolean, substitutions: Substitution[]): string {
@@ -98,14 +107,15 @@ export async function erasePerson(db: Db, user: UserRow): Promise<Pseudonym> {
   const pseudonym = pseudonymFor(user.id);
   const schema = await readSchema(db);
   const everywhere = distinctive(user, pseudonym);
-  // A first or last name alone is replaced only where a row is about the person, as a whole value.
+  // A first or last name alone is replaced only where a row is about the person, as a word.
   const wholeNames: Substitution[] = [
     { value: user.firstName, by: pseudonym.firstName },
     { value: user.lastName, by: pseudonym.lastName },
   ].filter((s) => s.value.trim().length > 0);
 
-  for (const { table, column, json } of schema.textColumns) {
-    if (table === 'users') continue;
+  const columns = schema.textColumns.filter((c) => c.table !== 'users');
+  // First everywhere: the values that are the person's alone (their email becomes the pseudonymous one).
+  for (const { table, column, json } of columns) {
     const scope = schema.columns.get(table)?.has('organization_id')
       ? ` and (organization_id = ${Number(user.organizationId)} or organization_id is null)`
       : '';
@@ -117,16 +127,24 @@ export async function erasePerson(db: Db, user: UserRow): Promise<Pseudonym> {
           `update ${ident(table)} set ${ident(column)} = ${rewritten(column, json, everywhere)} where (${found.join(' or ')})${scope}`,
         ),
       );
-    const linked = linkedCondition(schema, table, user.id);
-    if (!linked) continue;
-    for (const s of wholeNames) {
-      const statement = json
-        ? `update ${ident(table)} set ${ident(column)} = regexp_replace(${target}, ${sqlText(`"${literalPattern(inJson(s.value))}"`)}, ${sqlText(`"${inJson(s.by)}"`)}, 'gi')::jsonb where ${linked} and ${target} ~* ${sqlText(`"${literalPattern(inJson(s.value))}"`)}`
-        : `update ${ident(table)} set ${ident(column)} = ${sqlText(s.by)} where ${linked} and lower(${target}) = lower(${sqlText(s.value)})`;
-      await db.execute(sql.raw(statement));
-    }
   }
 
+  // Then where rows speak of the person (found by their email too, now the pseudonymous one): their
+  // first and last names as words, in mails to them and in the trail's values before and after.
+  for (const { table, column, json } of columns) {
+    const linked = linkedCondition(schema, table, user.id, pseudonym.email);
+    if (!linked) continue;
+    const target = json ? `${ident(column)}::text` : ident(column);
+    for (const s of wholeNames) {
+      const pattern = sqlText(wordPattern(json ? inJson(s.value) : s.value));
+      const replaced = `regexp_replace(${target}, ${pattern}, ${sqlText(json ? inJson(s.by) : s.by)}, 'gi')`;
+      await db.execute(
+        sql.raw(
+          `update ${ident(table)} set ${ident(column)} = ${json ? `(${replaced})::jsonb` : replaced} where ${linked} and ${target} ~* ${pattern}`,
+        ),
+      );
+    }
+  }
   // What lives and dies with the account (picture, sessions, password links) goes now.
   for (const key of schema.foreignKeys.filter((k) => k.parent === 'users' && k.onDelete === 'cascade'))
     await db.execute(sql.raw(`delete from ${ident(key.table)} where ${ident(key.column)} = ${user.id}`));
