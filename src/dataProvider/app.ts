@@ -6,6 +6,7 @@ import { withContactMessages, type ContactMethods } from './contact';
 import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
+import { personalDataMethods, type PersonalDataMethods } from './personalData';
 import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
 
 /**
@@ -19,6 +20,7 @@ export type AppDataProvider = DataProvider &
   ContactMethods &
   SetupMethods &
   ProfileMethods &
+  PersonalDataMethods &
   WorkforcePlanMethods;
 
 type Method = (resource: string, params: unknown) => Promise<unknown>;
@@ -43,6 +45,7 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...peopleMethods(http),
     ...setupMethods(http),
     ...profileMethods(http),
+    ...personalDataMethods(http),
   };
   return withWorkforcePlan(withContactMessages(withEstimation(people)));
 }

@@ -24,7 +24,7 @@ const organizationSchema = z.object({
 const owner = sql<
   string | null
 >`(select u.email from users u where u.organization_id = ${organizations.id} and u.is_owner order by u.id limit 1)`;
-const people = sql<number>`(select count(*)::int from users u where u.organization_id = ${organizations.id})`;
+const people = sql<number>`(select count(*)::int from users u where u.organization_id = "organizations"."id")`;
 
 /** The Super Admin's organisations: the list, and the deletion of one with every row of it. */
 export default async function organizationRoutes(fastify: FastifyInstance) {
