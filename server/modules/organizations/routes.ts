@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
@@ -20,11 +20,6 @@ const organizationSchema = z.object({
   people: z.number().int(),
   createdDate: z.string(),
 });
-
-const owner = sql<
-  string | null
->`(select u.email from users u where u.organization_id = ${organizations.id} and u.is_owner order by u.id limit 1)`;
-const people = sql<number>`(select count(*)::int from users u where u.organization_id = "organizations"."id")`;
 
 /** The Super Admin's organisations: the list, and the deletion of one with every row of it. */
 export default async function organizationRoutes(fastify: FastifyInstance) {
@@ -50,8 +45,6 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
           id: organizations.id,
           name: organizations.name,
           createdDate: organizations.createdDate,
-          owner,
-          people,
         })
         .from(organizations)
         .where(where)
@@ -62,11 +55,20 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
         const [total] = await app.db.select({ n: count() }).from(organizations).where(where);
         reply.header('X-Total-Count', String(total.n));
       }
+      // The page's owners and head counts, in one read.
+      const ids = rows.map((row) => row.id);
+      const members = ids.length
+        ? await app.db
+            .select({ organizationId: users.organizationId, email: users.email, isOwner: users.isOwner })
+            .from(users)
+            .where(inArray(users.organizationId, ids))
+            .orderBy(users.id)
+        : [];
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        ownerEmail: row.owner,
-        people: Number(row.people),
+        ownerEmail: members.find((m) => m.organizationId === row.id && m.isOwner)?.email ?? null,
+        people: members.filter((m) => m.organizationId === row.id).length,
         createdDate: isoDate(row.createdDate),
       }));
     },
