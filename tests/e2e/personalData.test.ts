@@ -9,7 +9,7 @@ import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { OWNER, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
+import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 
 const words = {
   en: { people: enPeople, server: enServer, admin: enAdmin },
@@ -100,4 +100,28 @@ describe('personal data', () => {
       await context.close();
     }, 90_000);
   }
+
+  // Last: it takes the demo organisation away.
+  it('lets the Super Admin delete an organisation once its name is typed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, SUPER_ADMIN, '/SuperAdminDashboard?tab=organizations');
+    const organizations = enPeople.organizations;
+    const row = page.getByRole('row').filter({ hasText: 'Demo Company' });
+    await row.getByRole('button', { name: organizations.delete }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('typed-confirm-input').fill('Demo');
+    expect(await dialog.getByTestId('typed-confirm-button').isDisabled()).toBe(true);
+    await dialog.getByTestId('typed-confirm-input').fill('Demo Company');
+    await dialog.getByTestId('typed-confirm-button').click();
+    await expect
+      .poll(() => page.getByText(enServer.success.organizationDeleted, { exact: true }).count())
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Demo Company' }).count()).toBe(0);
+    const signInAgain = await call(server.url, '/api/AuthenticationAPI/login', {
+      body: { username: OWNER.email, password: OWNER.password },
+    });
+    expect(signInAgain.status).toBe(400);
+    await context.close();
+  }, 60_000);
 });
