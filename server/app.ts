@@ -36,6 +36,8 @@ import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
 import auditRoutes from './modules/audit/routes';
 import { auditRetentionPlugin } from './audit/retention';
+import personalDataRoutes from './modules/personalData/routes';
+import organizationRoutes from './modules/organizations/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
   await app.register(auditRoutes);
+  await app.register(personalDataRoutes);
+  await app.register(organizationRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);

@@ -6,6 +6,7 @@ import { withContactMessages, type ContactMethods } from './contact';
 import { withEstimation, type EstimationMethods } from './estimation';
 import { setupMethods, type SetupMethods } from './setup';
 import { profileMethods, type ProfileMethods } from './profile';
+import { personalDataMethods, type PersonalDataMethods } from './personalData';
 import { withWorkforcePlan, type WorkforcePlanMethods } from './workforcePlan';
 import { withImport, type ImportMethods } from './import';
 import { withAuditTrail } from './audit';
@@ -21,6 +22,7 @@ export type AppDataProvider = DataProvider &
   ContactMethods &
   SetupMethods &
   ProfileMethods &
+  PersonalDataMethods &
   WorkforcePlanMethods &
   ImportMethods;
 
@@ -46,6 +48,7 @@ export function createAppDataProvider(http: typeof httpClient = httpClient): App
     ...peopleMethods(http),
     ...setupMethods(http),
     ...profileMethods(http),
+    ...personalDataMethods(http),
   };
   return withAuditTrail(withImport(withWorkforcePlan(withContactMessages(withEstimation(people)))), http);
 }

@@ -115,6 +115,7 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
     roles,
     activeAccounts: { getList: (_, params) => list(P.accounts.active, params) },
     inactiveAccounts: { getList: (_, params) => list(P.accounts.inactive, params) },
+    organizations: { getList: (_, params) => list(P.organizations.list, params) },
   };
 }
 

@@ -19,6 +19,9 @@ export const PEOPLE_PATHS = {
     approve: '/api/AuthenticationAPI/ApproveUser',
     deactivate: '/api/AuthenticationAPI/DeactivateUser',
   },
+  organizations: {
+    list: '/api/Organizations',
+  },
   roles: {
     catalogue: '/api/ManageApplicationUserRoles/GetPermissionsAndSubPermissions',
     list: '/api/ManageApplicationUserRoles/GetAllEmployeeRoles',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../dataProvider';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
@@ -8,6 +8,7 @@ import { myProfileSchema, PROFILE_LANGUAGES, type MyProfile, type MyProfileInput
 import { useSchemaForm } from '../../app/useSchemaForm';
 import { ProfileImagePicker } from '../../people/employees/ProfileImageInput';
 import { ProfileDialog } from './ProfileDialog';
+import { PersonalDataExport } from '../../people/personalData/PersonalDataExport';
 import { fieldErrorsOf } from './profileForm';
 import { MY_PROFILE_QUERY } from './ProfileMenu';
 import { DIGIT_SYSTEMS, setArabicDigits, type DigitSystem } from '../../i18n/format';
@@ -32,6 +33,7 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
   const form = useSchemaForm({ schema: myProfileSchema, initial, order: ORDER });
   const [picture, setPicture] = useState<File | null>(null);
   const currentDigits = useArabicDigits();
+  const { canAccess: superAdmin } = useCanAccess({ resource: 'superAdmin', action: 'list' });
   const [digits, setDigits] = useState<DigitSystem>(currentDigits);
   const profileDirty = picture !== null || ORDER.some((field) => form.values[field] !== initial[field]);
   const dirty = profileDirty || digits !== currentDigits;
@@ -138,6 +140,20 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
             </MenuItem>
           ))}
         </TextField>
+        {/* A copy of everything the organisation keeps about the person, theirs to take (the Super Admin belongs to none). */}
+        {superAdmin ? null : (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+              {t('people:personalData.yourData')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('people:personalData.yourDataHint')}
+            </Typography>
+            <div>
+              <PersonalDataExport />
+            </div>
+          </>
+        )}
       </Stack>
     </ProfileDialog>
   );

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { BulkAccountAction, RowAccountAction, type AccountChange } from './AccountAction';
 import { usePendingAccounts } from './usePendingAccounts';
+import { OrganizationList } from './OrganizationList';
 
 const TABS = [
   { key: 'active', resource: 'activeAccounts', label: 'accounts.active', change: 'deactivate' },
   { key: 'inactive', resource: 'inactiveAccounts', label: 'accounts.inactive', change: 'approve' },
-] as const satisfies ReadonlyArray<{ key: string; resource: string; label: string; change: AccountChange }>;
+  // Whole organisations, for the one change that takes every row of one away.
+  { key: 'organizations', resource: 'organizations', label: 'organizations.title', change: undefined },
+] as const satisfies ReadonlyArray<{ key: string; resource: string; label: string; change: AccountChange | undefined }>;
 
 /**
  * The tab in the address (`?tab=inactive`), else the sign-ups waiting when there are any, so the
@@ -93,7 +96,13 @@ export function SuperAdminDashboard() {
             <LinearProgress />
           ) : (
             <>
-              <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('accounts.title')}>
+              <Tabs
+                value={tab}
+                onChange={(_, next: number) => setTab(next)}
+                aria-label={t('accounts.title')}
+                variant="scrollable"
+                allowScrollButtonsMobile
+              >
                 {TABS.map((entry, index) => (
                   <Tab
                     key={entry.resource}
@@ -104,7 +113,11 @@ export function SuperAdminDashboard() {
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`accounts-panel-${tab}`} aria-labelledby={`accounts-tab-${tab}`}>
-                <Accounts key={TABS[tab].resource} resource={TABS[tab].resource} change={TABS[tab].change} />
+                {TABS[tab].change ? (
+                  <Accounts key={TABS[tab].resource} resource={TABS[tab].resource} change={TABS[tab].change} />
+                ) : (
+                  <OrganizationList />
+                )}
               </Box>
             </>
           )}
