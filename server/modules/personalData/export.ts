@@ -5,6 +5,7 @@ import { resourceTables, roles, userImages, users } from '../../db/schema';
 import { roleGrants } from '../../auth/grants';
 import type { Grants } from '../../../src/domain/permissions';
 import { notFound } from '../../http/errors';
+import { ACCOUNTS, EMPLOYEES } from '../../../src/domain/audit';
 
 type Entry = Record<string, unknown>;
 
@@ -82,8 +83,13 @@ export async function personalExport(db: Db, organizationId: number, userId: num
   const byThem = `(${['lower(actor) = ' + sqlText(email), ...actorIds].join(' or ')})`;
   const trail = (where: string) => rowsOf(db, sql.raw(`select * from audit_log where ${where} order by at, id`));
   const signIns = await trail(`(user_id = ${userId} or ${byThem}) and ${SIGN_IN}`);
-  const auditAboutThem = await trail(`user_id = ${userId} and not ${SIGN_IN}`);
-  const changesByThem = await trail(`${byThem} and user_id is distinct from ${userId} and not ${SIGN_IN}`);
+  // A change of data names its author in user_id and its subject in record_id; an account event (a
+  // password changed, a profile saved) names the account in user_id and has no action.
+  const ofThem = `(resource in (${sqlText(EMPLOYEES)}, ${sqlText(ACCOUNTS)}) and record_id = ${userId})`;
+  const auditAboutThem = await trail(`not ${SIGN_IN} and ((user_id = ${userId} and action is null) or ${ofThem})`);
+  const changesByThem = await trail(
+    `not ${SIGN_IN} and ${byThem} and (action is not null or user_id is distinct from ${userId}) and not ${ofThem}`,
+  );
 
   const records: PersonalExport['records'] = [];
   for (const key of schema.foreignKeys.filter((k) => k.parent === 'users' && k.parentColumn === 'id')) {
