@@ -82,7 +82,7 @@ async function authorisation(app: FastifyInstance) {
     getter(this: FastifyRequest) {
       const org = this.principal?.organizationId;
       if (org === null || org === undefined) throw forbidden();
-      return new Tenant(app.db, org);
+      return new Tenant(app.db, org, this.lang);
     },
   });
 

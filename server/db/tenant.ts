@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import type { Language } from '../http/i18n';
 import { updateVersioned, type ExpectedVersions, type VersionedTable } from './versions';
 
 /** Any table that holds organisation data. */
@@ -14,7 +15,18 @@ export class Tenant {
   constructor(
     readonly db: Db,
     readonly organizationId: number,
+    /** The reader's language: the demo's names are shown in it (`shown`). */
+    readonly language: Language = 'en',
   ) {}
+
+  /**
+   * A name as the reader sees it: the Arabic one stored beside it (demo data only) for an Arabic
+   * reader, the name as typed otherwise. The statement's text differs by language, so answers
+   * kept by statement (keptReads) are kept per language.
+   */
+  shown<T extends PgColumn>(name: T, arabic: PgColumn): SQL<T['_']['data']> | T {
+    return this.language === 'ar' ? sql<T['_']['data']>`coalesce(${arabic}, ${name})` : name;
+  }
 
   /** The organisation condition joined with the caller's own. */
   where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
@@ -23,7 +35,7 @@ export class Tenant {
 
   /** The same scope on another handle, for work inside a transaction. */
   with(tx: Db): Tenant {
-    return new Tenant(tx, this.organizationId);
+    return new Tenant(tx, this.organizationId, this.language);
   }
 
   async find<T extends TenantTable>(table: T, id: number): Promise<T['$inferSelect'] | undefined> {

@@ -10,6 +10,7 @@ import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { findFteProfileBlocker } from './blockers';
+import { keptOrTyped } from '../../db/arabicNames';
 import { toFteRecord, type FteRecord } from './record';
 
 const t = fteProfiles;
@@ -65,8 +66,9 @@ export class FteProfiles {
     private readonly tenant: Tenant,
   ) {}
 
-  private get columns(): Record<string, PgColumn> {
-    return this.family.parentKey ? { ...SORTABLE, [this.family.parentKey]: t.elementId } : SORTABLE;
+  private get columns(): Record<string, PgColumn | SQL> {
+    const shown = { ...SORTABLE, fteName: this.tenant.shown(t.fteName, t.fteNameAr) };
+    return this.family.parentKey ? { ...shown, [this.family.parentKey]: t.elementId } : shown;
   }
 
   async list(query: ListParams & Record<string, unknown>): Promise<{ records: FteRecord[]; total: number }> {
@@ -74,7 +76,10 @@ export class FteProfiles {
     const where = this.tenant.where(
       t,
       eq(t.scope, this.family.scope),
-      searchCondition(query.q, [t.fteName, t.country]),
+      searchCondition(
+        query.q,
+        this.tenant.language === 'ar' ? [t.fteName, t.fteNameAr, t.country] : [t.fteName, t.country],
+      ),
       idsCondition(query.id, t.id),
       typeof parent === 'number' ? eq(t.elementId, parent) : undefined,
     );
@@ -90,7 +95,7 @@ export class FteProfiles {
       const [counted] = await this.tenant.db.select({ n: count() }).from(t).where(where);
       total = counted.n;
     }
-    return { records: rows.map((row) => toFteRecord(this.family, row)), total };
+    return { records: rows.map((row) => toFteRecord(this.family, row, this.tenant.language)), total };
   }
 
   private scoped(id: number): SQL {
@@ -100,7 +105,7 @@ export class FteProfiles {
   async get(id: number): Promise<FteRecord & { version: number }> {
     const [row] = await this.tenant.db.select().from(t).where(this.scoped(id)).limit(1);
     if (!row) throw notFound();
-    return toFteRecord(this.family, row);
+    return toFteRecord(this.family, row, this.tenant.language);
   }
 
   /**
@@ -114,10 +119,17 @@ export class FteProfiles {
     return this.tenant.db.transaction(async (tx) => {
       await this.lockElement(this.tenant.with(tx as Db), elementId);
       if (id === undefined)
-        return { record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values)), created: true };
-      const updated = await updateVersioned(tx as Db, t, this.scoped(id), values, expected);
+        return {
+          record: toFteRecord(this.family, await this.tenant.with(tx as Db).insert(t, values), this.tenant.language),
+          created: true,
+        };
+      const [stored] = await tx.select().from(t).where(this.scoped(id)).limit(1);
+      if (!stored) throw notFound();
+      const name = keptOrTyped({ text: stored.fteName, arabic: stored.fteNameAr }, values.fteName);
+      const renamed = { ...values, fteName: name.text ?? values.fteName, fteNameAr: name.arabic };
+      const updated = await updateVersioned(tx as Db, t, this.scoped(id), renamed, expected);
       if (!updated) throw notFound();
-      return { record: toFteRecord(this.family, updated), created: false };
+      return { record: toFteRecord(this.family, updated, this.tenant.language), created: false };
     });
   }
 
@@ -143,7 +155,7 @@ export class FteProfiles {
       const blocker = await findFteProfileBlocker(this.tenant.with(tx as Db), { id, scope: this.family.scope });
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: 'fteProfiles' });
       await tx.delete(t).where(this.scoped(id));
-      return toFteRecord(this.family, row);
+      return toFteRecord(this.family, row, this.tenant.language);
     });
   }
 }
