@@ -103,4 +103,19 @@ describeApi('demo organisation in Arabic', () => {
     const titles = await get('JobTitleAPI/GetAll', 'ar');
     expect(titles.find((t) => t.description === 'Summer intern')?.name).toBe('Intern');
   });
+
+  it("writes the server's numbers in the reader's digits: Arabic-Indic, or Latin when chosen", async () => {
+    const [hr] = await get('DepartmentAPI/GetAll?q=Human', 'en');
+    const refused = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/DepartmentAPI/Delete/${hr.id}`,
+          headers: { ...owner, 'accept-language': lang },
+        })
+      ).json().alertMessage as string;
+    expect(await refused('ar')).toBe('لا تزال ٣ أقسام تابعة لهذه الإدارة');
+    expect(await refused('ar-u-nu-latn')).toBe('لا تزال 3 أقسام تابعة لهذه الإدارة');
+    expect(await refused('en')).toBe('3 sub-departments still belong to this department');
+  });
 });
