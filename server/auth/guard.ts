@@ -83,7 +83,7 @@ async function authorisation(app: FastifyInstance) {
     getter(this: FastifyRequest) {
       const org = this.principal?.organizationId;
       if (org === null || org === undefined) throw forbidden();
-      return new Tenant(app.db, org, actorOf(this));
+      return new Tenant(app.db, org, actorOf(this), this.lang);
     },
   });
 

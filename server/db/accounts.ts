@@ -41,6 +41,9 @@ export const roles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    /** The Arabic name and description of a demo role, like the elements' `name_ar`. */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     createdDate: created(),
     version: recordVersion(),
   },

@@ -51,6 +51,8 @@ export const fteProfiles = pgTable(
     scope: text('scope').notNull(),
     elementId: integer('element_id'),
     fteName: text('fte_name').notNull(),
+    /** The Arabic name of a demo profile, like the elements' `name_ar`. */
+    fteNameAr: text('fte_name_ar'),
     workingHours: numeric('working_hours', { mode: 'number' }).notNull(),
     workingDays: numeric('working_days', { mode: 'number' }).notNull(),
     breakHours: text('break_hours').notNull(),

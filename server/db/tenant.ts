@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import type { Language } from '../http/i18n';
 import { updateVersioned, type ExpectedVersions, type VersionedTable } from './versions';
 import { recordChange, type AuditActor, type Change } from '../audit/recorder';
 
@@ -17,7 +18,18 @@ export class Tenant {
     readonly db: Db,
     readonly organizationId: number,
     readonly actor: AuditActor = { userId: null, email: null, address: null },
+    /** The reader's language: the demo's names are shown in it (`shown`). */
+    readonly language: Language = 'en',
   ) {}
+
+  /**
+   * A name as the reader sees it: the Arabic one stored beside it (demo data only) for an Arabic
+   * reader, the name as typed otherwise. The statement's text differs by language, so answers
+   * kept by statement (keptReads) are kept per language.
+   */
+  shown<T extends PgColumn>(name: T, arabic: PgColumn): SQL<T['_']['data']> | T {
+    return this.language === 'ar' ? sql<T['_']['data']>`coalesce(${arabic}, ${name})` : name;
+  }
 
   /** The organisation condition joined with the caller's own. */
   where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
@@ -26,7 +38,7 @@ export class Tenant {
 
   /** The same scope on another handle, for work inside a transaction. */
   with(tx: Db): Tenant {
-    return new Tenant(tx, this.organizationId, this.actor);
+    return new Tenant(tx, this.organizationId, this.actor, this.language);
   }
 
   /** Records a change of this organisation's data in the audit trail, on this handle (the change's transaction). */

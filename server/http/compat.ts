@@ -6,7 +6,7 @@ import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
 import { refuseNul } from './nulCharacters';
 import { ApiError, pascal, type FieldErrors } from './errors';
-import { pickLanguage, translate, type Language, type Params } from './i18n';
+import { pickDigits, pickLanguage, translate, type Language, type Params } from './i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,7 +112,7 @@ async function compatibilityLayer(app: FastifyInstance) {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('bodyRead', false);
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Params) {
-    return translate(this.lang, key, params);
+    return translate(this.lang, key, params, pickDigits(this.headers['accept-language'], this.lang));
   });
   app.decorateReply('success', function (this: FastifyReply, key: string, data?: unknown, params?: Params) {
     return this.send({ isSuccess: true, alertMessage: this.request.t(key, params), data: data ?? null });

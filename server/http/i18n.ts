@@ -45,17 +45,62 @@ export type Params = Record<string, string | number | undefined>;
 const interpolate = (text: string, params: Params): string =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
+/** The digits of a text: Latin, or Arabic-Indic (Arabic's default; the app's policy, src/i18n/format). */
+export type Digits = 'arab' | 'latn';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A message's own digits ("between 1 and 7") and its numbers (a count, a row) in the reader's
+ * digits. Only numbers are rewritten: text given as a parameter (a name, a file name) stays as typed.
+ */
+function withDigits(text: string, params: Params, digits: Digits): [string, Params] {
+  if (digits === 'latn') return [text, params];
+  const written: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'number') written[name] = value;
+    else {
+      const key = `${name === 'year' ? 'plain' : 'grouped'}`;
+      let format = numbers.get(key);
+      if (!format)
+        numbers.set(
+          key,
+          (format = new Intl.NumberFormat('ar-SA-u-nu-arab', {
+            maximumFractionDigits: 2,
+            useGrouping: key === 'grouped',
+          })),
+        );
+      written[name] = format.format(value);
+    }
+  }
+  return [text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]), written];
+}
+
+/** The caller's digits: Latin when asked for (`Accept-Language: ar-u-nu-latn`), else the language's own. */
+export function pickDigits(acceptLanguage: string | undefined, lng: Language): Digits {
+  if (lng !== 'ar') return 'latn';
+  return /-u-(?:[a-z0-9-]*-)?nu-latn\b/i.test(acceptLanguage ?? '') ? 'latn' : 'arab';
+}
+
 /**
  * Translates `ns:key` (namespace `server` when none is given) with `{{name}}` interpolation and
  * i18next's nesting, `$t(targets.{{resource}})`. Only keys written in the catalogue are nested:
  * values of `params` are inserted after nesting, so a user's text is never read as a key.
  */
-export function translate(lng: Language, key: string, params: Params = {}): string {
+export function translate(
+  lng: Language,
+  key: string,
+  params: Params = {},
+  digits: Digits = lng === 'ar' ? 'arab' : 'latn',
+): string {
   const [ns, bare] = key.includes(':') ? key.split(':', 2) : ['server', key];
   const text = find(lng, ns, bare, params.count) ?? (lng === 'en' ? undefined : find('en', ns, bare, params.count));
   if (text === undefined) return key;
-  const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) => translate(lng, interpolate(inner, params)));
-  return interpolate(nested, params);
+  const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) =>
+    translate(lng, interpolate(inner, params), {}, digits),
+  );
+  return interpolate(...withDigits(nested, params, digits));
 }
 
 /** Arabic when the caller prefers it (`Accept-Language: ar...`), English otherwise. */

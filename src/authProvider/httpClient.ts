@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { absolute } from '../http/client';
 import { i18n } from '../i18n';
+import { acceptLanguage } from '../i18n/format/digits';
 import { accessToken, clearSession, refreshToken, storeSession, type SessionAnswer } from './session';
 
 export const API_BASE = '/api';
@@ -80,7 +81,7 @@ export const withAuth = (options: fetchUtils.Options = {}): fetchUtils.Options =
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = accessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('Accept-Language', i18n.language?.startsWith('ar') ? 'ar' : 'en');
+  headers.set('Accept-Language', acceptLanguage(i18n.language));
   return { ...options, headers, credentials: 'include' };
 };
 

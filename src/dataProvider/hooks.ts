@@ -7,6 +7,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from './app';
 
@@ -43,3 +44,17 @@ export const useQueryRefresh = () => {
   const client = useQueryClient();
   return (queryKey: QueryKey) => client.invalidateQueries({ queryKey });
 };
+
+/**
+ * Reads again whatever is cached when the language changes: the API answers in the reader's
+ * language (the demo organisation's names in Arabic), so a list read in English is stale in Arabic.
+ */
+export function useRefreshOnLanguage(language: string): void {
+  const client = useQueryClient();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void client.invalidateQueries();
+  }, [client, language]);
+}

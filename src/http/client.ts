@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { acceptLanguage } from '../i18n/format/digits';
 import { alertMessageOf, envelopeErrors, type FieldErrors } from './envelope';
 
 /**
@@ -20,7 +21,7 @@ export const absolute = (url: string): string =>
   typeof window === 'undefined' || !url.startsWith('/') ? url : new URL(url, window.location.origin).toString();
 
 export const languageHeader = (): Record<string, string> => ({
-  'Accept-Language': i18n.language?.startsWith('ar') ? 'ar' : 'en',
+  'Accept-Language': acceptLanguage(i18n.language),
 });
 
 export async function getJson<T>(path: string): Promise<T> {

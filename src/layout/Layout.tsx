@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
+import { useRefreshOnLanguage } from '../dataProvider/hooks';
 import { useArabicDigits } from '../i18n/format/useFormat';
 import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
@@ -13,6 +15,8 @@ import { accessToken } from '../authProvider/session';
 export function Layout({ children }: { children: ReactNode }) {
   // A new digit choice redraws the page (its lists, pagination and texts) from the cached data.
   const digits = useArabicDigits();
+  const [locale] = useLocaleState();
+  useRefreshOnLanguage(locale);
   if (accessToken() === null) return <>{children}</>;
   return (
     <AdminFrame appBar={AppBar} menu={SidebarMenu}>

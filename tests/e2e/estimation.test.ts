@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { SAMPLE_HEADER, buildWorkbook, sampleRow } from '../support/estimation';
 import en from '../../public/locales/en/estimation.json';
+import { demoText } from '../../src/domain/demo';
 import ar from '../../public/locales/ar/estimation.json';
 
 const fixture = (name: string) => path.resolve('tests/fixtures', name);
@@ -151,9 +152,10 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await page.goto(`${server.url}/estimationdetails`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await choose(page, ar.select.category, ar.category.department);
-    await page.getByRole('combobox', { name: ar.categoryElement.department, exact: true }).fill('Human');
-    await page.getByRole('option', { name: 'Human Resources', exact: true }).click();
-    await choose(page, ar.select.profile, 'HR standard week');
+    // The demo organisation's names in Arabic; found by typing part of one.
+    await page.getByRole('combobox', { name: ar.categoryElement.department, exact: true }).fill('الموارد');
+    await page.getByRole('option', { name: demoText('Human Resources', 'ar'), exact: true }).click();
+    await choose(page, ar.select.profile, demoText('HR standard week', 'ar'));
     await expect.poll(() => text(page, 'fte-value')).toContain('١٬٣٥٨٫٥٠ ساعة سنويًا للفرد');
     await page.getByTestId('upload-input').setInputFiles(fixture('ops-manpower-model.xlsx'));
     await expect
@@ -192,8 +194,8 @@ describe('estimation in the browser: upload, view, customise, report', () => {
       words: ar,
       file: 'ops-manpower-model - customised.xlsx',
       category: ar.category.department,
-      element: { label: ar.categoryElement.department, name: 'Human Resources' },
-      profile: 'HR standard week',
+      element: { label: ar.categoryElement.department, name: demoText('Human Resources', 'ar') },
+      profile: demoText('HR standard week', 'ar'),
       resources: '٤٤٫٦٠',
     },
   ] as const;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { demoText } from '../../src/domain/demo';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
@@ -99,7 +100,7 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       const page = await context.newPage();
       await signInDirectly(page, server.url, person);
       await page.waitForURL('**/departmentlist');
-      await shows(page, 'Human Resources');
+      await shows(page, demoText('Human Resources', language));
       // Opening /dashboard by hand leads to the same place, never to a page that only refuses.
       await page.goto(`${server.url}/dashboard`);
       await page.waitForURL('**/departmentlist');

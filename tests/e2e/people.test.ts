@@ -6,6 +6,7 @@ import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { demoText } from '../../src/domain/demo';
 import { OWNER, call, createEmployee, createRole, idByName, signIn, tokenOf } from '../support/e2eAccounts';
 
 type Messages = typeof enServer.validation;
@@ -82,7 +83,17 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
   await page.locator('#field-confirmPassword').fill('12346');
   await page.locator('#field-country').fill('Saudi Arabia');
   await page.locator('#field-address').fill('Olaya Street, Riyadh');
-  await page.locator('#field-joiningDate').fill('2025-02-01');
+  // The joining date in the reader's order, month names and digits (never the browser's "mm/dd/yyyy").
+  await page.locator('#field-joiningDate-day').selectOption('1');
+  await page.locator('#field-joiningDate-month').selectOption('2');
+  await page.locator('#field-joiningDate-year').selectOption('2025');
+  const chosen = (part: string) => page.locator(`#field-joiningDate-${part} option:checked`).textContent();
+  expect([await chosen('day'), await chosen('month'), await chosen('year')]).toEqual(
+    language === 'en' ? ['1', 'February', '2025'] : ['١', 'فبراير', '٢٠٢٥'],
+  );
+  const reading = helper(page, 'joiningDate');
+  await expect.poll(() => reading.locator('[data-date]').getAttribute('data-date')).toBe('2025-02-01');
+  if (language === 'ar') expect(await reading.locator('[data-calendar="hijri"]').textContent()).toContain('١٤٤٦');
   await submit.click();
   await expect.poll(() => helper(page, 'email').textContent()).toBe(m.person.emailInvalid);
   expect(await helper(page, 'password').textContent()).toBe(m.person.passwordShort);
@@ -97,13 +108,16 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
   expect(await focused(page)).toBe('field-confirmPassword');
   await page.locator('#field-confirmPassword').fill('Secret#1');
 
-  await page.locator('#field-employeeTypeId').selectOption({ label: 'Permanent' });
-  await page.locator('#field-departmentId').selectOption({ label: 'Human Resources' });
+  // The demo's names in the reader's language.
+  const demo = (name: string) => demoText(name, language);
+  await page.locator('#field-employeeTypeId').selectOption({ label: demo('Permanent') });
+  await page.locator('#field-departmentId').selectOption({ label: demo('Human Resources') });
   // Sub-departments follow the department: another department's are not offered.
-  await expect.poll(() => page.locator('#field-subDepartmentId option', { hasText: 'HR Operations' }).count()).toBe(1);
-  expect(await page.locator('#field-subDepartmentId option', { hasText: 'Accounts' }).count()).toBe(0);
-  await page.locator('#field-subDepartmentId').selectOption({ label: 'HR Operations' });
-  await page.locator('#field-roleId').selectOption({ label: 'Read-only Viewer' });
+  const hrOperations = page.locator('#field-subDepartmentId option', { hasText: demo('HR Operations') });
+  await expect.poll(() => hrOperations.count()).toBe(1);
+  expect(await page.locator('#field-subDepartmentId option', { hasText: demo('Accounts') }).count()).toBe(0);
+  await page.locator('#field-subDepartmentId').selectOption({ label: demo('HR Operations') });
+  await page.locator('#field-roleId').selectOption({ label: demo('Read-only Viewer') });
 
   // A refusal by the server: its message as a toast and under the field, the form kept.
   const errors = language === 'en' ? enServer.errors : arServer.errors;

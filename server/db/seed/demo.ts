@@ -1,7 +1,7 @@
 import { DEMO_EMPLOYEE_TYPES } from '../../../src/domain/demo';
 import type { Db } from '../client';
 import { employeeTypes } from '../schema';
-import { structureSeeders } from './demoStructure';
+import { arabicOf, structureSeeders } from './demoStructure';
 import { peopleSeeders } from './demoPeople';
 import { estimationSeeders } from './demoEstimation';
 import { workforcePlanSeeders } from './demoWorkforcePlan';
@@ -15,9 +15,14 @@ export interface DemoContext {
 export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
 
 const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
-  await db
-    .insert(employeeTypes)
-    .values(DEMO_EMPLOYEE_TYPES.map(([name, description]) => ({ organizationId, name, description })));
+  await db.insert(employeeTypes).values(
+    DEMO_EMPLOYEE_TYPES.map(([name, description]) => ({
+      organizationId,
+      name,
+      description,
+      ...arabicOf(name, description),
+    })),
+  );
 };
 
 export const demoSeeders: DemoSeeder[] = [

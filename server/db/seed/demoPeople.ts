@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { departments, employeeTypes, jobTitles, rolePermissions, roles, subDepartments, teams, users } from '../schema';
 import type { ElementTable } from '../structure';
 import type { DemoSeeder } from './demo';
+import { arabicOf } from './demoStructure';
 
 async function idOf(
   db: Db,
@@ -28,7 +29,10 @@ async function idOf(
 const seedPeople: DemoSeeder = async (db, { organizationId, ownerId }) => {
   const roleIds = new Map<string, number>();
   for (const { name, description, grants } of DEMO_ROLES) {
-    const [role] = await db.insert(roles).values({ organizationId, name, description }).returning({ id: roles.id });
+    const [role] = await db
+      .insert(roles)
+      .values({ organizationId, name, description, ...arabicOf(name, description) })
+      .returning({ id: roles.id });
     roleIds.set(name, role.id);
     const pairs = Object.entries(grants).flatMap(([permission, actions]) =>
       (actions ?? []).map((action) => ({

@@ -1,8 +1,14 @@
 import { computeFte, formatTime, parseTime } from '../../../src/domain/fte';
-import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoStructure } from '../../../src/domain/demo';
+import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoArabic, demoStructure } from '../../../src/domain/demo';
 import { departments, fteProfiles, jobTitles, projects, subDepartments, teams } from '../schema';
 import type { ElementTable } from '../structure';
 import type { DemoSeeder } from './demo';
+
+/** The Arabic beside the English name and description of a demo element (or role). */
+export const arabicOf = (name: string, description: string | null) => ({
+  nameAr: demoArabic(name),
+  descriptionAr: demoArabic(description),
+});
 
 const TABLES: ElementTable[] = [departments, subDepartments, projects, teams];
 
@@ -16,7 +22,7 @@ const seedStructure: DemoSeeder = async (db, { organizationId }) => {
       const parentId = parent === null ? null : (ids.get(parent) ?? null);
       const [row] = await db
         .insert(table)
-        .values({ organizationId, name, description, parentId })
+        .values({ organizationId, name, description, ...arabicOf(name, description), parentId })
         .returning({ id: table.id });
       ids.set(name, row.id);
     }
@@ -24,7 +30,7 @@ const seedStructure: DemoSeeder = async (db, { organizationId }) => {
   for (const [name, description] of DEMO_JOB_TITLES) {
     const [row] = await db
       .insert(jobTitles)
-      .values({ organizationId, name, description })
+      .values({ organizationId, name, description, ...arabicOf(name, description) })
       .returning({ id: jobTitles.id });
     ids.set(name, row.id);
   }
@@ -34,9 +40,16 @@ const seedStructure: DemoSeeder = async (db, { organizationId }) => {
     const elementId = element === null ? null : ids.get(element);
     if (elementId === undefined) throw new Error(`demo FTE profile ${fteName}: no element ${element}`);
     const breakHours = formatTime(parseTime(week.breakHours) ?? 0);
-    await db
-      .insert(fteProfiles)
-      .values({ organizationId, scope, elementId, fteName, ...week, breakHours, fte: breakdown.fte });
+    await db.insert(fteProfiles).values({
+      organizationId,
+      scope,
+      elementId,
+      fteName,
+      fteNameAr: demoArabic(fteName),
+      ...week,
+      breakHours,
+      fte: breakdown.fte,
+    });
   }
 };
 

@@ -15,18 +15,19 @@ const p = fteProfiles;
  */
 export async function profileOptions(request: FastifyRequest, scope: FteScope, elementId?: number, q?: string) {
   const tenant = request.tenant;
+  const name = tenant.shown(p.fteName, p.fteNameAr);
   const rows = await tenant.db
-    .select({ id: p.id, name: p.fteName, country: p.country, fte: p.fte })
+    .select({ id: p.id, name, country: p.country, fte: p.fte })
     .from(p)
     .where(
       tenant.where(
         p,
         eq(p.scope, scope),
         scope === 'organization' || elementId === undefined ? undefined : eq(p.elementId, elementId),
-        searchCondition(q, [p.fteName]),
+        searchCondition(q, tenant.language === 'ar' ? [p.fteName, p.fteNameAr] : [p.fteName]),
       ),
     )
-    .orderBy(sql`lower(${p.fteName})`, asc(p.id));
+    .orderBy(sql`lower(${name})`, asc(p.id));
   return rows.map((r) => ({ ...r, currency: currencyOf(r.country) }));
 }
 
@@ -40,11 +41,13 @@ export async function subCategoryOptions(request: FastifyRequest, scope: FteScop
   if (!element) return profileOptions(request, scope, undefined, q);
   const table = resourceTables[element];
   const tenant = request.tenant;
+  const arabic = tenant.language === 'ar';
+  const name = tenant.shown(table.name, table.nameAr);
   return tenant.db
-    .select({ id: table.id, name: table.name })
+    .select({ id: table.id, name })
     .from(table)
-    .where(tenant.where(table, searchCondition(q, [table.name])))
-    .orderBy(asc(table.nameKey), asc(table.id));
+    .where(tenant.where(table, searchCondition(q, arabic ? [table.name, table.nameAr] : [table.name])))
+    .orderBy(arabic ? sql`lower(${name})` : asc(table.nameKey), asc(table.id));
 }
 
 /** GetFteValueById: the FTE value of a profile of the category. */
@@ -65,7 +68,7 @@ export async function fteValue(request: FastifyRequest, scope: FteScope, profile
 export async function fileProfile(request: FastifyRequest, meta: FileMeta) {
   const tenant = request.tenant;
   const [profile] = await tenant.db
-    .select({ id: p.id, name: p.fteName, country: p.country })
+    .select({ id: p.id, name: tenant.shown(p.fteName, p.fteNameAr), country: p.country })
     .from(p)
     .where(tenant.where(p, eq(p.id, meta.fteProfileId)));
   const element = fteFamily(meta.category as FteScope).element;
@@ -73,7 +76,7 @@ export async function fileProfile(request: FastifyRequest, meta: FileMeta) {
   if (element && meta.elementId !== null) {
     const table = resourceTables[element];
     const [row] = await tenant.db
-      .select({ name: table.name })
+      .select({ name: tenant.shown(table.name, table.nameAr) })
       .from(table)
       .where(tenant.where(table, eq(table.id, meta.elementId)));
     elementName = row?.name ?? null;

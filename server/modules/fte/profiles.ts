@@ -10,6 +10,7 @@ import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { findFteProfileBlocker } from './blockers';
+import { keptOrTyped } from '../../db/arabicNames';
 import { toFteRecord, type FteRecord } from './record';
 
 const t = fteProfiles;
@@ -70,8 +71,9 @@ export class FteProfiles {
     return fteResource(this.family.scope);
   }
 
-  private get columns(): Record<string, PgColumn> {
-    return this.family.parentKey ? { ...SORTABLE, [this.family.parentKey]: t.elementId } : SORTABLE;
+  private get columns(): Record<string, PgColumn | SQL> {
+    const shown = { ...SORTABLE, fteName: this.tenant.shown(t.fteName, t.fteNameAr) };
+    return this.family.parentKey ? { ...shown, [this.family.parentKey]: t.elementId } : shown;
   }
 
   async list(query: ListParams & Record<string, unknown>): Promise<{ records: FteRecord[]; total: number }> {
@@ -79,7 +81,10 @@ export class FteProfiles {
     const where = this.tenant.where(
       t,
       eq(t.scope, this.family.scope),
-      searchCondition(query.q, [t.fteName, t.country]),
+      searchCondition(
+        query.q,
+        this.tenant.language === 'ar' ? [t.fteName, t.fteNameAr, t.country] : [t.fteName, t.country],
+      ),
       idsCondition(query.id, t.id),
       typeof parent === 'number' ? eq(t.elementId, parent) : undefined,
     );
@@ -95,7 +100,7 @@ export class FteProfiles {
       const [counted] = await this.tenant.db.select({ n: count() }).from(t).where(where);
       total = counted.n;
     }
-    return { records: rows.map((row) => toFteRecord(this.family, row)), total };
+    return { records: rows.map((row) => toFteRecord(this.family, row, this.tenant.language)), total };
   }
 
   private scoped(id: number): SQL {
@@ -105,7 +110,7 @@ export class FteProfiles {
   async get(id: number): Promise<FteRecord & { version: number }> {
     const [row] = await this.tenant.db.select().from(t).where(this.scoped(id)).limit(1);
     if (!row) throw notFound();
-    return toFteRecord(this.family, row);
+    return toFteRecord(this.family, row, this.tenant.language);
   }
 
   /**
@@ -119,19 +124,28 @@ export class FteProfiles {
     return this.tenant.db.transaction(async (tx) => {
       const scoped = this.tenant.with(tx as Db);
       await this.lockElement(scoped, elementId);
+      const language = this.tenant.language;
+      // The trail keeps the names as stored (typed); the answer shows them in the reader's language.
       if (id === undefined) {
-        const record = toFteRecord(this.family, await scoped.insert(t, values));
-        await scoped.record({ resource: this.resource, recordId: record.id, action: 'create', after: record });
-        return { record, created: true };
+        const row = await scoped.insert(t, values);
+        await scoped.record({
+          resource: this.resource,
+          recordId: row.id,
+          action: 'create',
+          after: toFteRecord(this.family, row),
+        });
+        return { record: toFteRecord(this.family, row, language), created: true };
       }
       const [stored] = await tx.select().from(t).where(this.scoped(id)).for('update');
       if (!stored) throw notFound();
-      const updated = await updateVersioned(tx as Db, t, this.scoped(id), values, expected);
+      const name = keptOrTyped({ text: stored.fteName, arabic: stored.fteNameAr }, values.fteName);
+      const renamed = { ...values, fteName: name.text ?? values.fteName, fteNameAr: name.arabic };
+      const updated = await updateVersioned(tx as Db, t, this.scoped(id), renamed, expected);
       if (!updated) throw notFound();
-      const record = toFteRecord(this.family, updated);
       const before = toFteRecord(this.family, stored);
-      await scoped.record({ resource: this.resource, recordId: id, action: 'update', before, after: record });
-      return { record, created: false };
+      const after = toFteRecord(this.family, updated);
+      await scoped.record({ resource: this.resource, recordId: id, action: 'update', before, after });
+      return { record: toFteRecord(this.family, updated, language), created: false };
     });
   }
 
@@ -157,11 +171,10 @@ export class FteProfiles {
       const blocker = await findFteProfileBlocker(this.tenant.with(tx as Db), { id, scope: this.family.scope });
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: 'fteProfiles' });
       await tx.delete(t).where(this.scoped(id));
-      const record = toFteRecord(this.family, row);
       await this.tenant
         .with(tx as Db)
-        .record({ resource: this.resource, recordId: id, action: 'delete', before: record });
-      return record;
+        .record({ resource: this.resource, recordId: id, action: 'delete', before: toFteRecord(this.family, row) });
+      return toFteRecord(this.family, row, this.tenant.language);
     });
   }
 }

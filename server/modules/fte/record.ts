@@ -3,6 +3,7 @@ import { computeFte, currencyOf, type FteInput, type NamedValue } from '../../..
 import type { FteFamily } from '../../../src/domain/fteFamilies';
 import type { fteProfiles } from '../../db/schema';
 import { isoDate } from '../resources/elements';
+import type { Language } from '../../http/i18n';
 
 type Row = typeof fteProfiles.$inferSelect;
 export type FteRecord = Record<string, unknown> & { id: number; fte: number; version: number };
@@ -12,10 +13,11 @@ export type FteRecord = Record<string, unknown> & { id: number; fte: number; ver
  * the family's key; with the currency of its country and the two factors of `fte`, so a client can
  * explain the value without recomputing it.
  */
-export function toFteRecord(family: FteFamily, row: Row): FteRecord {
+export function toFteRecord(family: FteFamily, row: Row, language: Language = 'en'): FteRecord {
   const record: FteRecord = {
     id: row.id,
-    fteName: row.fteName,
+    // A demo profile's Arabic name for an Arabic reader (Tenant.shown).
+    fteName: (language === 'ar' && row.fteNameAr) || row.fteName,
     workingHours: row.workingHours,
     workingDays: row.workingDays,
     breakHours: row.breakHours,

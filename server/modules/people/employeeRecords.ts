@@ -15,6 +15,7 @@ import {
 import type { UrlSigner } from '../../auth/signedUrls';
 import { isoDate } from '../resources/elements';
 import { imageRoute } from './profileImages';
+import type { Language } from '../../http/i18n';
 
 /**
  * The name of what an employee points at, read by a correlated subquery, only for the rows that
@@ -24,20 +25,26 @@ import { imageRoute } from './profileImages';
  * the query builder leaves column names unqualified, which a subquery would take for its own.
  */
 const correlated = <T>(text: string) => sql<T>`${sql.raw(`(${text})`)}`;
-const nameOf = (table: PgTable, column: string) =>
+const nameOf = (table: PgTable, column: string, language: Language) =>
   correlated<string | null>(
-    `select x.name from "${getTableName(table)}" x where x.id = "users"."${column}" and x.organization_id = "users".organization_id`,
+    `select ${language === 'ar' ? 'coalesce(x.name_ar, x.name)' : 'x.name'} from "${getTableName(table)}" x where x.id = "users"."${column}" and x.organization_id = "users".organization_id`,
   );
 
-const employeeType = nameOf(employeeTypes, 'employee_type_id');
-const department = nameOf(departments, 'department_id');
-const subDepartment = nameOf(subDepartments, 'sub_department_id');
-const designation = nameOf(jobTitles, 'designation_id');
-const role = nameOf(roles, 'role_id');
-const team = nameOf(teams, 'team_id');
+/** The names an employee points at, in the reader's language (the demo's have an Arabic one). */
+function namesIn(language: Language) {
+  return {
+    employeeType: nameOf(employeeTypes, 'employee_type_id', language),
+    department: nameOf(departments, 'department_id', language),
+    subDepartment: nameOf(subDepartments, 'sub_department_id', language),
+    designation: nameOf(jobTitles, 'designation_id', language),
+    role: nameOf(roles, 'role_id', language),
+    team: nameOf(teams, 'team_id', language),
+  };
+}
+const NAMES = { en: namesIn('en'), ar: namesIn('ar') };
 
 /** The columns an employee answer is built from; never the password hash. */
-export const employeeColumns = {
+export const employeeColumns = (language: Language) => ({
   id: users.id,
   organizationId: users.organizationId,
   email: users.email,
@@ -60,21 +67,16 @@ export const employeeColumns = {
   isOwner: users.isOwner,
   createdDate: users.createdDate,
   version: users.version,
-  employeeType,
-  department,
-  subDepartment,
-  designation,
-  role,
-  team,
+  ...NAMES[language],
   imageVersion: correlated<number | null>(
     `select i.version from "${getTableName(userImages)}" i where i.user_id = "users".id`,
   ),
   createdByFirstName: correlated<string | null>('select c.first_name from "users" c where c.id = "users".created_by'),
   createdByLastName: correlated<string | null>('select c.last_name from "users" c where c.id = "users".created_by'),
-};
+});
 
 /** Sort keys of the employee list and the columns (or names) behind them. */
-export const employeeSortColumns: Record<string, PgColumn | SQL> = {
+export const employeeSortColumns = (language: Language): Record<string, PgColumn | SQL> => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -86,16 +88,11 @@ export const employeeSortColumns: Record<string, PgColumn | SQL> = {
   joiningDate: users.joiningDate,
   createdDate: users.createdDate,
   isActive: users.isActive,
-  employeeType,
-  department,
-  subDepartment,
-  designation,
-  role,
-  team,
-};
+  ...NAMES[language],
+});
 
 /** Employees with the names of what they point at. */
-export const selectEmployees = (db: Db) => db.select(employeeColumns).from(users);
+export const selectEmployees = (db: Db, language: Language) => db.select(employeeColumns(language)).from(users);
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
 

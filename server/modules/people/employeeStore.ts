@@ -140,7 +140,7 @@ export class EmployeeStore {
       query.employeeTypeId ? eq(users.employeeTypeId, query.employeeTypeId) : undefined,
       query.status ? eq(users.isActive, query.status === 'active') : undefined,
     );
-    const order = orderBy(query, employeeSortColumns, users.id);
+    const order = orderBy(query, employeeSortColumns(this.tenant.language), users.id);
     const window = pageWindow(query);
     // The page's ids first, then the names of what those rows point at: PostgreSQL computes a
     // select list for the rows an offset skips too, so page 8 would read 200 rows' names for 25.
@@ -156,7 +156,7 @@ export class EmployeeStore {
             .offset(window.offset),
         )
       : where;
-    const rows = await selectEmployees(this.tenant.db)
+    const rows = await selectEmployees(this.tenant.db, this.tenant.language)
       .where(page)
       .orderBy(...order);
     let total = rows.length;
@@ -168,7 +168,7 @@ export class EmployeeStore {
 
   /** One person of the organisation; the owner too when `includeOwner` (detail views). */
   async row(id: number, includeOwner = false, db: Db = this.tenant.db): Promise<EmployeeRow> {
-    const [row] = await selectEmployees(db)
+    const [row] = await selectEmployees(db, this.tenant.language)
       .where(this.scope(eq(users.id, id), includeOwner ? undefined : eq(users.isOwner, false)))
       .limit(1);
     if (!row) throw notFound();

@@ -13,6 +13,7 @@ import { userPermissions } from '../accounts/userPermissions';
 import { isReferenced, isUniqueViolation } from './parse';
 import type { Actor } from './employeeStore';
 import { roleGrants } from '../../auth/grants';
+import { namesKeptOrTyped } from '../../db/arabicNames';
 
 const permissionShape = z.object({
   permissionId: z.number().int(),
@@ -70,7 +71,9 @@ export class RoleStore {
   constructor(private readonly tenant: Tenant) {}
 
   async list(query: ListParams = {}): Promise<{ records: RoleRecord[]; total: number }> {
-    const where = this.tenant.where(roles, searchCondition(query.q, [roles.name, roles.description]));
+    const arabic = this.tenant.language === 'ar' ? [roles.nameAr, roles.descriptionAr] : [];
+    const where = this.tenant.where(roles, searchCondition(query.q, [roles.name, roles.description, ...arabic]));
+    const name = this.tenant.shown(roles.name, roles.nameAr);
     const base = this.tenant.db
       .select()
       .from(roles)
@@ -81,14 +84,14 @@ export class RoleStore {
               query,
               {
                 id: roles.id,
-                name: roles.name,
-                employeeRoleName: roles.name,
-                description: roles.description,
+                name,
+                employeeRoleName: name,
+                description: this.tenant.shown(roles.description, roles.descriptionAr),
                 createdDate: roles.createdDate,
               },
               roles.id,
             )
-          : [asc(roles.name), asc(roles.id)]),
+          : [asc(name), asc(roles.id)]),
       );
     const window = pageWindow(query);
     const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
@@ -114,18 +117,20 @@ export class RoleStore {
       .from(users)
       .where(inArray(users.roleId, ids))
       .groupBy(users.roleId);
+    const arabic = this.tenant.language === 'ar';
     return rows.map((row) => {
+      const name = (arabic && row.nameAr) || row.name;
       const grants: Grants = {};
       for (const pair of pairs.filter((p) => p.roleId === row.id)) {
         (grants[PERMISSIONS[pair.permissionId - 1]] ??= []).push(SUB_PERMISSIONS[pair.subPermissionId - 1]);
       }
       return {
         employeeRoleId: row.id,
-        employeeRoleName: row.name,
-        description: row.description,
+        employeeRoleName: name,
+        description: (arabic && row.descriptionAr) || row.description,
         userPermissions: userPermissions(grants),
         id: row.id,
-        name: row.name,
+        name,
         userCount: holders.find((h) => h.roleId === row.id)?.n ?? 0,
         createdDate: new Date(row.createdDate).toISOString(),
         version: row.version,
@@ -192,13 +197,11 @@ export class RoleStore {
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
+        const stored = await scoped.find(roles, id);
+        if (!stored) throw notFound();
         const before = await this.audited(scoped, id);
-        const updated = await scoped.update(
-          roles,
-          id,
-          { name: input.name, description: input.description || null },
-          expected,
-        );
+        const typed = { name: input.name, description: input.description || null };
+        const updated = await scoped.update(roles, id, namesKeptOrTyped(stored, typed), expected);
         if (!updated) throw notFound();
         if (grants) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));

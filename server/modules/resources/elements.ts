@@ -18,6 +18,7 @@ import {
 import { keptRead } from '../../db/keptReads';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
+import { namesKeptOrTyped } from '../../db/arabicNames';
 
 /** What a record is made of (the stored lowercase keys stay in the database). */
 type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId' | 'version'>;
@@ -70,20 +71,36 @@ export class Elements {
     return columns;
   }
 
+  /** The searched columns: an Arabic reader also finds a demo element by its Arabic name. */
+  private searched(columns: Record<string, PgColumn>): PgColumn[] {
+    const t = this.table;
+    const arabic: Record<string, PgColumn> = { name: t.nameAr, description: t.descriptionAr };
+    const fields = this.spec.search.map((f) => columns[f]);
+    if (this.tenant.language !== 'ar') return fields;
+    return [...fields, ...this.spec.search.flatMap((f) => (arabic[f] ? [arabic[f]] : []))];
+  }
+
+  /** The sort keys: names and descriptions as the reader sees them. */
+  private sortKeys(columns: Record<string, PgColumn>): Record<string, PgColumn | SQL> {
+    const t = this.table;
+    return {
+      ...columns,
+      name: this.tenant.shown(t.name, t.nameAr),
+      description: this.tenant.shown(t.description, t.descriptionAr),
+    };
+  }
+
   async list(query: ListParams & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
     const t = this.table;
     const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
     const columns = this.columns();
     const where = this.tenant.where(
       t,
-      searchCondition(
-        query.q,
-        this.spec.search.map((f) => columns[f]),
-      ),
+      searchCondition(query.q, this.searched(columns)),
       idsCondition(query.id, t.id),
       typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
     );
-    const order = orderBy(query, columns, t.id);
+    const order = orderBy(query, this.sortKeys(columns), t.id);
     const window = pageWindow(query);
     const db = this.tenant.db;
     const fields = this.recordFields();
@@ -112,13 +129,13 @@ export class Elements {
     );
   }
 
-  /** The columns a record is made of (Row). */
+  /** The columns a record is made of (Row), its name and description as the reader sees them. */
   private recordFields() {
     const t = this.table;
     return {
       id: t.id,
-      name: t.name,
-      description: t.description,
+      name: this.tenant.shown(t.name, t.nameAr),
+      description: this.tenant.shown(t.description, t.descriptionAr),
       createdDate: t.createdDate,
       parentId: t.parentId,
       version: t.version,
@@ -164,18 +181,19 @@ export class Elements {
   async choices(query: Pick<ListParams, 'q' | 'id'> & Record<string, unknown>): Promise<ElementChoice[]> {
     const t = this.table;
     const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const name = this.tenant.shown(t.name, t.nameAr);
     const rows = await this.tenant.db
-      .select({ id: t.id, name: t.name, parentId: t.parentId })
+      .select({ id: t.id, name, parentId: t.parentId })
       .from(t)
       .where(
         this.tenant.where(
           t,
-          searchCondition(query.q, [t.name]),
+          searchCondition(query.q, this.tenant.language === 'ar' ? [t.name, t.nameAr] : [t.name]),
           idsCondition(query.id, t.id),
           typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
         ),
       )
-      .orderBy(t.nameKey, t.id);
+      .orderBy(this.tenant.language === 'ar' ? sql`lower(${name})` : t.nameKey, t.id);
     return rows.map((row) =>
       this.spec.parent
         ? { id: row.id, name: row.name, [this.spec.parent.source]: row.parentId }
@@ -186,7 +204,13 @@ export class Elements {
   async get(id: number): Promise<ElementRecord & { version: number }> {
     const row = await this.tenant.find(this.table, id);
     if (!row) throw notFound();
-    return { ...toRecord(this.spec, row), version: row.version };
+    return { ...toRecord(this.spec, this.asShown(row)), version: row.version };
+  }
+
+  /** A stored row with the name and description its reader sees. */
+  private asShown<T extends Row & Pick<ElementTable['$inferSelect'], 'nameAr' | 'descriptionAr'>>(row: T): T {
+    if (this.tenant.language !== 'ar') return row;
+    return { ...row, name: row.nameAr ?? row.name, description: row.descriptionAr ?? row.description };
   }
 
   /**
@@ -207,30 +231,30 @@ export class Elements {
     try {
       return await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
-        const stored = id === undefined ? undefined : await scoped.find(this.table, id);
-        if (id !== undefined && !stored) throw notFound();
+        const stored = id === undefined ? undefined : await this.stored(scoped, id);
         // An update without the parent (the schema allows it only where declared) keeps the stored one.
         if (sent === undefined && stored) values.parentId = stored.parentId;
         const parentId = values.parentId;
         await this.checkParent(scoped, parentId);
-        await this.checkName(scoped, values.name, parentId, id);
         const resource = this.spec.name;
         if (id === undefined || !stored) {
+          await this.checkName(scoped, values.name, parentId, id);
           const record = toRecord(this.spec, await scoped.insert(this.table, values));
           await scoped.record({ resource, recordId: Number(record.id), action: 'create', after: record });
           return { record, created: true };
         }
-        const updated = await scoped.update(this.table, id, values, expected);
+        const texts = namesKeptOrTyped(stored, values);
+        await this.checkName(scoped, texts.name, parentId, id);
+        const updated = await scoped.update(this.table, id, { ...values, ...texts }, expected);
         if (!updated) throw notFound();
-        const record = toRecord(this.spec, updated);
         await scoped.record({
           resource,
           recordId: id,
           action: 'update',
           before: toRecord(this.spec, stored),
-          after: record,
+          after: toRecord(this.spec, updated),
         });
-        return { record, created: false };
+        return { record: toRecord(this.spec, this.asShown(updated)), created: false };
       });
     } catch (error) {
       if (sqlState(error) === '23505') throw conflict('errors.duplicateName', { name: values.name }, 'Name');
@@ -238,6 +262,12 @@ export class Elements {
       if (sqlState(error) === '23503' && this.spec.parent) throw this.parentMissing();
       throw error;
     }
+  }
+
+  private async stored(scoped: Tenant, id: number): Promise<ElementTable['$inferSelect']> {
+    const row = await scoped.find(this.table, id);
+    if (!row) throw notFound();
+    return row;
   }
 
   private async checkParent(scoped: Tenant, parentId: number | null): Promise<void> {

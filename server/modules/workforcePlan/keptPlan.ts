@@ -9,8 +9,8 @@ interface Kept<S> {
   state: Promise<S>;
 }
 
-/** Per database handle and organisation: the last state figured, and from what. */
-const kept = new WeakMap<Db, Map<number, Kept<unknown>>>();
+/** Per database handle, organisation and reader's language (names are shown in it): the last state figured, and from what. */
+const kept = new WeakMap<Db, Map<string, Kept<unknown>>>();
 const ORGANISATIONS_KEPT = 100;
 
 /**
@@ -31,7 +31,8 @@ export async function keptPlan<R, S>(
   const at = writeGenerationOf(tenant.db)?.();
   let store = kept.get(tenant.db);
   if (!store) kept.set(tenant.db, (store = new Map()));
-  const hit = store.get(tenant.organizationId) as Kept<S> | undefined;
+  const key = `${tenant.organizationId}:${tenant.language}`;
+  const hit = store.get(key) as Kept<S> | undefined;
   if (hit && at !== undefined && hit.at === at) return hit.state;
   const rows = await read(tenant);
   const text = JSON.stringify(rows);
@@ -41,9 +42,9 @@ export async function keptPlan<R, S>(
   }
   const state = figure(tenant, rows);
   const entry: Kept<S> = { at, rows: text, state };
-  if (!store.has(tenant.organizationId) && store.size >= ORGANISATIONS_KEPT) store.delete(store.keys().next().value!);
-  store.set(tenant.organizationId, entry);
+  if (!store.has(key) && store.size >= ORGANISATIONS_KEPT) store.delete(store.keys().next().value!);
+  store.set(key, entry);
   // A failed figuring is not kept: the next request tries again.
-  state.catch(() => store.get(tenant.organizationId) === entry && store.delete(tenant.organizationId));
+  state.catch(() => store.get(key) === entry && store.delete(key));
   return state;
 }

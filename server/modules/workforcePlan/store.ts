@@ -65,7 +65,7 @@ const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? 
 async function structure(tenant: Tenant): Promise<PlanElement[]> {
   const part = (kind: StructureKind) => {
     const t = ELEMENT_TABLES[kind];
-    return sql`select ${kind}::text as kind, ${t.id} as id, ${t.name} as name, ${t.parentId} as parent from ${t} where ${t.organizationId} = ${tenant.organizationId}`;
+    return sql`select ${kind}::text as kind, ${t.id} as id, ${tenant.shown(t.name, t.nameAr)} as name, ${t.parentId} as parent from ${t} where ${t.organizationId} = ${tenant.organizationId}`;
   };
   const query = sql.join((Object.keys(ELEMENT_TABLES) as StructureKind[]).map(part), sql` union all `);
   return rowsOf(await tenant.db.execute(query)).map((r) => ({
@@ -140,7 +140,13 @@ export async function planRows(tenant: Tenant) {
       })
       .from(workforcePlanChoices)
       .where(tenant.where(workforcePlanChoices)),
-    tenant.db.select({ id: jobTitles.id, name: jobTitles.name }).from(jobTitles).where(tenant.where(jobTitles)),
+    tenant.db
+      .select({ id: jobTitles.id, name: jobTitles.name, arabic: jobTitles.nameAr })
+      .from(jobTitles)
+      .where(tenant.where(jobTitles))
+      .then((rows) =>
+        rows.map(({ id, name, arabic }) => ({ id, name, shown: (tenant.language === 'ar' && arabic) || undefined })),
+      ),
     tenant.db.select({ designation: m.designation, jobTitleId: m.jobTitleId }).from(m).where(tenant.where(m)),
     // Every workbook's costs (a few per workbook), read beside the rest rather than after the plans are chosen.
     tenant.db
@@ -203,7 +209,7 @@ export async function peopleOf(
       .select({
         id: u.id,
         name: sql<string>`trim(concat_ws(' ', ${u.firstName}, ${u.lastName}))`,
-        jobTitle: jobTitles.name,
+        jobTitle: tenant.shown(jobTitles.name, jobTitles.nameAr),
       })
       .from(u)
       .leftJoin(jobTitles, and(eq(jobTitles.id, u.designationId), eq(jobTitles.organizationId, u.organizationId)))

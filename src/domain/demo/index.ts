@@ -8,3 +8,4 @@ export * from './fteProfiles';
 export * from './people';
 export * from './estimation';
 export * from './workforcePlan';
+export * from './arabic';

@@ -4,6 +4,8 @@ import type { DesignationMapping } from './types';
 export interface JobTitleRef {
   id: number;
   name: string;
+  /** The name its reader sees when it differs (a demo job title's Arabic): matched too, and shown. */
+  shown?: string;
 }
 
 /** A mapping the user chose on the mapping screen, stored once per organisation. */
@@ -30,8 +32,12 @@ export class DesignationMatcher {
 
   constructor(jobTitles: readonly JobTitleRef[], mappings: readonly UserMapping[] = []) {
     const sorted = [...jobTitles].sort((a, b) => a.id - b.id);
-    this.titles = new Map(sorted.map((t) => [t.id, t.name]));
-    for (const title of sorted) if (!this.byName.has(nameKey(title.name))) this.byName.set(nameKey(title.name), title);
+    this.titles = new Map(sorted.map((t) => [t.id, t.shown ?? t.name]));
+    const shown = (t: JobTitleRef): JobTitleRef => ({ id: t.id, name: t.shown ?? t.name });
+    for (const title of sorted)
+      if (!this.byName.has(nameKey(title.name))) this.byName.set(nameKey(title.name), shown(title));
+    for (const title of sorted)
+      if (title.shown && !this.byName.has(nameKey(title.shown))) this.byName.set(nameKey(title.shown), shown(title));
     for (const m of mappings) {
       const name = this.titles.get(m.jobTitleId);
       if (name !== undefined) this.byUser.set(nameKey(m.designation), { id: m.jobTitleId, name });

@@ -53,3 +53,10 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 /** Latin digits of a text the app built (a time "08:30", a row number) in the given system. */
 export const withDigits = (text: string, digits: DigitSystem): string =>
   digits === 'latn' ? text : text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]);
+
+/**
+ * The Accept-Language of the app's calls: the language, and for an Arabic reader who chose Latin
+ * digits the BCP 47 extension saying so ("ar-u-nu-latn"), so the server's texts follow the choice.
+ */
+export const acceptLanguage = (lng: string | undefined): string =>
+  lng?.startsWith('ar') ? (arabicDigits() === 'latn' ? 'ar-u-nu-latn' : 'ar') : 'en';

@@ -8,13 +8,13 @@ import { FORM_ORDER, PERSONAL_FIELDS, employeeValidator, type EmployeeValues } f
 import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageInput } from './ProfileImageInput';
 import { DateText } from '../../i18n/format/DateText';
+import { DayInput } from '../../i18n/format/DayInput';
 
 const INPUT_TYPES: Partial<Record<string, string>> = {
   email: 'email',
   phoneNumber: 'tel',
   password: 'password',
   confirmPassword: 'password',
-  joiningDate: 'date',
 };
 const AUTOCOMPLETE: Partial<Record<string, string>> = {
   email: 'off',
@@ -23,10 +23,7 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
   phoneNumber: 'off',
 };
 
-/**
- * The chosen joining date as the reader's language writes it (with its Hijri form in Arabic) under
- * the browser's date field, whose own mask follows the browser's language, not the page's.
- */
+/** The chosen joining date as the reader's language writes it (with its Hijri form in Arabic). */
 function JoiningDateReading() {
   const value = useWatch({ name: 'joiningDate' }) as string | undefined;
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? <DateText value={value} /> : false;
@@ -57,21 +54,23 @@ function PersonalFields({ editing }: { editing: boolean }) {
     <Grid container columnSpacing={2} rowSpacing={0.5}>
       {fields.map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <TextInput
-            source={field}
-            id={`field-${field}`}
-            label={t(`server:fields.${field}`)}
-            type={INPUT_TYPES[field] ?? 'text'}
-            autoComplete={AUTOCOMPLETE[field]}
-            helperText={field === 'joiningDate' ? <JoiningDateReading /> : undefined}
-            required
-            fullWidth
-            onFocus={field === 'email' ? () => setEmailUnlocked(true) : undefined}
-            slotProps={{
-              htmlInput: field === 'email' ? { readOnly: !emailUnlocked } : undefined,
-              inputLabel: field === 'joiningDate' ? { shrink: true } : undefined,
-            }}
-          />
+          {field === 'joiningDate' ? (
+            <DayInput source={field} label={t(`server:fields.${field}`)} helperText={<JoiningDateReading />} required />
+          ) : (
+            <TextInput
+              source={field}
+              id={`field-${field}`}
+              label={t(`server:fields.${field}`)}
+              type={INPUT_TYPES[field] ?? 'text'}
+              autoComplete={AUTOCOMPLETE[field]}
+              required
+              fullWidth
+              onFocus={field === 'email' ? () => setEmailUnlocked(true) : undefined}
+              slotProps={{
+                htmlInput: field === 'email' ? { readOnly: !emailUnlocked } : undefined,
+              }}
+            />
+          )}
         </Grid>
       ))}
     </Grid>

@@ -1,4 +1,5 @@
 import type { ExportColumn } from '../../app/exportTable';
+import { formatDate } from '../../i18n/format';
 
 /** The columns of the employee export, in order: the record key and its heading's translation key. */
 export const EXPORT_COLUMNS = [
@@ -24,6 +25,11 @@ type Employee = Record<string, unknown>;
 export function employeeColumns(t: (key: string) => string): Array<ExportColumn<Employee>> {
   return EXPORT_COLUMNS.map(([key, label]) => ({
     heading: t(label),
-    value: (record: Employee) => (key === 'status' ? t(`people:status.${String(record.status)}`) : record[key]),
+    value: (record: Employee) => {
+      if (key === 'status') return t(`people:status.${String(record.status)}`);
+      // The joining date in the reader's language and digits; the rest as typed.
+      if (key === 'joiningDate') return typeof record.joiningDate === 'string' ? formatDate(record.joiningDate) : '';
+      return record[key];
+    },
   }));
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
 import type { ResourceSpec } from '../../domain/registry';
 import { downloadTable, type ExportColumn } from '../../app/exportTable';
+import { formatDate } from '../../i18n/format';
 
 /** The columns of a structure list's export: name, description, the parent by its name, created date. */
 export function elementColumns(
@@ -17,7 +18,8 @@ export function elementColumns(
     ...(parent
       ? [{ heading: heading(parent.source), value: (record: RaRecord) => parents[record[parent.source]]?.name ?? '' }]
       : []),
-    { heading: heading('createdDate'), value: (record) => record.createdDate },
+    // A date is the app's text: written in the reader's language and digits (src/i18n/format).
+    { heading: heading('createdDate'), value: (record) => (record.createdDate ? formatDate(record.createdDate) : '') },
   ];
 }
 

@@ -48,7 +48,7 @@ export function WorkbookPicker({ value, onChange }: { value: Picked; onChange: (
         data-testid={id}
       >
         {books.map((book) => (
-          <MenuItem key={book.fileId} value={String(book.fileId)}>
+          <MenuItem key={book.fileId} value={String(book.fileId)} data-file-name={book.fileName}>
             {workbookOption(t, format, book)}
           </MenuItem>
         ))}

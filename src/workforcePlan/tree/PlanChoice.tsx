@@ -50,11 +50,11 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
           }}
           data-testid="plan-of-record"
         >
-          <MenuItem value={DEFAULT}>
+          <MenuItem value={DEFAULT} data-testid="plan-option-default">
             {plan?.source === 'default' ? t('plan.defaultIs', { name: plan.fileName }) : t('plan.default')}
           </MenuItem>
           {workbooks.map((book) => (
-            <MenuItem key={book.fileId} value={String(book.fileId)}>
+            <MenuItem key={book.fileId} value={String(book.fileId)} data-file-name={book.fileName}>
               {workbookOption(t, format, book)}
             </MenuItem>
           ))}

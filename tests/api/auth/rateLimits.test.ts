@@ -70,7 +70,7 @@ describeApi('rate limits', () => {
       headers: { 'accept-language': 'ar' },
       remoteAddress: '10.0.1.5',
     });
-    expect(arabic.json().alertMessage).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 10 دقائق.');
+    expect(arabic.json().alertMessage).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ١٠ دقائق.');
     const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'login.blocked'));
     expect(events.length).toBeGreaterThanOrEqual(2);
   });

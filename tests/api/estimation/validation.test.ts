@@ -47,7 +47,7 @@ describeApi('estimation workbook checks', () => {
     const rows = [SAMPLE_HEADER, sampleRow(1, { 9: 'عشرة' })];
     const body = (await send(await buildWorkbook(rows), { 'accept-language': 'ar' })).json();
     expect(body.alertMessage).toBe('في المصنف مشكلة واحدة يجب إصلاحها.');
-    expect(body.errors.UploadedFile).toEqual([`الصف 2، العمود '${UNIT}': القيمة 'عشرة' ليست رقمًا`]);
+    expect(body.errors.UploadedFile).toEqual([`الصف ٢، العمود '${UNIT}': القيمة 'عشرة' ليست رقمًا`]);
   });
 
   it.each([

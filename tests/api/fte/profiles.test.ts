@@ -362,7 +362,7 @@ describeApi('FTE profiles', () => {
         { ...VECTOR, workingDays: 9 },
         { ...auth, 'accept-language': 'ar' },
       );
-      expect(res.json().errors.WorkingDays).toEqual(['يجب أن تكون أيام العمل الأسبوعية بين 1 و7 أيام']);
+      expect(res.json().errors.WorkingDays).toEqual(['يجب أن تكون أيام العمل الأسبوعية بين ١ و٧ أيام']);
     });
   });
 

@@ -249,7 +249,7 @@ describeApi('employees', () => {
     const blocked = await probe('layla@people.test', 'ar');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(blocked.json().alertMessage).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 60 دقيقة.');
+    expect(blocked.json().alertMessage).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ٦٠ دقيقة.');
     // A free address is refused too while the window lasts, or the 429 itself would say "taken".
     expect((await probe(`free.${Date.now()}@people.test`)).statusCode).toBe(429);
     // The limit is the prober's: the organisation next door still hears 409.

@@ -277,7 +277,7 @@ describeApi('structure elements', () => {
         ...auth,
         'accept-language': 'ar',
       });
-      expect(ar.json().alertMessage).toBe('لا تزال 3 أقسام تابعة لهذه الإدارة');
+      expect(ar.json().alertMessage).toBe('لا تزال ٣ أقسام تابعة لهذه الإدارة');
 
       const project = await save('projects', { name: 'Blocked Project', subDepartmentId: subs[0].id });
       await save('teams', { name: 'Blocked Team', projectId: project.id });

@@ -281,7 +281,7 @@ describeApi('workforce plan', () => {
     expect(refused.body.alertMessage).toContain('ملفَّي مكافئ دوام كامل مختلفين');
   });
 
-  it('exports one row per element and job title, headed in the caller’s language', async () => {
+  it('exports one row per element and job title, headed and named in the caller’s language', async () => {
     const { status, res } = await get('export', owner, 'ar');
     expect(status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -290,7 +290,7 @@ describeApi('workforce plan', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(4).value).toBe('المسمى الوظيفي');
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows.some((r) => r[2] === 'Human Resources' && r[4] === 'Recruitment Specialist')).toBe(true);
+    expect(rows.some((r) => r[2] === 'الموارد البشرية' && r[4] === 'Recruitment Specialist')).toBe(true);
   });
 
   it('shows another organisation nothing of the demo organisation', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { registerFormatters } from '../../../src/i18n/format';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { registry } from '../../../src/domain/registry';
 import { elementExporter } from '../../../src/resources/generated/exporter';
@@ -129,5 +130,22 @@ describe('every list export goes through the one rule against formula injection'
       messages,
     );
     expectNeutralised(saved[0].csv);
+  });
+
+  it("writes dates in the reader's language and digits, names as typed", () => {
+    saved.length = 0;
+    registerFormatters({ language: 'ar' } as I18n);
+    try {
+      downloadTable(
+        'employees',
+        employeeColumns((key) => key),
+        [{ firstName: 'Sara 2', joiningDate: '2019-03-10', status: 'active' }],
+      );
+    } finally {
+      registerFormatters({ language: undefined } as unknown as I18n);
+    }
+    const [, row] = cellsOf(saved[0].csv);
+    expect(row).toContain('Sara 2');
+    expect(row).toContain('١٠ مارس ٢٠١٩');
   });
 });

@@ -57,4 +57,11 @@ describe('DesignationMatcher', () => {
       { designation: 'HR Executive', jobTitleId: 3, matchedBy: 'name' },
     ]);
   });
+
+  it("matches a demo job title by its English name or its Arabic, and shows it in the reader's language", () => {
+    const matcher = new DesignationMatcher([{ id: 5, name: 'Accountant', shown: 'محاسب' }]);
+    expect(matcher.match('Accountant')).toEqual({ jobTitleId: 5, title: 'محاسب', matchedBy: 'name' });
+    expect(matcher.match('محاسب')).toEqual({ jobTitleId: 5, title: 'محاسب', matchedBy: 'name' });
+    expect(matcher.titles.get(5)).toBe('محاسب');
+  });
 });
