@@ -104,7 +104,7 @@ describeApi('contact form', () => {
       { 'accept-language': 'ar' },
     );
     expect(arabic.statusCode).toBe(400);
-    expect(arabic.json().errors.Message).toEqual(['يجب ألا يتجاوز الرسالة ٥٠٠٠ حرفًا']);
+    expect(arabic.json().errors.Message).toEqual(['يجب ألا يتجاوز الرسالة ٥٬٠٠٠ حرفًا']);
     expect(await stored('x@y.test')).toHaveLength(0);
   });
 
