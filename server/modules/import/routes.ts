@@ -26,6 +26,8 @@ import { readSheet } from './sheet';
 import { checkStructureRows, type ElementValues } from './structureRows';
 import { csvTemplate, xlsxTemplate } from './template';
 import { insertElements, insertEmployees } from './write';
+import { recordImported } from './recordImported';
+import { EMPLOYEES } from '../../../src/domain/audit';
 
 const tags = ['ImportAPI'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -223,13 +225,20 @@ export default async function importRoutes(fastify: FastifyInstance) {
         try {
           await app.db.transaction(async (tx) => {
             if (checked.employees) {
-              later = await insertEmployees(app, request, tx as Db, organizationId, userId, checked.employees);
-              created = checked.employees.length;
+              const employees = checked.employees;
+              const inserted = await insertEmployees(app, request, tx as Db, organizationId, userId, employees);
+              later = inserted.later;
+              created = employees.length;
+              const records = inserted.ids.map((id, i) => ({ id, values: employees[i] }));
+              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, records);
               await audit(tx as Db, request, 'import.employees', {}, { count: created });
             } else {
               const spec = getResource(kind);
-              await insertElements(tx as Db, organizationId, spec, checked.elements ?? []);
-              created = checked.elements?.length ?? 0;
+              const elements = checked.elements ?? [];
+              const ids = await insertElements(tx as Db, organizationId, spec, elements);
+              created = elements.length;
+              const records = ids.map((id, i) => ({ id, values: elements[i] }));
+              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, records);
               await audit(tx as Db, request, 'import.structure', {}, { resource: kind, count: created });
             }
           });

@@ -23,12 +23,14 @@ export async function insertElements(
   organizationId: number,
   spec: ResourceSpec,
   values: ElementValues[],
-): Promise<void> {
-  await insertRecordset(
+): Promise<number[]> {
+  const created = await insertRecordset(
     tx,
     resourceTables[spec.name],
     values.map((value) => ({ ...value, organizationId })),
+    ['id'] as const,
   );
+  return created.map((row) => Number(row.id));
 }
 
 /** The welcome mail's words in the caller's language, translated once and filled in per person. */
@@ -60,7 +62,7 @@ export async function insertEmployees(
   organizationId: number,
   createdBy: number,
   values: EmployeeValues[],
-): Promise<MailMessage[]> {
+): Promise<{ ids: number[]; later: MailMessage[] }> {
   const created = await insertRecordset(
     tx,
     users,
@@ -88,11 +90,12 @@ export async function insertEmployees(
     return { userId: Number(person.id), tokenHash: hash, expiresAt };
   });
   await insertRecordset(tx, passwordResets, resets);
-  if (app.mailer.delivers) return messages;
+  const ids = created.map((person) => Number(person.id));
+  if (app.mailer.delivers) return { ids, later: messages };
   await insertRecordset(
     tx,
     outbox,
     messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text })),
   );
-  return [];
+  return { ids, later: [] };
 }

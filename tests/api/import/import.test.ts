@@ -160,6 +160,14 @@ describeApi('bulk import', () => {
     expect(login.statusCode).toBe(200);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'import.employees'));
     expect(entry.detail).toEqual({ count: 3 });
+    // Each imported person's history starts with the import, as a create of its own, without secrets.
+    const [created] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'employees'), eq(auditLog.recordId, layla.id)));
+    expect(created).toMatchObject({ action: 'create', event: 'employees.create', detail: { imported: true } });
+    expect((created.changes as Record<string, { after: unknown }>).email.after).toBe(layla.email);
+    expect(JSON.stringify(created.changes)).not.toMatch(/passwordHash|set-password/);
   });
 
   it('imports the structure level by level, parents named by name or id', async () => {
@@ -180,6 +188,12 @@ describeApi('bulk import', () => {
     expect(under.map((r) => r.name).sort()).toEqual(['Desk Work', 'Field Work']);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'import.structure'));
     expect(entry.detail).toEqual({ resource: 'departments', count: 2 });
+    const [opsCreated] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'departments'), eq(auditLog.recordId, ops.id)));
+    expect(opsCreated).toMatchObject({ action: 'create', organizationId: org });
+    expect((opsCreated.changes as Record<string, { after: unknown }>).name.after).toBe('Imported Ops');
   });
 
   it('reports structure problems: missing name, unknown parent, duplicates in the database and in the file', async () => {

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { changedFields, type AuditActor } from '../../audit/recorder';
+import { insertRecordset } from './recordset';
+
+/**
+ * Every record an import created, in the audit trail as a create of its own (the fields as
+ * imported, secrets left out by the recorder's rule), written in bulk in the import's transaction:
+ * a record's history starts with its import as it would with a save from its screen.
+ */
+export async function recordImported(
+  tx: Db,
+  actor: AuditActor,
+  organizationId: number,
+  resource: string,
+  created: Array<{ id: number; values: object }>,
+): Promise<void> {
+  await insertRecordset(
+    tx,
+    auditLog,
+    created.map(({ id, values }) => ({
+      event: `${resource}.create`,
+      userId: actor.userId,
+      actor: actor.email,
+      address: actor.address,
+      organizationId,
+      resource,
+      recordId: id,
+      action: 'create',
+      changes: changedFields(null, values),
+      detail: { imported: true },
+    })),
+  );
+}
