@@ -3,7 +3,8 @@ import { Dialog, DialogTitle, IconButton, LinearProgress } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, EditBase, useEditContext, useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { FteFamily } from '../domain/fteFamilies';
+import { fteResource, type FteFamily } from '../domain/fteFamilies';
+import { HistoryButton } from '../audit/HistoryButton';
 import { useLoadOneOptions, useSaveOptions } from '../resources/generated/mutations';
 import { FteForm } from './FteForm';
 import { toFteBody, type FteFormValues } from './formValues';
@@ -64,6 +65,7 @@ export function FteProfileDialog({
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby={titleId} scroll="body">
       <DialogTitle id={titleId} sx={{ paddingInlineEnd: 6 }}>
         {t(id === null ? 'fte.dialog.add' : 'fte.dialog.edit', { scope: t(`fte.tabs.${family.scope}`) })}
+        {id === null ? null : <HistoryButton resource={fteResource(family.scope)} id={id} />}
         <IconButton
           aria-label={t('ra.action.close')}
           onClick={onClose}

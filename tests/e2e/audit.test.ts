@@ -57,6 +57,27 @@ describe('audit trail in the browser', () => {
     expect(await rows.nth(0).textContent()).toContain('Audit Desk');
   });
 
+  it('opens a person’s history from their page, and an FTE profile’s from its dialog (English)', async () => {
+    await page.goto(`${server.url}/employeesdetail`);
+    const person = page.locator('a[href*="/UserDetail?userId="]').first();
+    const userId = new URL(String(await person.getAttribute('href')), server.url).searchParams.get('userId');
+    await person.click();
+    await page.waitForURL('**/UserDetail?userId=**');
+    const history = page.getByRole('link', { name: en.audit.history });
+    const filter = (href: string | null) =>
+      JSON.parse(new URL(String(href), server.url).searchParams.get('filter') ?? '{}') as Record<string, string>;
+    expect(filter(await history.getAttribute('href'))).toEqual({ resource: 'employees', recordId: userId });
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const fteHistory = dialog.getByRole('link', { name: en.audit.history });
+    await fteHistory.waitFor();
+    expect(filter(await fteHistory.getAttribute('href')).resource).toBe('fte.organization');
+    await fteHistory.click();
+    await page.waitForURL('**/audittrail?**');
+  });
+
   it('reads the same history in Arabic, with Arabic-Indic digits, and filters by person and dates', async () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.goto(`${server.url}/departments/${departmentId}/show`);

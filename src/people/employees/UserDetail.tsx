@@ -25,6 +25,7 @@ import { useGoBack } from '../useGoBack';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
+import { HistoryButton } from '../../audit/HistoryButton';
 
 /** ViewUserDetail: the person with names instead of ids, and who created them when. */
 interface UserDetailRecord {
@@ -106,6 +107,7 @@ function Person({ id }: { id: number }) {
               <EditIcon />
             </Button>
           ) : null}
+          <HistoryButton resource="employees" id={data.id} />
         </Stack>
         {/* The person's right to their data: a copy of it, or its erasure. */}
         {canEdit || canErase ? (
