@@ -20,10 +20,12 @@ export async function axeViolations(page: Page, { all = false } = {}): Promise<s
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+        axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> };
       }
     ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    // A hover tooltip left open where the pointer rests (a portal by design) is not the page's content.
+    const context = { exclude: [['[role="tooltip"]']] };
+    return (await axe.run(context, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
