@@ -20,6 +20,7 @@ import { ConfirmButton } from '../ConfirmButton';
 import { grantsOfList, summaryOf, type PermissionList } from './matrix';
 import { RecordCards } from '../../layout/RecordCards';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { useFormat } from '../../i18n/format/useFormat';
 
 /** Each granted permission as a chip: its name, and which actions unless it has all four. */
 function PermissionSummary({ record }: { record: Record<string, unknown> }) {
@@ -96,6 +97,7 @@ function Actions() {
 export function RoleList() {
   const { t } = useTranslation('people');
   const small = useSmallScreen();
+  const format = useFormat();
   const none = <Typography sx={{ p: 2 }}>{t('roles.noRoles')}</Typography>;
   return (
     <List
@@ -115,7 +117,7 @@ export function RoleList() {
           secondary={(record) => (record.description ? String(record.description) : null)}
           details={[
             { label: t('roles.permissions'), render: (record) => <PermissionSummary record={record} /> },
-            { label: t('roles.holders'), render: (record) => String(record.userCount ?? 0) },
+            { label: t('roles.holders'), render: (record) => format.figure('count', Number(record.userCount ?? 0)) },
           ]}
           actions={<RowActions />}
           empty={none}
