@@ -1,5 +1,4 @@
 import { i18n } from '../i18n';
-import { acceptLanguage } from '../i18n/format/digits';
 import { alertMessageOf, envelopeErrors, type FieldErrors } from './envelope';
 
 /**
@@ -21,7 +20,8 @@ export const absolute = (url: string): string =>
   typeof window === 'undefined' || !url.startsWith('/') ? url : new URL(url, window.location.origin).toString();
 
 export const languageHeader = (): Record<string, string> => ({
-  'Accept-Language': acceptLanguage(i18n.language),
+  // The public site and account screens offer no digit choice (the signed-in app's client sends it).
+  'Accept-Language': i18n.language?.startsWith('ar') ? 'ar' : 'en',
 });
 
 export async function getJson<T>(path: string): Promise<T> {
