@@ -59,9 +59,14 @@ export const actorOf = (request: FastifyRequest): AuditActor => ({
  * change of no field (an update to the same values) writes nothing.
  */
 export async function recordChange(tx: Db, actor: AuditActor, change: Change): Promise<void> {
-  const changes = changedFields(change.before, change.after);
-  if (Object.keys(changes).length === 0) return;
-  await tx.insert(auditLog).values({
+  const entry = auditEntry(actor, change);
+  if (Object.keys(entry.changes).length === 0) return;
+  await tx.insert(auditLog).values(entry);
+}
+
+/** The audit trail's row for one change (for writing many at once, see the import). */
+export function auditEntry(actor: AuditActor, change: Change) {
+  return {
     event: change.event ?? `${change.resource}.${change.action}`,
     userId: actor.userId,
     actor: actor.email,
@@ -70,7 +75,7 @@ export async function recordChange(tx: Db, actor: AuditActor, change: Change): P
     resource: change.resource,
     recordId: change.recordId,
     action: change.action,
-    changes,
+    changes: changedFields(change.before, change.after),
     detail: change.detail ?? null,
-  });
+  };
 }

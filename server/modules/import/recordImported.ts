@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { changedFields, type AuditActor } from '../../audit/recorder';
+import { auditEntry, type AuditActor } from '../../audit/recorder';
 import { insertRecordset } from './recordset';
 
 /**
@@ -18,17 +18,15 @@ export async function recordImported(
   await insertRecordset(
     tx,
     auditLog,
-    created.map(({ id, values }) => ({
-      event: `${resource}.create`,
-      userId: actor.userId,
-      actor: actor.email,
-      address: actor.address,
-      organizationId,
-      resource,
-      recordId: id,
-      action: 'create',
-      changes: changedFields(null, values),
-      detail: { imported: true },
-    })),
+    created.map(({ id, values }) =>
+      auditEntry(actor, {
+        organizationId,
+        resource,
+        recordId: id,
+        action: 'create',
+        after: values,
+        detail: { imported: true },
+      }),
+    ),
   );
 }
