@@ -45,7 +45,8 @@ const reportSchema = z.object({
   problemCount: z.number().int(),
   problems: z.array(problemSchema).describe('At most 1,000, by row'),
 });
-const refusedReport = failureSchema.extend({ data: reportSchema });
+// A file that cannot be read at all is refused before any row is checked: no report then.
+const refusedReport = failureSchema.extend({ data: reportSchema.optional() });
 
 const uploadBody = z.object({
   uploadedFile: z.unknown().optional().describe('The file: .xlsx or CSV (UTF-8), at most 10 MB, as a multipart file'),

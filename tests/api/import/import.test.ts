@@ -296,8 +296,11 @@ describeApi('bulk import', () => {
         payload: {},
       });
       expect(none.statusCode).toBe(400);
-      const junk = await send('Departments', 'Check', 'PK\u0003\u0004garbage', owner, 'x.xlsx');
-      expect(junk.statusCode).toBe(422);
+      for (const step of ['Check', 'Import'] as const) {
+        const junk = await send('Departments', step, 'PK\u0003\u0004garbage', owner, 'x.xlsx');
+        expect(junk.statusCode).toBe(422);
+        expect(junk.json()).toMatchObject({ isSuccess: false, alertMessage: expect.any(String) });
+      }
     });
   });
 });
