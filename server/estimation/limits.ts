@@ -36,7 +36,6 @@ export const WORKBOOK_LIMITS = {
 } as const;
 
 const MB = 1024 * 1024;
-const count = (n: number) => n.toLocaleString('en');
 
 /** Why an upload is refused before or while it is read: an HTTP status and a translation key. */
 export class WorkbookRejected extends Error {
@@ -54,10 +53,10 @@ export const expandsTooMuch = () =>
   new WorkbookRejected(413, 'upload.expandsTooMuch', { max: WORKBOOK_LIMITS.maxUnpackedBytes / MB });
 /** A cell (`B7`) holds more characters than a spreadsheet cell can. */
 export const cellTooLong = (cell: string) =>
-  new WorkbookRejected(422, 'upload.cellTooLong', { cell, max: count(WORKBOOK_LIMITS.maxCellChars) });
+  new WorkbookRejected(422, 'upload.cellTooLong', { cell, max: WORKBOOK_LIMITS.maxCellChars });
 /** A part holds a text (or piece of markup) too long to be anything a spreadsheet program wrote. */
 export const textTooLong = (part: string) =>
-  new WorkbookRejected(422, 'upload.textTooLong', { part, max: count(WORKBOOK_LIMITS.maxCellChars) });
+  new WorkbookRejected(422, 'upload.textTooLong', { part, max: WORKBOOK_LIMITS.maxCellChars });
 export const sharedStringsTooLarge = (part: string) =>
   new WorkbookRejected(422, 'upload.sharedStringsTooLarge', { part, max: WORKBOOK_LIMITS.maxSharedStringsBytes / MB });
 export const sheetTooLarge = () =>

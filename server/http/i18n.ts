@@ -56,7 +56,7 @@ const numbers = new Map<string, Intl.NumberFormat>();
  * digits. Only numbers are rewritten: text given as a parameter (a name, a file name) stays as typed.
  */
 function withDigits(text: string, params: Params, digits: Digits): [string, Params] {
-  if (digits === 'latn') return [text, params];
+  if (digits === 'latn') return [text, groupLimits(params)];
   const written: Params = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== 'number') written[name] = value;
@@ -75,6 +75,13 @@ function withDigits(text: string, params: Params, digits: Digits): [string, Para
     }
   }
   return [text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]), written];
+}
+
+const latinGrouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/** A limit ("more than 32,767 characters") reads grouped in Latin digits too; rows and ids stay as Excel shows them. */
+function groupLimits(params: Params): Params {
+  return typeof params.max === 'number' ? { ...params, max: latinGrouped.format(params.max) } : params;
 }
 
 /** The caller's digits: Latin when asked for (`Accept-Language: ar-u-nu-latn`), else the language's own. */

@@ -23,12 +23,16 @@ export interface PlanChange<T> {
 /** A designation mapped to a job title (null: back to matching by name). */
 export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId'>;
 
+/** An element's address: the organisation has none of its own id. */
+const where = (kind: PlanElementKind, id: number | null): string =>
+  kind === 'organisation' || id === null ? 'organisation' : `${kind}/${id}`;
+
 /** Paths of the workforce plan's endpoints (under /api). */
 export const planPaths = {
   tree: `${PLAN}/tree`,
-  element: (kind: PlanElementKind, id: number | null) => `${PLAN}/elements/${kind}/${id ?? 0}`,
+  element: (kind: PlanElementKind, id: number | null) => `${PLAN}/elements/${where(kind, id)}`,
   designations: `${PLAN}/designations`,
-  plan: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${kind}/${id ?? 0}`,
+  plan: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${where(kind, id)}`,
   summary: `${PLAN}/summary`,
   compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
   export: `${PLAN}/export`,

@@ -109,7 +109,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
 
   const detail = (kind: string, id: number): PlanElementDetail | undefined => {
     const s = state();
-    const key = kind === 'organisation' ? (id === 0 ? 'organisation' : '') : `${kind}:${id}`;
+    const key = kind === 'organisation' ? 'organisation' : `${kind}:${id}`;
     const node = s.rolled.nodes.get(key);
     if (!node) return undefined;
     const keys = subtree(node);
@@ -142,16 +142,17 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
   return [
     http.get(`${base}/tree`, () => HttpResponse.json(state().rolled.tree)),
     http.get(`${base}/summary`, () => HttpResponse.json(planSummary(state().rolled))),
-    http.get(`${base}/elements/:kind/:id`, ({ params }) => {
+    // `/elements/organisation` has no id.
+    http.get(`${base}/elements/:kind/:id?`, ({ params }) => {
       const found = detail(String(params.kind), Number(params.id));
       return found ? HttpResponse.json(found) : notFound();
     }),
-    http.put(`${base}/plans/:kind/:id`, async ({ params, request }) => {
+    http.put(`${base}/plans/:kind/:id?`, async ({ params, request }) => {
       const kind = String(params.kind) as PlanElementKind;
       const id = Number(params.id);
       const before = PLAN_KINDS.includes(kind) ? detail(kind, id) : undefined;
       if (!before) return notFound();
-      const { fileId } = (await request.json()) as { fileId: number | null };
+      const { fileId = null } = (await request.json()) as { fileId?: number | null };
       const file = before.workbooks.find((w) => w.fileId === fileId);
       if (fileId !== null && !file) {
         const message = serverWords('workforcePlan.notAPlanOfElement', { name: before.node.name });

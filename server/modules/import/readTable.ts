@@ -49,7 +49,7 @@ async function workbookRows(data: Buffer): Promise<string[][]> {
   return Array.from(rows, (row) => row ?? []);
 }
 
-const tooManyRows = () => refused(413, 'import.tooManyRows', { max: IMPORT_MAX_ROWS.toLocaleString('en') });
+const tooManyRows = () => refused(413, 'import.tooManyRows', { max: IMPORT_MAX_ROWS });
 
 const ZIP = Buffer.from('PK');
 const COMPOUND_FILE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);

@@ -10,7 +10,7 @@ import {
   choiceInput,
   comparisonSchema,
   elementDetailSchema,
-  kindSchema,
+  elementParams,
   mappingInput,
   mappingSchema,
   planTreeSchema,
@@ -21,16 +21,9 @@ import { loadPlan } from './store';
 
 const base = '/api/WorkforcePlan';
 const tags = ['WorkforcePlan'];
+const detailResponses = { 200: elementDetailSchema, ...failureResponses };
+const choiceResponses = { 200: envelopeSchema(elementDetailSchema), ...failureResponses };
 const access = (action: SubPermissionName) => ({ access: { permission: 'Workforce Plan' as const, action } });
-const elementParams = z.object({
-  kind: kindSchema,
-  id: z
-    .number({ error: 'validation.invalidId' })
-    .int({ error: 'validation.invalidId' })
-    .min(0, { error: 'validation.invalidId' })
-    .max(2147483647, { error: 'validation.invalidId' })
-    .describe('The element id; 0 for the organisation'),
-});
 
 /**
  * The workforce plan (required against actual people over the organisation tree): the tree with
@@ -55,41 +48,43 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
     async (request) => planTree(request),
   );
 
+  // The organisation is one element without an id: its own address rather than a sentinel id
+  // (an id of 0 means "none" throughout the API, DESIGN §3).
+  const elementSummary = 'One element: its figures per job title, plan of record, workbooks and people';
+  app.get(
+    `${base}/elements/organisation`,
+    { config: access('View'), schema: { tags, summary: elementSummary, response: detailResponses } },
+    async (request) => elementDetail(request, 'organisation', null),
+  );
   app.get(
     `${base}/elements/:kind/:id`,
     {
       config: access('View'),
-      schema: {
-        tags,
-        summary: 'One element: its figures per job title, plan of record, workbooks and people',
-        params: elementParams,
-        response: { 200: elementDetailSchema, ...failureResponses },
-      },
+      schema: { tags, summary: elementSummary, params: elementParams, response: detailResponses },
     },
     async (request) => elementDetail(request, request.params.kind, request.params.id),
   );
 
+  const choiceSummary =
+    "Choose an element's plan of record (null or left out: back to the latest customised copy, else the latest original)";
+  const choiceSchema = { tags, summary: choiceSummary, body: choiceInput, response: choiceResponses };
+  app.put(`${base}/plans/organisation`, { config: access('Edit'), schema: choiceSchema }, async (request, reply) => {
+    const chosen = await choosePlan(request, 'organisation', null, request.body.fileId ?? null);
+    return reply.success(chosen.file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', chosen.detail, {
+      element: chosen.element,
+      file: chosen.file,
+    });
+  });
   app.put(
     `${base}/plans/:kind/:id`,
-    {
-      config: access('Edit'),
-      schema: {
-        tags,
-        summary:
-          "Choose an element's plan of record (null: back to the latest customised copy, else the latest original)",
-        params: elementParams,
-        body: choiceInput,
-        response: { 200: envelopeSchema(elementDetailSchema), ...failureResponses },
-      },
-    },
+    { config: access('Edit'), schema: { ...choiceSchema, params: elementParams } },
     async (request, reply) => {
-      const { detail, element, file } = await choosePlan(
-        request,
-        request.params.kind,
-        request.params.id,
-        request.body.fileId,
-      );
-      return reply.success(file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', detail, { element, file });
+      const { kind, id } = request.params;
+      const chosen = await choosePlan(request, kind, id, request.body.fileId ?? null);
+      return reply.success(chosen.file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', chosen.detail, {
+        element: chosen.element,
+        file: chosen.file,
+      });
     },
   );
 

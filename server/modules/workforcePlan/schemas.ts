@@ -17,6 +17,15 @@ export const kindSchema = z
   .enum(PLAN_KINDS as [PlanElementKind, ...PlanElementKind[]])
   .describe('The kind of structure element');
 
+type StructureKind = Exclude<PlanElementKind, 'organisation'>;
+const STRUCTURE_KINDS = PLAN_KINDS.filter((k): k is StructureKind => k !== 'organisation');
+
+/** A structure element below the organisation, by kind and id. */
+export const elementParams = z.object({
+  kind: z.enum(STRUCTURE_KINDS as [StructureKind, ...StructureKind[]]).describe('The kind of structure element'),
+  id: positiveId.describe("The element's id"),
+});
+
 const money = z.object({ currency: z.string().describe('ISO code, e.g. SAR'), amount: z.number() });
 const amounts = z.array(money).describe('One total per currency: amounts in different currencies are never added');
 
@@ -101,7 +110,8 @@ export const mappingInput = z
   .max(2000);
 
 export const choiceInput = z.object({
-  fileId: positiveId.nullable().describe("One of the element's workbooks; null to go back to the default"),
+  // An id left out, null or 0 is "none chosen" everywhere in the API (DESIGN §3): back to the default.
+  fileId: positiveId.nullish().describe("One of the element's workbooks; left out or null to go back to the default"),
 });
 
 export const summarySchema = z.object({

@@ -27,12 +27,9 @@ const userOf = (request: FastifyRequest): number => {
   return request.principal.userId;
 };
 
-/** The element an address names, or a 404 (`organisation` only with id 0). */
-function elementKey(state: PlanState, kind: PlanElementKind, id: number): string {
-  if (kind === 'organisation') {
-    if (id !== 0) throw notFound();
-    return 'organisation';
-  }
+/** The element an address names (the organisation has no id), or a 404. */
+function elementKey(state: PlanState, kind: PlanElementKind, id: number | null): string {
+  if (kind === 'organisation') return 'organisation';
   const key = nodeKey(kind, id);
   if (!state.rolled.nodes.has(key)) throw notFound();
   return key;
@@ -57,7 +54,7 @@ function subtreeIds(node: PlanNode) {
 export async function elementDetail(
   request: FastifyRequest,
   kind: PlanElementKind,
-  id: number,
+  id: number | null,
 ): Promise<PlanElementDetail> {
   const state = await loadPlan(request.tenant);
   const key = elementKey(state, kind, id);
@@ -71,7 +68,12 @@ export const planTree = async (request: FastifyRequest) => (await loadPlan(reque
 export const summary = async (request: FastifyRequest) => planSummary((await loadPlan(request.tenant)).rolled);
 
 /** Chooses an element's plan of record among its workbooks (null: back to the default), kept with who and when. */
-export async function choosePlan(request: FastifyRequest, kind: PlanElementKind, id: number, fileId: number | null) {
+export async function choosePlan(
+  request: FastifyRequest,
+  kind: PlanElementKind,
+  id: number | null,
+  fileId: number | null,
+) {
   const userId = userOf(request);
   const tenant = request.tenant;
   const state = await loadPlan(tenant);
@@ -80,7 +82,9 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
   if (fileId !== null && !file)
     throw badRequest('workforcePlan.notAPlanOfElement', { name: state.rolled.nodes.get(key)!.name }, 'FileId');
   const c = workforcePlanChoices;
-  const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, id));
+  // The organisation's choice is stored under element id 0 (its row has no id of its own).
+  const elementId = id ?? 0;
+  const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, elementId));
   const fileName = (fileId: number) => state.files.get(key)?.find((f) => f.id === fileId)?.fileName ?? null;
   await tenant.db.transaction(async (tx) => {
     const [previous] = await tx.delete(c).where(where).returning({ fileId: c.fileId });
@@ -88,7 +92,7 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
       await tx.insert(c).values({
         organizationId: tenant.organizationId,
         elementKind: kind,
-        elementId: id,
+        elementId,
         fileId: file.id,
         chosenBy: userId,
       });
@@ -96,7 +100,7 @@ export async function choosePlan(request: FastifyRequest, kind: PlanElementKind,
     const after = file && { elementKind: kind, fileId: file.id, fileName: file.fileName };
     await tenant.with(tx as Db).record({
       resource: PLAN_CHOICES,
-      recordId: id,
+      recordId: elementId,
       action: before && after ? 'update' : after ? 'create' : 'delete',
       before,
       after,

@@ -136,7 +136,7 @@ export interface DesignationMappingInput {
 }
 
 /**
- * PUT `/api/WorkforcePlan/plans/:kind/:id` (id 0 for the organisation): one of the element's
+ * PUT `/api/WorkforcePlan/plans/:kind/:id` (`/plans/organisation` for the organisation): one of the element's
  * workbooks, or null for the default; answers `{ isSuccess, alertMessage, data: PlanElementDetail }`.
  */
 export interface PlanChoiceInput {

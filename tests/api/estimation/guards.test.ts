@@ -136,7 +136,7 @@ describeApi('estimation upload guards', () => {
     const res = await send(zipArchive(workbookParts({ name: 'sheet', data: sheet })));
     expect(res.statusCode).toBe(422);
     expect(res.json().alertMessage).toBe(
-      'The first sheet has more than 100000 activity rows. Split it into several workbooks.',
+      'The first sheet has more than 100,000 activity rows. Split it into several workbooks.',
     );
   });
 });

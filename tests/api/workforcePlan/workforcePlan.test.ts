@@ -98,9 +98,12 @@ describeApi('workforce plan', () => {
         unitCost: { currency: 'SAR', amount: 161280 },
       });
       expect(body.people.map((p) => p.name).sort()).toEqual(['Fahad Al-Harbi', 'Mariam Khan', 'Sara Al-Qahtani']);
-      expect((await get('elements/organisation/0')).status).toBe(200);
-      expect((await get('elements/organisation/5')).status).toBe(404);
+      // The organisation has its own address; an id of 0 means "none" and is refused like any bad id.
+      expect((await get('elements/organisation')).status).toBe(200);
+      expect((await get('elements/organisation/0')).status).toBe(400);
+      expect((await get('elements/team/0')).status).toBe(400);
       expect((await get('elements/team/999999')).status).toBe(404);
+      expect((await put('plans/organisation', {})).status).toBe(200);
     });
 
     it('lists the designations with how each is matched, and answers the dashboard', async () => {
@@ -318,8 +321,8 @@ describeApi('workforce plan', () => {
     expect((await get('tree', none)).status).toBe(403);
     expect((await get('summary', viewer)).status).toBe(200);
     expect((await put('designations', [], viewer)).status).toBe(403);
-    expect((await put('plans/organisation/0', { fileId: null }, viewer)).status).toBe(403);
+    expect((await put('plans/organisation', { fileId: null }, viewer)).status).toBe(403);
     expect((await put('designations', [], editor)).status).toBe(200);
-    expect((await put('plans/organisation/0', { fileId: null }, editor)).status).toBe(200);
+    expect((await put('plans/organisation', { fileId: null }, editor)).status).toBe(200);
   });
 });

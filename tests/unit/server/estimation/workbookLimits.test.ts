@@ -39,7 +39,7 @@ function expectGuard(kind: GuardedPart, text: string, expected: ReturnType<typeo
 
 const sheet = (rows: string) => `<?xml version="1.0"?><worksheet xmlns="x"><sheetData>${rows}</sheetData></worksheet>`;
 const strings = (items: string) => `<?xml version="1.0"?><sst xmlns="x">${items}</sst>`;
-const cellTooLong = (cell: string) => ({ key: 'upload.cellTooLong', params: { cell, max: '32,767' } });
+const cellTooLong = (cell: string) => ({ key: 'upload.cellTooLong', params: { cell, max: 32767 } });
 
 describe('the text limits, enforced on the unpacked XML as it streams', { timeout: 60_000 }, () => {
   it('lets a cell of 32,767 characters through and refuses one more, naming the cell', () => {
@@ -95,7 +95,7 @@ describe('the text limits, enforced on the unpacked XML as it streams', { timeou
   it('refuses a shared string past the limit with its number, rich text runs summed', () => {
     const ok = '<si><t>Strategy</t></si><si><t/></si>';
     expectGuard('sharedStrings', strings(`${ok}<si><t>${'z'.repeat(MAX)}</t></si>`), undefined);
-    const long = { key: 'upload.textTooLong', params: { part: 'xl/sharedStrings.xml', max: '32,767' }, index: 2 };
+    const long = { key: 'upload.textTooLong', params: { part: 'xl/sharedStrings.xml', max: 32767 }, index: 2 };
     expectGuard('sharedStrings', strings(`${ok}<si><t>${'z'.repeat(MAX + 1)}</t></si>`), long);
     expectGuard(
       'sharedStrings',
@@ -105,7 +105,7 @@ describe('the text limits, enforced on the unpacked XML as it streams', { timeou
   });
 
   it('bounds text outside cells in total and each piece of markup, naming the part', () => {
-    const part = { key: 'upload.textTooLong', params: { part: SHEET, max: '32,767' } };
+    const part = { key: 'upload.textTooLong', params: { part: SHEET, max: 32767 } };
     const spaces = `<x/>${' '.repeat(30_000)}`.repeat(40);
     expectGuard('sheet', sheet(`<row r="1"><c r="A1"><v>1</v></c></row>${spaces}`), part);
     expectGuard('sheet', sheet(`<row r="1" spans="${'1'.repeat(WORKBOOK_LIMITS.maxMarkupChars + 1)}"/>`), part);
@@ -116,7 +116,7 @@ describe('the text limits, enforced on the unpacked XML as it streams', { timeou
     expect(guarded('styles', styles('0.00'), 7)).toBeUndefined();
     expect(guarded('styles', styles('0'.repeat(WORKBOOK_LIMITS.maxMarkupChars + 1)), 65536)).toEqual({
       key: 'upload.textTooLong',
-      params: { part: 'xl/styles.xml', max: '32,767' },
+      params: { part: 'xl/styles.xml', max: 32767 },
     });
   });
 
@@ -143,7 +143,7 @@ const answer = (reading: Promise<unknown>) =>
 describe('uploads past the text limits are refused by either way of reading', { timeout: 60_000 }, () => {
   it('names the cell that shows a shared string longer than 32,767 characters', async () => {
     const zip = await buildWorkbook([SAMPLE_HEADER, sampleRow(1), sampleRow(2, { 4: 'q'.repeat(MAX + 1) })]);
-    const refusal = { key: 'upload.cellTooLong', params: { cell: 'E3', max: '32,767' } };
+    const refusal = { key: 'upload.cellTooLong', params: { cell: 'E3', max: 32767 } };
     expect(await answer(readWorkbook(zip))).toEqual(refusal);
     expect(await answer(readingWays.fast(zip))).toEqual(refusal);
     expect(await answer(readingWays.exact(zip))).toEqual(refusal);
@@ -158,7 +158,7 @@ describe('uploads past the text limits are refused by either way of reading', { 
     const cells = (text: string) =>
       `<row r="1"><c r="A1" t="inlineStr"><is><t>Sr.#</t></is></c></row><!-- a note --><row r="2"><c r="D2" t="inlineStr"><is><t>${text}</t></is></c></row>`;
     const zip = zipArchive(workbookParts({ name: 'sheet', data: Buffer.from(sheet(cells('k'.repeat(2_200_000)))) }));
-    const refusal = { key: 'upload.cellTooLong', params: { cell: 'D2', max: '32,767' } };
+    const refusal = { key: 'upload.cellTooLong', params: { cell: 'D2', max: 32767 } };
     expect(await answer(readWorkbook(zip))).toEqual(refusal);
     expect(await answer(readingWays.exact(zip))).toEqual(refusal);
   });
