@@ -132,6 +132,10 @@ const sharedWithAdmin = new Set<string>();
 
 const APP_SOURCE = /[\\/]src[\\/]/;
 
+/** Form validation: zod and the schemas and hooks made of it, shared by the account and contact forms and the admin. */
+const FORM_RULES =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/](?:domain[\\/](?:registry[\\/]schema|personFields)\.ts|app[\\/](?:useSchemaForm|schemaErrors)\.ts)$/;
+
 /** The admin area's entry and its shell. */
 const ADMIN_ENTRY = /[\\/]src[\\/](?:App|app[\\/]AdminEntry)\.tsx$/;
 
@@ -208,7 +212,20 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             {
               name: 'root',
-              test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedWithAdmin.has(id),
+              test: /[\\/]src[\\/]main\.tsx$/,
+              includeDependenciesRecursively: true,
+              priority: 5,
+            },
+            {
+              // The forms' rules (zod and the schemas built on it), which the home page never needs.
+              name: 'forms',
+              test: FORM_RULES,
+              includeDependenciesRecursively: true,
+              priority: 4,
+            },
+            {
+              name: 'shared',
+              test: (id: string) => sharedWithAdmin.has(id),
               includeDependenciesRecursively: true,
               priority: 3,
             },
