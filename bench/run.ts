@@ -75,7 +75,7 @@ function estimationRows(estimation: EstimationFigures): Row[] {
       target: {
         name: 'workbook report time',
         value: round(estimation.ours.ms / 1000, 2),
-        limit: 2,
+        limit: 1,
         kind: 'max',
         unit: ' s',
       },

@@ -21,6 +21,7 @@ import {
 } from './limits';
 import { storedParts, unpack, type Part, type UnpackOutcome } from './partStream';
 import { SharedStringsReader, cellUsingString } from './sharedStrings';
+import { SheetPacker } from './sheetCodec';
 import { SheetRowReader, type SheetContext, type SheetRow } from './sheetRows';
 import { LongSharedString, TextLimitGuard } from './textGuard';
 import { XmlScanner, type XmlHandler } from './xmlScanner';
@@ -73,18 +74,18 @@ const isBlank = (values: ExcelJS.CellValue[]): boolean =>
 export interface ReadWorkbook {
   /** The check; its `errors`, when any, refuse the workbook. */
   check: SheetCheck;
-  /** The stored sheet as JSON text (header first), built row by row. */
-  sheet: string;
+  /** The sheet (header first) in its stored form (sheetCodec), packed as it was read. */
+  storedSheet: string;
   /** Activity rows in the sheet. */
   rowCount: number;
   /** What the report needs of the sheet, when it was read without errors. */
   activities?: Activities;
 }
 
-/** Where the sheet's rows go as they are read: the check, the stored JSON text and the report's activities. */
+/** Where the sheet's rows go as they are read: the check, the stored sheet and the report's activities. */
 class SheetCollector {
-  /** Stored rows as JSON text, joined in batches: a few hundred long strings outlive the read instead of every row's own. */
-  private readonly json: string[] = [];
+  /** Rows as JSON text go to the packer in batches of 256 (one compression call each, not one per row). */
+  private readonly packer = new SheetPacker();
   private batch: string[] = [];
   private stored = 0;
   private jsonChars = 0;
@@ -100,7 +101,8 @@ class SheetCollector {
   });
 
   private flush(): void {
-    if (this.batch.length > 0) this.json.push(this.batch.join(','));
+    if (this.batch.length === 0) return;
+    this.packer.write(`${this.stored === this.batch.length ? '[' : ','}${this.batch.join(',')}`);
     this.batch = [];
   }
 
@@ -119,11 +121,19 @@ class SheetCollector {
     return this.checker.addRow(cells, row);
   }
 
-  result(): ReadWorkbook {
+  async result(): Promise<ReadWorkbook> {
     const check = this.checker.result();
     const usable = check.errors.length === 0 ? this.activities?.build() : undefined;
     this.flush();
-    return { check, sheet: `[${this.json.join(',')}]`, rowCount: Math.max(0, this.stored - 1), activities: usable };
+    if (this.stored === 0) this.packer.write('[');
+    this.packer.write(']');
+    const storedSheet = await this.packer.packed();
+    return { check, storedSheet, rowCount: Math.max(0, this.stored - 1), activities: usable };
+  }
+
+  /** The reading was given up or failed: nothing is kept. */
+  discard(): void {
+    this.packer.discard();
   }
 }
 
@@ -225,6 +235,7 @@ async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | type
   } finally {
     source.destroy();
   }
+  if (rejected || gaveUp || stopped || outcome.overflow || outcome.corrupt) collector.discard();
   if (rejected) throw rejected;
   if (gaveUp || stopped) return GAVE_UP;
   // Read to the end (or to where the archive lied): the exact way would have read as far.
@@ -283,6 +294,7 @@ async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
   } finally {
     source.destroy();
   }
+  if (outcome.rejected || outcome.overflow || outcome.corrupt || failure) collector.discard();
   if (outcome.rejected) throw outcome.rejected;
   if (outcome.overflow) throw expandsTooMuch();
   if (outcome.corrupt || failure) throw failure instanceof WorkbookRejected ? failure : notWorkbook();

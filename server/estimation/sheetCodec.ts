@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { constants, gunzip, gzip } from 'node:zlib';
+import { constants, createGzip, gunzip, gzip } from 'node:zlib';
 
 const pack = promisify(gzip);
 const unpack = promisify(gunzip);
@@ -10,9 +10,44 @@ const unpack = promisify(gunzip);
  * faster than a long one. A text that is still plain JSON is read as it is.
  */
 export async function packSheet(json: string): Promise<string> {
-  return (await pack(Buffer.from(json, 'utf8'), { level: 3, strategy: constants.Z_DEFAULT_STRATEGY })).toString(
-    'base64',
-  );
+  return (await pack(Buffer.from(json, 'utf8'), GZIP)).toString('base64');
+}
+
+const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
+
+/**
+ * packSheet's answer built while the sheet is read: each piece of JSON text is compressed on the
+ * thread pool as it comes, beside the reading rather than after it, and the whole text is never
+ * held at once.
+ */
+export class SheetPacker {
+  private readonly gzip = createGzip(GZIP);
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<void>;
+
+  constructor() {
+    this.done = new Promise((resolve, reject) => {
+      this.gzip.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.gzip.on('end', resolve);
+      this.gzip.on('error', reject);
+    });
+  }
+
+  write(text: string): void {
+    this.gzip.write(text, 'utf8');
+  }
+
+  /** The stored form of everything written. */
+  async packed(): Promise<string> {
+    this.gzip.end();
+    await this.done;
+    return Buffer.concat(this.chunks).toString('base64');
+  }
+
+  /** A reading given up: its text is dropped. */
+  discard(): void {
+    this.gzip.destroy();
+  }
 }
 
 /** The gzip bytes of a stored sheet (what a client that accepts gzip can be sent), or undefined for plain JSON. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '../../../src/domain/estimation';
 import { activityCache } from '../../estimation/activityCache';
+import { packSheet } from '../../estimation/sheetCodec';
 import { sheetWorkbook } from '../../estimation/workbooks';
 import { visibleText } from '../../../src/domain/text';
 import { ApiError, forbidden } from '../../http/errors';
@@ -73,7 +74,7 @@ export async function saveCustomFile(request: FastifyRequest, reply: FastifyRepl
     bytes: await sheetWorkbook(check.table, 'Estimation'),
     rowCount: check.table.length - 1,
     designations: check.header.designations.map((d) => d.name),
-    sheet: JSON.stringify(check.table),
+    storedSheet: await packSheet(JSON.stringify(check.table)),
     warnings: check.warnings,
   });
   const activities = readActivities(check.table);

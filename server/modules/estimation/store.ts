@@ -2,7 +2,7 @@ import { WORKBOOKS } from '../../../src/domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
-import { packSheet, unpackSheet } from '../../estimation/sheetCodec';
+import { unpackSheet } from '../../estimation/sheetCodec';
 import { activityCache } from '../../estimation/activityCache';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -59,7 +59,8 @@ export interface NewFile {
   bytes: Buffer;
   rowCount: number;
   designations: string[];
-  sheet: string;
+  /** The sheet in its stored form (sheetCodec's packSheet). */
+  storedSheet: string;
   warnings: SheetIssue[];
 }
 
@@ -160,7 +161,6 @@ export class EstimationFiles {
     file: Omit<NewFile, 'profile'> & { profileId: number },
     check?: (profile: ProfileRow) => void,
   ): Promise<FileMeta> {
-    const sheet = await packSheet(file.sheet);
     const data = file.bytes.toString('base64');
     for (let attempt = 0; ; attempt++) {
       try {
@@ -195,7 +195,7 @@ export class EstimationFiles {
               fileBase64: data,
               rowCount: file.rowCount,
               designations: file.designations,
-              sheet,
+              sheet: file.storedSheet,
               warnings: file.warnings,
             })
             .returning({ id: f.id });

@@ -73,7 +73,7 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
     }
     throw error;
   }
-  const { check, sheet, rowCount, activities } = read;
+  const { check, storedSheet, rowCount, activities } = read;
   if (check.errors.length > 0 || !check.header) return sendWorkbookProblems(request, reply, check.errors);
 
   const meta = await new EstimationFiles(request.tenant).create(
@@ -85,7 +85,7 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
       bytes: file.data,
       rowCount,
       designations: check.header.designations.map((d) => d.name),
-      sheet,
+      storedSheet,
       warnings: check.warnings,
     },
     profileCheck(target.scope, target.elementId),

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WorkbookRejected } from '../../../../server/estimation/limits';
 import { readWorkbook, readingWays, type ReadWorkbook } from '../../../../server/estimation/readWorkbook';
+import { unpackSheet } from '../../../../server/estimation/sheetCodec';
 import {
   HR_SAMPLE,
   OPS_SAMPLE,
@@ -228,7 +229,7 @@ describe('reading uploads the fast way answers what the exact way does', () => {
         workbookXml: `${XML_DECLARATION}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><workbookPr date1904="1"/><sheets><sheet name="Model" sheetId="1" r:id="rId1"/></sheets></workbook>`,
       }),
     );
-    expect(JSON.parse(dates?.sheet ?? '[]')[1][2]).toBe('2027-03-16');
+    expect(JSON.parse(await unpackSheet(dates?.storedSheet ?? '[]'))[1][2]).toBe('2027-03-16');
     await expectSameFast(workbook(sheetXml([headerRow(), activityRow(2)].join('')), { strings: false, styles: false }));
   });
 
@@ -243,7 +244,7 @@ describe('reading uploads the fast way answers what the exact way does', () => {
     const zip = workbook(sheetXml(rows.join('')));
     const read = await expectSameFast(zip);
     expect(read?.check.errors).toEqual([]);
-    const sheet = JSON.parse(read!.sheet) as unknown[][];
+    const sheet = JSON.parse(await unpackSheet(read!.storedSheet)) as unknown[][];
     expect(sheet[1].slice(3, 5)).toEqual([0, 100]);
     expect(await readWorkbook(zip)).toEqual(read);
   });
