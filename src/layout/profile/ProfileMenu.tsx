@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import {
   Avatar,
   Box,
@@ -21,11 +21,15 @@ import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
 import type { MyProfile } from '../../domain/profile';
-import { MyProfileDialog } from './MyProfileDialog';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DigitsMenuItems } from '../DigitsMenuItems';
 
 export const MY_PROFILE_QUERY = ['myProfile'] as const;
+
+// Loaded when opened: their forms' rules (zod and the schemas) stay out of the first screen's script.
+const MyProfileDialog = lazy(() => import('./MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 function ProfileAvatar({ profile, size }: { profile: MyProfile | undefined; size: number }) {
   return (
@@ -131,8 +135,10 @@ export function ProfileMenu() {
           <Logout />
         </Menu>
       </UserMenuContextProvider>
-      {dialog === 'profile' && profile ? <MyProfileDialog profile={profile} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'profile' && profile ? <MyProfileDialog profile={profile} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }
