@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   DataTable,
-  DateInput,
   ExportButton,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import { downloadTable } from '../app/exportTable';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { DateText } from '../i18n/format/DateText';
+import { DayInput } from '../i18n/format/DayInput';
 import { useFormat } from '../i18n/format/useFormat';
 import { withDigits, type DigitSystem } from '../i18n/format';
 import { changeLines, resourceLabel } from './changes';
@@ -35,6 +35,19 @@ function Changes({ entry }: { entry: AuditEntry }) {
           {line}
         </Typography>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * A day of the trail's period, chosen in the reader's order and digits (the browser's own date
+ * field writes its mask in the browser's language, mm/dd/yyyy on an Arabic page).
+ */
+function DayFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const year = new Date().getFullYear();
+  return (
+    <Box sx={{ minWidth: 260 }}>
+      <DayInput source={source} label={label} years={{ from: year - 10, to: year }} />
     </Box>
   );
 }
@@ -58,8 +71,8 @@ function useAuditFilters() {
         choices={AUDIT_ACTIONS.map((id) => ({ id, name: `audit.actions.${id}` }))}
         alwaysOn
       />,
-      <DateInput key="from" source="from" label="audit.filters.from" alwaysOn />,
-      <DateInput key="to" source="to" label="audit.filters.to" alwaysOn />,
+      <DayFilter key="from" source="from" label={translate('audit.filters.from')} alwaysOn />,
+      <DayFilter key="to" source="to" label={translate('audit.filters.to')} alwaysOn />,
       <TextInput key="recordId" source="recordId" label="audit.filters.recordId" />,
     ],
     [translate],

@@ -1,4 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
+import { useHydrated } from '../app/useHydrated';
 
 interface Props {
   name: string;
@@ -34,6 +35,9 @@ export function Field({
   reserveErrorLine = false,
 }: Props) {
   const id = `field-${name}`;
+  // A pre-rendered field takes typing once the page is alive: text typed before would be shown,
+  // then dropped when the app takes the page over.
+  const hydrated = useHydrated();
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const shared = {
     id,
@@ -43,6 +47,7 @@ export function Field({
     onBlur,
     ref: inputRef,
     required,
+    readOnly: !hydrated,
     autoFocus,
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-helper-text` : undefined,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { OWNER, call, tokenOf } from '../support/e2eAccounts';
+import { OWNER, call, tokenOf, uploadSample } from '../support/e2eAccounts';
 import en from '../../public/locales/en/admin.json';
 import ar from '../../public/locales/ar/admin.json';
 
@@ -26,6 +26,7 @@ describe('audit trail in the browser', () => {
       token,
       body: { id: departmentId, name: 'Audit Office', description: 'Renamed' },
     });
+    await uploadSample(server.url);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(60_000);
@@ -97,12 +98,41 @@ describe('audit trail in the browser', () => {
     await eventually(() => rows.count()).toBe(0);
     await page.getByRole('textbox', { name: ar.audit.filters.person }).fill(OWNER.email);
     await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
-    const today = new Date().toISOString().slice(0, 10);
-    await page.locator('input[name="from"]').fill(today);
+    // The day is chosen in the reader's order and digits, not the browser's mm/dd/yyyy mask.
+    const today = new Date();
+    const day = page.locator('#field-from-day');
+    expect(await day.locator('option').nth(1).textContent()).toBe('١');
+    await page.locator('#field-from-year').selectOption(String(today.getUTCFullYear()));
+    await page.locator('#field-from-month').selectOption(String(today.getUTCMonth() + 1));
+    await day.selectOption(String(today.getUTCDate()));
     await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('combobox', { name: ar.audit.filters.resource }).click();
     await page.getByRole('option', { name: ar.audit.resources.departments, exact: true }).click();
     await eventually(() => rows.count()).toBe(2);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  });
+
+  it('reads a workbook’s upload in the reader’s words: every field named, keys as words', async () => {
+    const workbooks = `${server.url}/audittrail?filter=${encodeURIComponent(JSON.stringify({ resource: 'workbooks' }))}`;
+    const changes = page.locator('[data-testid="audit-changes"]').first();
+    for (const [language, lines] of [
+      [
+        'en',
+        ['Country: — → Saudi Arabia', 'Category: — → Organization', 'File type: — → Original', 'Activity rows: — → 68'],
+      ],
+      [
+        'ar',
+        ['الدولة: — → المملكة العربية السعودية', 'الفئة: — → المؤسسة', 'نوع الملف: — → أصلي', 'صفوف الأنشطة: — → ٦٨'],
+      ],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
+      await page.goto(workbooks);
+      await eventually(() => changes.textContent()).toContain(lines[0]);
+      const text = (await changes.textContent()) ?? '';
+      for (const line of lines) expect(text).toContain(line);
+      // No field is shown by its name in the code.
+      expect(text).not.toMatch(/rowCount|fileType|fteProfileId/);
+    }
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   });
 });
