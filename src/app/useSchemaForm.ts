@@ -65,12 +65,8 @@ export function useSchemaForm<V extends FormValues>({ schema, initial, order, to
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
       onBlur: () => touch(field),
       inputRef: (element: HTMLElement | null) => {
-        if (!element) return void elements.current.delete(field);
-        elements.current.set(field, element);
-        // What the field shows is what the user typed: into a pre-rendered page before it came
-        // alive (React keeps such text but tells nobody), or filled in by the browser. Kept, not lost.
-        const shown = (element as HTMLInputElement).value;
-        if (typeof shown === 'string' && shown !== '' && !values[field]) setValue(field, shown);
+        if (element) elements.current.set(field, element);
+        else elements.current.delete(field);
       },
       error: error !== undefined,
       helperText: error ?? ' ',

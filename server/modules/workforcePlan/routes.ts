@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SubPermissionName } from '../../../src/domain/permissions';
@@ -23,6 +23,9 @@ const base = '/api/WorkforcePlan';
 const tags = ['WorkforcePlan'];
 const detailResponses = { 200: elementDetailSchema, ...failureResponses };
 const choiceResponses = { 200: envelopeSchema(elementDetailSchema), ...failureResponses };
+/** A plan-of-record choice answered: the element's detail, the message naming the element and the file. */
+const answerChoice = (reply: FastifyReply, { detail, element, file }: Awaited<ReturnType<typeof choosePlan>>) =>
+  reply.success(file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', detail, { element, file });
 const access = (action: SubPermissionName) => ({ access: { permission: 'Workforce Plan' as const, action } });
 
 /**
@@ -69,22 +72,14 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
     "Choose an element's plan of record (null or left out: back to the latest customised copy, else the latest original)";
   const choiceSchema = { tags, summary: choiceSummary, body: choiceInput, response: choiceResponses };
   app.put(`${base}/plans/organisation`, { config: access('Edit'), schema: choiceSchema }, async (request, reply) => {
-    const chosen = await choosePlan(request, 'organisation', null, request.body.fileId ?? null);
-    return reply.success(chosen.file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', chosen.detail, {
-      element: chosen.element,
-      file: chosen.file,
-    });
+    return answerChoice(reply, await choosePlan(request, 'organisation', null, request.body.fileId ?? null));
   });
   app.put(
     `${base}/plans/:kind/:id`,
     { config: access('Edit'), schema: { ...choiceSchema, params: elementParams } },
     async (request, reply) => {
       const { kind, id } = request.params;
-      const chosen = await choosePlan(request, kind, id, request.body.fileId ?? null);
-      return reply.success(chosen.file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', chosen.detail, {
-        element: chosen.element,
-        file: chosen.file,
-      });
+      return answerChoice(reply, await choosePlan(request, kind, id, request.body.fileId ?? null));
     },
   );
 

@@ -8,6 +8,7 @@ import type {
   PlanNode,
   PlanSummary,
   PlanTree,
+  StructureKind,
 } from '../../../src/domain/workforcePlan';
 import { PLAN_KINDS } from '../../../src/domain/workforcePlan';
 import { positiveId } from '../../http/schemas';
@@ -17,7 +18,6 @@ export const kindSchema = z
   .enum(PLAN_KINDS as [PlanElementKind, ...PlanElementKind[]])
   .describe('The kind of structure element');
 
-type StructureKind = Exclude<PlanElementKind, 'organisation'>;
 const STRUCTURE_KINDS = PLAN_KINDS.filter((k): k is StructureKind => k !== 'organisation');
 
 /** A structure element below the organisation, by kind and id. */
