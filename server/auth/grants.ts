@@ -1,17 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { keptRead } from '../db/keptReads';
 import { permissions, rolePermissions, subPermissions } from '../db/schema';
 import { allGrants, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
 import type { Principal } from './tokens';
 
-/** What a role may do, as `{ permission: [action] }`. */
+/** What a role's grants are read from. */
+const GRANT_TABLES = [rolePermissions, permissions, subPermissions].map((table) => getTableName(table));
+
+/**
+ * What a role may do, as `{ permission: [action] }`. Asked at every request of an employee: on
+ * PGlite the rows are kept until a role's permissions are written.
+ */
 export async function roleGrants(db: Db, roleId: number): Promise<Grants> {
-  const rows = await db
+  const statement = db
     .select({ permission: permissions.name, action: subPermissions.name })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .innerJoin(subPermissions, eq(subPermissions.id, rolePermissions.subPermissionId))
     .where(eq(rolePermissions.roleId, roleId));
+  const rows = await keptRead(
+    db,
+    statement,
+    () => statement,
+    (kept) => kept.length,
+    GRANT_TABLES,
+  );
   const grants: Grants = {};
   for (const row of rows) (grants[row.permission as PermissionName] ??= []).push(row.action as SubPermissionName);
   return grants;

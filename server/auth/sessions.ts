@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { organizationOpen, organizationOpenSql } from './organizationStatus';
@@ -29,6 +29,8 @@ export type RefreshOutcome =
 
 const LIVE_CACHE_MS = 5000;
 const LIVE_CACHE_ENTRIES = 10_000;
+/** What the live session check reads. */
+const LIVE_TABLES = [getTableName(users), getTableName(refreshTokens)];
 
 /** What the guard needs of the account behind a live session. */
 export interface LiveAccount {
@@ -47,8 +49,8 @@ export class Sessions {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
-    /** PGlite's write count (see Database.writeGeneration); absent on PostgreSQL, where other processes write. */
-    private readonly writeGeneration?: () => number,
+    /** PGlite's write count by table (see Database.writeGeneration); absent on PostgreSQL, where other processes write. */
+    private readonly writeGeneration?: (tables: readonly string[]) => number,
   ) {}
 
   async start(user: UserRow): Promise<TokenPair> {
@@ -113,11 +115,12 @@ export class Sessions {
    */
   async live(principal: Principal): Promise<LiveAccount | null> {
     if (!this.writeGeneration) return this.readLive(principal);
-    // On PGlite the answer holds until the next write of any kind (a sign-out, a role change, a
-    // deactivation all write): one query less on every request while nothing changes. A
-    // session's expiry is a matter of time, not of writes, so an answer is kept 5 s at most.
+    // On PGlite the answer holds until the accounts or their sessions are written (a sign-out, a
+    // role change, a deactivation all write them): one query less on every request, a saved
+    // department included. A session's expiry is a matter of time, not of writes, so an answer
+    // is kept 5 s at most.
     const key = `${principal.userId}:${principal.sessionId}`;
-    const generation = this.writeGeneration();
+    const generation = this.writeGeneration(LIVE_TABLES);
     const cached = this.liveCache.get(key);
     if (cached && cached.generation === generation && Date.now() - cached.at < LIVE_CACHE_MS) return cached.account;
     const account = await this.readLive(principal);

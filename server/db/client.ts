@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { paths } from '../paths';
 import { writePermissionCatalogue } from './catalogue';
+import { WriteCounts } from './writeCounts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -27,10 +28,13 @@ export interface Database {
   /** The whole embedded database as a tarball (PGlite only): tests start every file from one. */
   snapshot?(): Promise<Blob>;
   /**
-   * PGlite only: how many statements that may write have run. One process owns a PGlite database,
-   * so while this number stands still, what that process read is still true (a cache's key).
+   * PGlite only: a count of the statements that may have written `tables` (any table when none is
+   * named). One process owns a PGlite database, so while the count stands still, what that
+   * process read from those tables is still true (a cache's key). See WriteCounts.
    */
-  writeGeneration?(): number;
+  writeGeneration?(tables?: readonly string[]): number;
+  /** PGlite only: reads again which writes reach other tables (after migrations changed them). */
+  learnWrites?(): Promise<void>;
 }
 
 /**
@@ -40,14 +44,15 @@ export interface Database {
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' };
 
-const writeGenerations = new WeakMap<Db, () => number>();
+type WriteGeneration = (tables?: readonly string[]) => number;
+const writeGenerations = new WeakMap<Db, WriteGeneration>();
 const databaseHandles = new WeakSet<Db>();
 
 /** Whether `db` is a whole database's handle, not a transaction's (whose reads see its own uncommitted writes). */
 export const isDatabaseHandle = (db: Db): boolean => databaseHandles.has(db);
 
 /** The write count of a PGlite handle (see Database.writeGeneration); undefined for PostgreSQL and for transactions. */
-export const writeGenerationOf = (db: Db): (() => number) | undefined => writeGenerations.get(db);
+export const writeGenerationOf = (db: Db): WriteGeneration | undefined => writeGenerations.get(db);
 
 /**
  * PostgreSQL's page cache inside PGlite. initdb's 128 MB is allocated, and zeroed, at every open:
@@ -86,17 +91,21 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS))
     await client.query(`select set_config($1, $2, false)`, [name, value]);
-  let writes = 0;
-  // Every statement passes the query logger, transactions included: anything but a SELECT may write.
-  const logger = { logQuery: (query: string) => void (/^\s*select\b/i.test(query) || writes++) };
+  // Every statement passes the query logger, transactions included.
+  const writes = new WriteCounts();
+  const logger = { logQuery: (query: string) => writes.count(query) };
   const db = drizzle(client, { schema, logger }) as unknown as Db;
-  writeGenerations.set(db, () => writes);
+  const writeGeneration: WriteGeneration = (tables) => writes.generation(tables);
+  const learnWrites = () => writes.learn(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+  await learnWrites();
+  writeGenerations.set(db, writeGeneration);
   databaseHandles.add(db);
   const checkpoints = { count: 0, failed: 0, seconds: 0, lastSeconds: 0 };
   return {
     db,
     kind: 'pglite',
-    writeGeneration: () => writes,
+    writeGeneration,
+    learnWrites,
     figures: () => ({ checkpoints: { ...checkpoints } }),
     checkpoint: async () => {
       if (client.closed) return;
@@ -152,6 +161,7 @@ export async function migrate(database: Database): Promise<void> {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder: paths.migrations });
     await writePermissionCatalogue(database.db);
+    await database.learnWrites?.();
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');

@@ -16,9 +16,10 @@ const ANSWERS_KEPT = 5000;
 const ROWS_KEPT = 20_000;
 
 /**
- * The answer of `read`, named by `statement`, kept until the database is written. Only on PGlite:
- * one process owns the database and counts its writing statements (writeGenerationOf), so while
- * the count stands still nothing changed, and asking costs nothing. On PostgreSQL other instances
+ * The answer of `read`, named by `statement`, kept until one of `tables` (what the statement reads)
+ * is written. Only on PGlite: one process owns the database and counts its writing statements per
+ * table (writeGenerationOf), so while the count stands still nothing read changed, and asking
+ * costs nothing. On PostgreSQL other instances
  * write, and learning whether a list changed costs a round trip, as much as reading a page fresh
  * (measured): every read goes to the database. Inside a transaction nothing is kept either: its
  * reads see its own writes. Callers must not change a kept answer.
@@ -28,8 +29,9 @@ export async function keptRead<T>(
   statement: Named,
   read: () => PromiseLike<T>,
   rowsOf: (value: T) => number,
+  tables: readonly string[],
 ): Promise<T> {
-  const at = writeGenerationOf(db)?.();
+  const at = writeGenerationOf(db)?.(tables);
   if (at === undefined) return read();
   const { sql: text, params } = statement.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SQL, asc, count, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { SQL, asc, count, desc, getTableName, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keptRead } from '../db/keptReads';
@@ -84,7 +84,10 @@ export function pageWindow(query: ListParams): { limit: number; offset: number }
 /** The number of rows the page was cut from, on every row of the page. */
 export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/** The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on PGlite). */
+/**
+ * The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on
+ * PGlite until `table` is written; `where` reads no other table).
+ */
 export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<number> {
   const statement = db.select({ n: count() }).from(table).where(where);
   const [{ n }] = await keptRead(
@@ -92,6 +95,7 @@ export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<numbe
     statement,
     () => statement,
     () => 1,
+    [getTableName(table)],
   );
   return n;
 }

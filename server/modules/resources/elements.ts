@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
@@ -120,12 +120,13 @@ export class Elements {
       .limit(window.limit)
       .offset(window.offset);
     // A list screen asks for the same page again and again (on return, on focus, after each
-    // save elsewhere) while nothing changes: on PGlite the answer is kept until the next write.
+    // save elsewhere) while nothing changes: on PGlite the answer is kept until its table is written.
     return keptRead(
       db,
       page,
       () => this.readPage(page, where, order, window, Boolean(query.q?.trim())),
       (answer) => answer.records.length,
+      [getTableName(t)],
     );
   }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { OWNER, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { Sessions } from '../../../server/auth/sessions';
-import { refreshTokens, users } from '../../../server/db/schema';
+import { organizations, refreshTokens, users } from '../../../server/db/schema';
 
 /**
  * The guard asks on every request whether the session is still open. On PGlite (one process owns
@@ -47,5 +47,39 @@ describeApi('live sessions', () => {
     if (before !== undefined) expect(ctx.database.writeGeneration?.()).toBeGreaterThan(before);
     expect((await read()).statusCode).toBe(401);
     await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.email, OWNER.email));
+  });
+
+  it('keeps the answer across writes of other tables, and reads again once a session is revoked', async () => {
+    const { accessToken } = await login(ctx.app, OWNER.email, OWNER.password);
+    const principal = (await ctx.app.tokens.verify(accessToken))!;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const live = ctx.database.writeGeneration ? () => ctx.database.writeGeneration!(['users', 'refresh_tokens']) : null;
+    const before = live?.();
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers,
+      payload: { name: 'Saved between two requests' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    if (live) expect(live(), 'a saved department and its audit entry are not the sessions').toBe(before);
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(refreshTokens.familyId, principal.sessionId));
+    if (live) expect(live()).not.toBe(before);
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/DepartmentAPI/GetAll', headers });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it("learns from the database that deleting an organisation deletes its people's accounts", async () => {
+    if (!ctx.database.writeGeneration) return;
+    const [organization] = await ctx.database.db
+      .insert(organizations)
+      .values({ name: 'Gone Tomorrow' })
+      .returning({ id: organizations.id });
+    const before = ctx.database.writeGeneration(['users']);
+    await ctx.database.db.delete(organizations).where(eq(organizations.id, organization.id));
+    expect(ctx.database.writeGeneration(['users'])).not.toBe(before);
   });
 });
