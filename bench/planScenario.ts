@@ -96,8 +96,11 @@ async function seedOrganisation(database: Database): Promise<void> {
     const designations = (table[0] as string[]).filter((h) => h.startsWith('JD | ')).map((h) => h.slice(5));
     const [file] = await run(
       db,
-      sql`insert into estimation_files (organization_id, category, element_id, fte_profile_id, fte, country, file_type, file_name, byte_size, file_base64, row_count, designations, sheet)
-      values (${org}, ${category}, ${elementId}, ${profile.id}, 1417, 'SaudiArabia', ${n < 100 ? 'O' : 'C'}, ${`Workbook ${n}.xlsx`}, 0, '', 30, ${JSON.stringify(designations)}::jsonb, ${await packSheet(JSON.stringify(table))}) returning id`,
+      sql`insert into estimation_files (organization_id, category, element_id, fte_profile_id, fte, country, file_type, file_name, byte_size, row_count, designations, sheet)
+      values (${org}, ${category}, ${elementId}, ${profile.id}, 1417, 'SaudiArabia', ${n < 100 ? 'O' : 'C'}, ${`Workbook ${n}.xlsx`}, 0, 30, ${JSON.stringify(designations)}::jsonb, ${await packSheet(JSON.stringify(table))}) returning id`,
+    );
+    await db.execute(
+      sql`insert into estimation_originals (organization_id, file_id, file_base64) values (${org}, ${file.id}, '')`,
     );
     for (const d of designations.slice(0, 4))
       await db.execute(

@@ -23,9 +23,9 @@ const created = () => timestamp('created_date', { withTimezone: true, mode: 'str
  * profile it was uploaded for and that profile's FTE value and country at that moment.
  *
  * The parsed sheet is one JSON document (header row first, exactly what GetExcelFileData answers),
- * stored gzip-compressed as base64 text (server/estimation/sheetCodec), and the file itself is
- * base64 text: on the embedded database a text is stored about ten times faster than a jsonb
- * document and twenty times faster than a bytea, and nothing queries inside them.
+ * stored gzip-compressed as base64 text (server/estimation/sheetCodec), and the file itself, in
+ * estimation_originals, is base64 text: on the embedded database a text is stored about ten times
+ * faster than a jsonb document and twenty times faster than a bytea, and nothing queries inside them.
  * `fte_profile_id` is a plain integer because profiles live in the schema module; deleting a
  * profile that still has files is refused by a delete blocker.
  */
@@ -50,7 +50,6 @@ export const estimationFiles = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdDate: created(),
     byteSize: integer('byte_size').notNull(),
-    fileBase64: text('file_base64').notNull(),
     rowCount: integer('row_count').notNull(),
     /** The job titles of the `JD |` columns, in order: what costing validates against. */
     designations: jsonb('designations').$type<string[]>().notNull(),
@@ -65,6 +64,26 @@ export const estimationFiles = pgTable(
     index('estimation_files_element_idx').on(t.organizationId, t.category, t.elementId),
     check('estimation_files_type_ck', sql`${t.fileType} in ('O', 'C')`),
   ],
+);
+
+/**
+ * The uploaded file of an estimation workbook, as base64 text. Stored while the upload is still
+ * being read (the file row does not exist yet, so `file_id` is null), then linked in the
+ * transaction that stores the file: the megabytes are written while the reader works, not after.
+ * An original left unlinked (its upload refused, or the server stopped mid-upload) is removed.
+ */
+export const estimationOriginals = pgTable(
+  'estimation_originals',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => estimationFiles.id, { onDelete: 'cascade' }),
+    fileBase64: text('file_base64').notNull(),
+    createdDate: created(),
+  },
+  (t) => [uniqueIndex('estimation_originals_file_uq').on(t.fileId)],
 );
 
 /** One annual cost per full-time person for each (estimation file, job title) pair. */

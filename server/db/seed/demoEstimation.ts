@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO_WORKBOOK, demoCosts, demoWorkbookRows } from '../../../src/domain/demo';
-import { seedCosts, storedWorkbook } from './demoWorkbook';
-import { estimationFiles, fteProfiles } from '../schema';
+import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
+import { fteProfiles } from '../schema';
 import type { DemoSeeder } from './demo';
 
 /** The demo workbook (src/domain/demo), stored as an upload would be, with its costs. */
@@ -18,9 +18,9 @@ const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {
     );
   if (!profile) return;
   const stored = await storedWorkbook(demoWorkbookRows(), DEMO_WORKBOOK.sheetName, DEMO_WORKBOOK.fileName);
-  const [file] = await db
-    .insert(estimationFiles)
-    .values({
+  const fileId = await insertWorkbook(
+    db,
+    {
       organizationId,
       category: 'organization',
       elementId: null,
@@ -28,12 +28,11 @@ const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {
       fte: profile.fte,
       country: profile.country,
       fileType: 'O',
-      fileName: DEMO_WORKBOOK.fileName,
       uploadedBy: ownerId,
-      ...stored,
-    })
-    .returning({ id: estimationFiles.id });
-  await seedCosts(db, { organizationId, fileId: file.id, ownerId }, demoCosts());
+    },
+    stored,
+  );
+  await seedCosts(db, { organizationId, fileId, ownerId }, demoCosts());
 };
 
 export const estimationSeeders: DemoSeeder[] = [seedEstimation];

@@ -1,7 +1,7 @@
 import { annualCostOf, checkTable, type Cell, type CostBreakdown } from '../../../src/domain/estimation';
 import { packSheet } from '../../estimation/sheetCodec';
 import { sheetWorkbook } from '../../estimation/workbooks';
-import { costings } from '../schema';
+import { costings, estimationFiles, estimationOriginals } from '../schema';
 import type { DemoSeeder } from './demo';
 
 type Db = Parameters<DemoSeeder>[0];
@@ -13,13 +13,34 @@ export async function storedWorkbook(rows: Cell[][], sheetName: string, fileName
     throw new Error(`the demo workbook ${fileName} is not valid`);
   const bytes = await sheetWorkbook(check.table, sheetName);
   return {
-    byteSize: bytes.length,
-    fileBase64: bytes.toString('base64'),
-    rowCount: check.table.length - 1,
-    designations: check.header.designations.map((d) => d.name),
-    sheet: await packSheet(JSON.stringify(check.table)),
-    warnings: check.warnings,
+    original: bytes.toString('base64'),
+    file: {
+      fileName,
+      byteSize: bytes.length,
+      rowCount: check.table.length - 1,
+      designations: check.header.designations.map((d) => d.name),
+      sheet: await packSheet(JSON.stringify(check.table)),
+      warnings: check.warnings,
+    },
   };
+}
+
+type FileValues = typeof estimationFiles.$inferInsert;
+
+/** Stores a demo workbook as an upload would: its file row and its original. */
+export async function insertWorkbook(
+  db: Db,
+  values: Omit<FileValues, keyof Awaited<ReturnType<typeof storedWorkbook>>['file']>,
+  stored: Awaited<ReturnType<typeof storedWorkbook>>,
+): Promise<number> {
+  const [file] = await db
+    .insert(estimationFiles)
+    .values({ ...values, ...stored.file })
+    .returning({ id: estimationFiles.id });
+  await db
+    .insert(estimationOriginals)
+    .values({ organizationId: values.organizationId, fileId: file.id, fileBase64: stored.original });
+  return file.id;
 }
 
 /** A demo workbook's costs, each built from its monthly pay. */

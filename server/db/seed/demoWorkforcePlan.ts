@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO_DESIGNATION_MAPPINGS, DEMO_PLAN_WORKBOOKS } from '../../../src/domain/demo';
 import { nameKey } from '../../../src/domain/workforcePlan';
-import { seedCosts, storedWorkbook } from './demoWorkbook';
-import { designationMappings, estimationFiles, fteProfiles, jobTitles } from '../schema';
+import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
+import { designationMappings, fteProfiles, jobTitles } from '../schema';
 import type { DemoSeeder } from './demo';
 
 /** The demo workforce plan (src/domain/demo/workforcePlan): department workbooks with costs, and a mapping. */
@@ -15,9 +15,9 @@ const seedWorkforcePlan: DemoSeeder = async (db, { organizationId, ownerId }) =>
       .where(and(eq(fteProfiles.organizationId, organizationId), eq(fteProfiles.fteName, workbook.profile)));
     if (!profile) continue;
     const stored = await storedWorkbook(workbook.rows(), workbook.sheetName, workbook.fileName);
-    const [file] = await db
-      .insert(estimationFiles)
-      .values({
+    const fileId = await insertWorkbook(
+      db,
+      {
         organizationId,
         category: profile.scope,
         elementId: profile.elementId,
@@ -25,15 +25,14 @@ const seedWorkforcePlan: DemoSeeder = async (db, { organizationId, ownerId }) =>
         fte: profile.fte,
         country: profile.country,
         fileType: workbook.fileType,
-        fileName: workbook.fileName,
         sourceFileId: workbook.source ? (ids.get(workbook.source) ?? null) : null,
         uploadedBy: ownerId,
         createdDate: workbook.createdDate,
-        ...stored,
-      })
-      .returning({ id: estimationFiles.id });
-    ids.set(workbook.fileName, file.id);
-    await seedCosts(db, { organizationId, fileId: file.id, ownerId }, workbook.costs);
+      },
+      stored,
+    );
+    ids.set(workbook.fileName, fileId);
+    await seedCosts(db, { organizationId, fileId, ownerId }, workbook.costs);
   }
   for (const { designation, jobTitle } of DEMO_DESIGNATION_MAPPINGS) {
     const [title] = await db

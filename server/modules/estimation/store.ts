@@ -7,6 +7,7 @@ import { activityCache } from '../../estimation/activityCache';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
+import { Originals } from './originals';
 
 const f = estimationFiles;
 
@@ -57,6 +58,8 @@ export interface NewFile {
   sourceFileId?: number;
   uploadedBy: number;
   bytes: Buffer;
+  /** The bytes stored beforehand (Originals.store), linked to the file here; stored here when absent. */
+  originalId?: number;
   rowCount: number;
   designations: string[];
   /** The sheet in its stored form (sheetCodec's packSheet). */
@@ -127,12 +130,9 @@ export class EstimationFiles {
   }
 
   async bytes(id: number): Promise<Buffer> {
-    const [row] = await this.tenant.db
-      .select({ data: f.fileBase64 })
-      .from(f)
-      .where(this.tenant.where(f, eq(f.id, id)));
-    if (!row) throw notFound();
-    return Buffer.from(row.data, 'base64');
+    const bytes = await new Originals(this.tenant).of(id);
+    if (!bytes) throw notFound();
+    return bytes;
   }
 
   /** An FTE profile of the organisation, share-locked so that it cannot be deleted until the caller's transaction ends. */
@@ -161,7 +161,6 @@ export class EstimationFiles {
     file: Omit<NewFile, 'profile'> & { profileId: number },
     check?: (profile: ProfileRow) => void,
   ): Promise<FileMeta> {
-    const data = file.bytes.toString('base64');
     for (let attempt = 0; ; attempt++) {
       try {
         const id = await this.tenant.db.transaction(async (tx) => {
@@ -192,13 +191,15 @@ export class EstimationFiles {
               sourceFileId: file.sourceFileId ?? null,
               uploadedBy: file.uploadedBy,
               byteSize: file.bytes.length,
-              fileBase64: data,
               rowCount: file.rowCount,
               designations: file.designations,
               sheet: file.storedSheet,
               warnings: file.warnings,
             })
             .returning({ id: f.id });
+          const originals = new Originals(scoped);
+          if (file.originalId === undefined) await originals.storeLinked(file.bytes, row.id);
+          else await originals.link(file.originalId, row.id);
           if (file.sourceFileId) await copyCosts(tx as Db, file.sourceFileId, row.id, file.designations);
           const [stored] = await tx.select(auditedFields).from(f).where(eq(f.id, row.id));
           await scoped.record({ resource: WORKBOOKS, recordId: row.id, action: 'create', after: stored });

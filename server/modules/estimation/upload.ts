@@ -11,6 +11,7 @@ import { issueMessage, sendWorkbookProblems } from './issues';
 import { fileTypeSchema } from './schemas';
 import { positiveId } from '../../http/schemas';
 import { EstimationFiles, fileRecord, type FileMeta, type ProfileRow } from './store';
+import { Originals } from './originals';
 import { TARGET_FIELDS, uploadTarget } from './target';
 
 export const addFileBody = z.object({
@@ -62,9 +63,45 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
   const principal = request.principal;
   if (!principal) throw forbidden();
 
-  let read;
+  const tenant = request.tenant;
+  const originals = new Originals(tenant);
+  // The file is stored while the worker reads it (megabytes written then, not after); a refused
+  // upload discards it. A handler is attached at once: a failed store is reported by the create.
+  const original = originals.store(file.data);
+  original.catch(() => undefined);
+  let linked = false;
   try {
-    read = await readerPool.read(file.data);
+    const { check, storedSheet, rowCount, activities } = await readWorkbook(file.data);
+    if (check.errors.length > 0 || !check.header) return sendWorkbookProblems(request, reply, check.errors);
+    const meta = await new EstimationFiles(tenant).create(
+      {
+        fileName: file.filename || 'workbook.xlsx',
+        fileType: body.fileType ?? 'O',
+        profileId: target.profileId,
+        uploadedBy: principal.userId,
+        bytes: file.data,
+        originalId: await original,
+        rowCount,
+        designations: check.header.designations.map((d) => d.name),
+        storedSheet,
+        warnings: check.warnings,
+      },
+      profileCheck(target.scope, target.elementId),
+    );
+    linked = true;
+    if (activities) activityCache.set(tenant.organizationId, meta.id, activities);
+    const data = savedFile(request, meta);
+    const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
+    return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });
+  } finally {
+    if (!linked) await original.then((id) => originals.discard(id)).catch(() => undefined);
+  }
+}
+
+/** The workbook read in a worker; one refused while unpacking answers 413 or 422 with what to fix. */
+async function readWorkbook(data: Buffer) {
+  try {
+    return await readerPool.read(data);
   } catch (error) {
     if (error instanceof WorkbookRejected) {
       throw new ApiError(error.status, error.key, error.params, {
@@ -73,27 +110,6 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
     }
     throw error;
   }
-  const { check, storedSheet, rowCount, activities } = read;
-  if (check.errors.length > 0 || !check.header) return sendWorkbookProblems(request, reply, check.errors);
-
-  const meta = await new EstimationFiles(request.tenant).create(
-    {
-      fileName: file.filename || 'workbook.xlsx',
-      fileType: body.fileType ?? 'O',
-      profileId: target.profileId,
-      uploadedBy: principal.userId,
-      bytes: file.data,
-      rowCount,
-      designations: check.header.designations.map((d) => d.name),
-      storedSheet,
-      warnings: check.warnings,
-    },
-    profileCheck(target.scope, target.elementId),
-  );
-  if (activities) activityCache.set(request.tenant.organizationId, meta.id, activities);
-  const data = savedFile(request, meta);
-  const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
-  return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });
 }
 
 export const tooLarge = () => {

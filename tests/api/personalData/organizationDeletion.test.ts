@@ -23,6 +23,7 @@ const EXPECTED_HELD = [
   'employee_types',
   'fte_profiles',
   'estimation_files',
+  'estimation_originals',
   'costings',
   'designation_mappings',
   'user_images',

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { estimationOriginals } from '../../../server/db/schema';
+import { createOrganization, startApp, type TestContext } from '../../support/api';
+import { describeApi } from '../../support/describeApi';
+import {
+  HR_SAMPLE,
+  SAMPLE_HEADER,
+  buildWorkbook,
+  createProfile,
+  fixture,
+  sampleRow,
+  upload,
+} from '../../support/estimation';
+
+/**
+ * An upload's file is stored while its workbook is read, then linked to the stored workbook: the
+ * download gives back the very bytes uploaded, and a refused upload leaves nothing behind.
+ */
+describeApi('estimation originals', () => {
+  let ctx: TestContext;
+  let auth: Record<string, string>;
+  let organizationId: number;
+  let profile: number;
+
+  const originals = async () =>
+    ctx.database.db
+      .select({ id: estimationOriginals.id, fileId: estimationOriginals.fileId })
+      .from(estimationOriginals)
+      .where(eq(estimationOriginals.organizationId, organizationId));
+  const send = (data: Buffer, fields: Record<string, number> = { OrganizationFteId: profile }, name = HR_SAMPLE) =>
+    upload(ctx, auth, data, fields, name);
+
+  beforeAll(async () => {
+    ctx = await startApp();
+    ({ auth, organizationId } = await createOrganization(ctx, 'Originals Co'));
+    profile = await createProfile(ctx, organizationId);
+  });
+  afterAll(() => ctx?.close());
+
+  it('links the stored file to its workbook and gives the same bytes back', async () => {
+    const data = fixture(HR_SAMPLE);
+    const res = await send(data);
+    expect(res.statusCode, res.body).toBe(200);
+    const fileId = res.json().data.id as number;
+    expect(await originals()).toEqual([{ id: expect.any(Number), fileId }]);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/EstimationApi/DownloadFile?fileName=${encodeURIComponent(HR_SAMPLE)}&fileType=O`,
+      headers: auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, data)).toBe(0);
+  });
+
+  it('leaves nothing of a refused upload: bad content, a file that is no workbook, a wrong profile', async () => {
+    const before = await originals();
+    const invalid = await buildWorkbook([SAMPLE_HEADER, sampleRow(1, { 9: 'ten' })]);
+    expect((await send(invalid, undefined, 'invalid.xlsx')).statusCode).toBe(422);
+    expect(
+      (await send(Buffer.from('not a workbook at all'), undefined, 'text.xlsx')).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    const mismatch = await send(fixture(HR_SAMPLE), { DepartmentId: 1, DepartmentFteId: profile }, 'mismatch.xlsx');
+    expect(mismatch.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await originals()).toEqual(before);
+  });
+
+  it('removes what an upload stopped long ago left unlinked, not what one under way has stored', async () => {
+    const [abandoned, underWay] = await ctx.database.db
+      .insert(estimationOriginals)
+      .values([
+        { organizationId, fileBase64: 'QQ==', createdDate: sql`now() - interval '2 hours'` as unknown as string },
+        { organizationId, fileBase64: 'Qg==' },
+      ])
+      .returning({ id: estimationOriginals.id });
+    expect((await send(fixture(HR_SAMPLE), undefined, 'later.xlsx')).statusCode).toBe(200);
+    const ids = (await originals()).map((o) => o.id);
+    expect(ids).not.toContain(abandoned.id);
+    expect(ids).toContain(underWay.id);
+    await ctx.database.db.delete(estimationOriginals).where(eq(estimationOriginals.id, underWay.id));
+  });
+
+  it('deletes the stored file with its workbook', async () => {
+    const res = await send(fixture(HR_SAMPLE), undefined, 'deleted.xlsx');
+    const fileId = res.json().data.id as number;
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/EstimationApi/DeleteFile/${fileId}`,
+      headers: auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await originals()).map((o) => o.fileId)).not.toContain(fileId);
+  });
+});
