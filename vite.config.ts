@@ -136,6 +136,9 @@ const APP_SOURCE = /[\\/]src[\\/]/;
 const FORM_RULES =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/](?:domain[\\/](?:registry[\\/]schema|personFields)\.ts|app[\\/](?:useSchemaForm|schemaErrors)\.ts)$/;
 
+/** What index.html runs. */
+const ROOT_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+
 /** The admin area's entry and its shell. */
 const ADMIN_ENTRY = /[\\/]src[\\/](?:App|app[\\/]AdminEntry)\.tsx$/;
 
@@ -211,8 +214,11 @@ export default defineConfig(({ mode, command }) => ({
         codeSplitting: {
           groups: [
             {
+              // With what both the public site's pages and the admin area import (the API client, the
+              // session, the theme mode): every page loads it, so it comes with the entry rather than
+              // as a request of its own.
               name: 'root',
-              test: /[\\/]src[\\/]main\.tsx$/,
+              test: (id: string) => ROOT_ENTRY.test(id) || sharedWithAdmin.has(id),
               includeDependenciesRecursively: true,
               priority: 5,
             },
@@ -224,22 +230,25 @@ export default defineConfig(({ mode, command }) => ({
               priority: 4,
             },
             {
-              name: 'shared',
-              test: (id: string) => sharedWithAdmin.has(id),
-              includeDependenciesRecursively: true,
-              priority: 3,
-            },
-            {
               name: 'site',
               test: (id: string) => publicSiteImports.has(id),
               entriesAware: true,
               includeDependenciesRecursively: true,
-              priority: 2,
+              priority: 3,
             },
-            { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 1 },
+            { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 2 },
             {
               name: 'dashboard',
               test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/,
+              includeDependenciesRecursively: true,
+              priority: 1,
+            },
+            {
+              // The dashboard's headline of the workforce plan, for those who may read the plan, with the
+              // calls it makes (which the data provider loads on the first one): one request rather
+              // than one for each module it shares with the plan's screens.
+              name: 'plan',
+              test: /[\\/]src[\\/](?:workforcePlan[\\/]dashboard[\\/]PlanAtAGlance\.tsx|dataProvider[\\/]workforcePlanCalls\.ts)$/,
               includeDependenciesRecursively: true,
               priority: 0,
             },

@@ -1,14 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AdminContext,
-  Authenticated,
-  CoreAdminUI,
-  CustomRoutes,
-  Notification,
-  Resource,
-  type I18nProvider,
-} from 'react-admin';
+import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createAppDataProvider } from './dataProvider/app';
@@ -22,6 +14,7 @@ import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
+import { Toasts } from './app/Toasts';
 import { namedScreen } from './app/namedScreen';
 import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
@@ -184,7 +177,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             ))}
           </CustomRoutes>
         </CoreAdminUI>
-        <Notification />
+        <Toasts />
         <HandoverNotice />
       </CssBaseline>
     </AdminContext>

@@ -1,28 +1,11 @@
 import { useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import CloseIcon from '@mui/icons-material/Close';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { SETUP_STEPS } from '../domain/setupSteps';
 import { useAppQuery } from '../dataProvider/hooks';
 import { sessionUserId } from '../authProvider/session';
+import { namedScreen } from '../app/namedScreen';
 import { dismiss, hasWorkLeft, isDismissed } from './firstRun';
+
+// The card loads with the answer that there is work left: an organisation under way never needs it.
+const FirstRunCard = namedScreen(() => import('./FirstRunCard'), 'FirstRunCard', null);
 
 /**
  * The dashboard of a new organisation: what to set up first, each step ticked from the
@@ -30,80 +13,19 @@ import { dismiss, hasWorkLeft, isDismissed } from './firstRun';
  * user's role may take; put away by the user, for good, on this browser.
  */
 export function FirstRunChecklist() {
-  const { t } = useTranslation();
   const userId = sessionUserId();
   const [dismissed, setDismissed] = useState(() => isDismissed(userId));
   const { data: steps } = useAppQuery(['setupProgress'], (provider) => provider.setupProgress(), {
     enabled: !dismissed,
   });
   if (dismissed || !steps || !hasWorkLeft(steps)) return null;
-  const done = steps.filter((step) => step.count > 0).length;
-  const paths = Object.fromEntries(SETUP_STEPS.map((step) => [step.key, step.path]));
   return (
-    <Card component="section" aria-labelledby="first-run-title" sx={{ mb: 2 }} data-testid="first-run">
-      <CardHeader
-        title={t('firstRun.title')}
-        slotProps={{ title: { id: 'first-run-title', component: 'h2', variant: 'h6' } }}
-        subheader={t('firstRun.progress', { done, count: steps.length })}
-        action={
-          <Tooltip title={t('firstRun.dismiss')}>
-            <IconButton
-              aria-label={t('firstRun.dismiss')}
-              onClick={() => {
-                dismiss(userId);
-                setDismissed(true);
-              }}
-            >
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
-        }
-      />
-      <Box sx={{ px: 2 }}>
-        <LinearProgress
-          variant="determinate"
-          value={(done / steps.length) * 100}
-          aria-label={t('firstRun.progress', { done, count: steps.length })}
-        />
-      </Box>
-      <CardContent sx={{ pt: 1 }}>
-        <List disablePadding>
-          {steps.map((step) => {
-            const finished = step.count > 0;
-            return (
-              <ListItemButton
-                key={step.key}
-                component={Link}
-                to={paths[step.key]}
-                data-step={step.key}
-                data-done={finished}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {finished ? (
-                    <CheckCircleIcon color="success" titleAccess={t('firstRun.done')} />
-                  ) : (
-                    <RadioButtonUncheckedIcon color="action" titleAccess={t('firstRun.toDo')} />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={t(`firstRun.steps.${step.key}.title`)}
-                  secondary={t(`firstRun.steps.${step.key}.hint`)}
-                  slotProps={{
-                    primary: { sx: finished ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined },
-                  }}
-                />
-                <ChevronRightIcon
-                  color="action"
-                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-                />
-              </ListItemButton>
-            );
-          })}
-        </List>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('firstRun.note')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <FirstRunCard
+      steps={steps}
+      onDismiss={() => {
+        dismiss(userId);
+        setDismissed(true);
+      }}
+    />
   );
 }
