@@ -16,12 +16,41 @@ const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'no-cache';
 
 /**
- * Cache-Control of the built web app: Vite's content-hashed files under assets/ are kept for good;
+ * Headers a browser reads only on a document (what a page may load, be framed by, share its
+ * process with, ...): a script, a style sheet or a font never becomes one, so on those they are
+ * bytes sent for nothing, about half a kilobyte on each of the dozen files a first visit loads.
+ * No-sniffing, the resource policy, the referrer policy (a module script's own requests follow it)
+ * and HSTS stay.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** Subresources that are never documents (or their brotli and gzip copies); an SVG or an HTML file keeps every header. */
+const NEVER_DOCUMENTS = /\.(?:m?js|css|woff2?)(?:\.br|\.gz)?$/;
+
+/**
+ * Cache-Control of the built web app: Vite's content-hashed files under assets/ are kept for good,
+ * without validators (their name changes with their content, so nobody asks whether they did);
  * index.html, the translations (public/locales) and the other unhashed files are revalidated.
  */
 export function webCaching(webRoot: string) {
   const hashed = path.join(webRoot, 'assets') + path.sep;
   return (reply: FastifyReply, file: string) => {
-    reply.header('Cache-Control', file.startsWith(hashed) ? HASHED : REVALIDATED);
+    if (!file.startsWith(hashed)) {
+      reply.header('Cache-Control', REVALIDATED);
+      return;
+    }
+    reply.header('Cache-Control', HASHED);
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    // Helmet writes its headers on the raw response.
+    if (NEVER_DOCUMENTS.test(file)) for (const name of DOCUMENT_ONLY) reply.raw.removeHeader(name);
   };
 }

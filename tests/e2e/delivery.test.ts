@@ -68,13 +68,20 @@ describe('delivery: compression and caching on a production start', () => {
 
   it('keeps hashed assets for a year and revalidates pages and translations by their ETag', async () => {
     for (const path of assets) {
-      expect((await get(`${server.url}${path}`, { 'accept-encoding': 'br' })).headers['cache-control'], path).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      const asset = await get(`${server.url}${path}`, { 'accept-encoding': 'br' });
+      expect(asset.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      // A script or a style sheet is never a document: it keeps no-sniffing and its resource policy,
+      // without the page-only headers or validators nobody uses.
+      expect(asset.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag'])
+        expect(asset.headers[name], `${path} ${name}`).toBeUndefined();
     }
     for (const path of ['/', '/dashboard', '/signin', '/locales/en/admin.json', '/locales/ar/common.json']) {
       const first = await get(`${server.url}${path}`, { 'accept-encoding': 'br' });
       expect(first.headers['cache-control'], path).toBe('no-cache');
+      if (!path.startsWith('/locales/'))
+        expect(String(first.headers['content-security-policy']), path).toContain("frame-ancestors 'none'");
       const etag = first.headers.etag;
       expect(etag, path).toBeTruthy();
       const again = await get(`${server.url}${path}`, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
