@@ -171,6 +171,18 @@ const collectPublicSiteImports: Plugin = {
 };
 
 /**
+ * Libraries the admin shell's first screen imports but never runs load when first used instead
+ * (src/app/deferred): Popper.js, which places tooltips (fetched at the first pointer movement, touch
+ * or key), and jsonexport, which writes exported CSV files; `diacritic` is the platform's own
+ * decomposition. Only in a build: development and the unit tests run the libraries themselves.
+ */
+const deferredLibraries = [
+  { find: /^@popperjs\/core$/, replacement: path.resolve('src/app/deferred/popper.ts') },
+  { find: /^jsonexport\/dist\/index\.js$/, replacement: path.resolve('src/app/deferred/csv.ts') },
+  { find: /^diacritic$/, replacement: path.resolve('src/app/deferred/diacritic.ts') },
+];
+
+/**
  * `npm run dev` proxies /api to the server; `npm run dev:mock` (mode "mock") answers from the MSW
  * handlers in the browser instead, so the app runs with no server at all.
  */
@@ -178,7 +190,7 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [react(), withoutFallbackRouter, collectPublicSiteImports, hashedBootScript(), prerender(), precompress()],
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
   resolve: {
-    alias: command === 'build' ? productionRouter : [],
+    alias: command === 'build' ? [...productionRouter, ...deferredLibraries] : [],
     // hoist-non-react-statics (under emotion) brings react-is 16 beside React's own 19; it reads
     // only ForwardRef, Memo and isMemo, the same in both.
     dedupe: ['react-is'],

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
+import { loadPopperOnFirstUse } from './app/deferred/popper';
 import { Toasts } from './app/Toasts';
 import { namedScreen } from './app/namedScreen';
 import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
@@ -106,6 +107,8 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
   const theme = useMemo(() => tawazunTheme(direction), [direction]);
   const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
+  // Tooltips' placement arrives when the user first moves, touches or types (src/app/deferred/popper.ts).
+  useEffect(loadPopperOnFirstUse, []);
   return (
     <AdminContext
       dataProvider={appDataProvider}

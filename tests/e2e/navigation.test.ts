@@ -213,8 +213,14 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     expect(new Set(looks).size).toBe(looks.length);
     const labels = await entries.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(labels).toContain(enAdmin.menu.teamList);
-    await menu.locator(`a[aria-label="${enAdmin.menu.teamList}"]`).hover();
+    const teams = menu.locator(`a[aria-label="${enAdmin.menu.teamList}"]`);
+    await teams.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(enAdmin.menu.teamList);
+    // Placed beside its entry (Popper.js, which places it, loads with the first pointer movement).
+    await expect.poll(() => page.getByRole('tooltip').isVisible()).toBe(true);
+    const [tip, entry] = await Promise.all([page.getByRole('tooltip').boundingBox(), teams.boundingBox()]);
+    expect(tip!.x).toBeGreaterThanOrEqual(entry!.x + entry!.width - 1);
+    expect(Math.abs(tip!.y + tip!.height / 2 - (entry!.y + entry!.height / 2))).toBeLessThan(entry!.height);
     await page.screenshot({ path: `${SHOTS}/sidebar-folded.png` });
     await context.close();
   });
