@@ -56,6 +56,11 @@ export const sheetGzip = (stored: string): Buffer | undefined =>
 
 /** The JSON text of a stored sheet. */
 export async function unpackSheet(stored: string): Promise<string> {
+  return (await unpackSheetBytes(stored)).toString('utf8');
+}
+
+/** The JSON of a stored sheet as UTF-8 bytes, for an answer that sends it on as it is. */
+export async function unpackSheetBytes(stored: string): Promise<Buffer> {
   const gz = sheetGzip(stored);
-  return gz ? (await unpack(gz)).toString('utf8') : stored;
+  return gz ? unpack(gz) : Buffer.from(stored, 'utf8');
 }

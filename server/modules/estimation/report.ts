@@ -51,18 +51,19 @@ export async function fileReport(
 }
 
 /**
- * The rows the documented client shows as the report's table, as JSON text: the stored sheet,
- * header first, with only the activities of the category when one is given.
+ * The rows the documented client shows as the report's table, as JSON in UTF-8 bytes: the stored
+ * sheet, header first, with only the activities of the category when one is given.
  */
 export async function reportRows(
   files: EstimationFiles,
   fileId: number,
   category: string | undefined,
-): Promise<string> {
+): Promise<Buffer> {
+  // A filter that even an empty category passes (`all`, `File Data`) keeps every row: the bytes
+  // go on as they were unpacked, never read as text (11 MB for 50,000 rows).
+  if (!category?.trim() || matchesCategory('', category)) return files.sheetBytes(fileId);
   const sheet = await files.sheet(fileId);
-  // A filter that even an empty category passes (`all`, `File Data`) keeps every row: no parsing.
-  if (!category?.trim() || matchesCategory('', category)) return sheet;
-  return JSON.stringify(rowsOfCategory(JSON.parse(sheet) as Cell[][], category));
+  return Buffer.from(JSON.stringify(rowsOfCategory(JSON.parse(sheet) as Cell[][], category)), 'utf8');
 }
 
 /** The figures of the documented ReportCalculation answer; `data` (the rows) is added beside them. */

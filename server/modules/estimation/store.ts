@@ -2,7 +2,7 @@ import { WORKBOOKS } from '../../../src/domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
-import { unpackSheet } from '../../estimation/sheetCodec';
+import { unpackSheet, unpackSheetBytes } from '../../estimation/sheetCodec';
 import { activityCache } from '../../estimation/activityCache';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -127,6 +127,11 @@ export class EstimationFiles {
   /** The sheet as JSON text, header row first. */
   async sheet(id: number): Promise<string> {
     return unpackSheet(await this.storedSheet(id));
+  }
+
+  /** The sheet as JSON in UTF-8 bytes, for answers that pass it on unread. */
+  async sheetBytes(id: number): Promise<Buffer> {
+    return unpackSheetBytes(await this.storedSheet(id));
   }
 
   async bytes(id: number): Promise<Buffer> {
