@@ -97,7 +97,9 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   const writeGeneration: WriteGeneration = (tables) => writes.generation(tables);
   const learnWrites = () => writes.learn(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
-  await learnWrites();
+  // A snapshot is a migrated database; a folder is learnt by migrate(), whose statements would
+  // make anything learnt before them unknown again.
+  if (source.snapshot) await learnWrites();
   writeGenerations.set(db, writeGeneration);
   databaseHandles.add(db);
   const checkpoints = { count: 0, failed: 0, seconds: 0, lastSeconds: 0 };

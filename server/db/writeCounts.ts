@@ -1,5 +1,5 @@
-/** Statements that never change a table's rows. */
-const READING = /^\s*(?:select|begin|start\s+transaction|commit|end|rollback|savepoint|release|show|explain)\b/i;
+/** Statements that never change a table's rows (not `explain`: `explain analyze` runs its statement). */
+const READING = /^\s*(?:select|begin|start\s+transaction|commit|end|rollback|savepoint|release|show)\b/i;
 /** A statement that writes one named table: Drizzle's insert, update and delete. */
 const WRITING_ONE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 /** Statements that may add a trigger or a foreign key, after which what a write reaches is learnt again. */

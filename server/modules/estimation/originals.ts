@@ -16,12 +16,7 @@ export class Originals {
   async store(bytes: Buffer): Promise<number> {
     const abandoned = sql`now() - interval '1 hour'`;
     await this.tenant.db.delete(o).where(this.tenant.where(o, isNull(o.fileId), lt(o.createdDate, abandoned)));
-    // Returning only the id: the file is megabytes the caller already has.
-    const [row] = await this.tenant.db
-      .insert(o)
-      .values({ organizationId: this.tenant.organizationId, fileBase64: bytes.toString('base64') })
-      .returning({ id: o.id });
-    return row.id;
+    return this.insert(bytes, null);
   }
 
   /** Links a stored original to its workbook; `this` must be on the transaction storing the workbook. */
@@ -36,9 +31,16 @@ export class Originals {
 
   /** Stores the original of a workbook made whole in one transaction (a customised copy). */
   async storeLinked(bytes: Buffer, fileId: number): Promise<void> {
-    await this.tenant.db
+    await this.insert(bytes, fileId);
+  }
+
+  private async insert(bytes: Buffer, fileId: number | null): Promise<number> {
+    // Returning only the id: the file is megabytes the caller already has.
+    const [row] = await this.tenant.db
       .insert(o)
-      .values({ organizationId: this.tenant.organizationId, fileId, fileBase64: bytes.toString('base64') });
+      .values({ organizationId: this.tenant.organizationId, fileId, fileBase64: bytes.toString('base64') })
+      .returning({ id: o.id });
+    return row.id;
   }
 
   /** Removes an original its upload did not link (refused, or failed). */

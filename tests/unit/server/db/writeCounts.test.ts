@@ -57,7 +57,12 @@ describe('write counts', () => {
 
   it('counts statements of another shape as writes of everything', async () => {
     const counts = await learnt();
-    for (const statement of ['with gone as (delete from "users") select 1', 'truncate "departments"', 'vacuum']) {
+    for (const statement of [
+      'with gone as (delete from "users") select 1',
+      'truncate "departments"',
+      'vacuum',
+      'explain analyze update "departments" set "name" = $1',
+    ]) {
       expect(moves(counts, statement, ['job_titles']), statement).toBe(true);
     }
   });
