@@ -74,16 +74,18 @@ const WASM_TIERING_BUDGET = 18_000_000;
 
 /** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
 export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { FolderWithKnownSizes }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
+    import('./knownFileSizes'),
   ]);
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   // Read when the WebAssembly is compiled, which PGlite.create does.
   v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const client = await PGlite.create({
-    dataDir: source.dataDir,
+    // A folder's file sizes are learnt once between writes instead of asked of the disk at every statement.
+    fs: source.dataDir ? new FolderWithKnownSizes(source.dataDir) : undefined,
     loadDataDir: source.snapshot,
     // pg_trgm: the trigram indexes behind list searches (PostgreSQL servers ship it as a contrib module).
     extensions: { pg_trgm },
