@@ -157,4 +157,21 @@ describeApi('structure list search', () => {
     expect(await listed('&q=renamed')).toEqual(['Ωmega Office']);
     expect(await listed('&q=%CF%83%CE%BF%CF%86')).toEqual(await byIlike('σοφ'));
   });
+
+  it('puts what is saved into the search indexes at once, with nothing pending for every search to read', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers: auth,
+      payload: { name: 'Pending Office', description: 'Saved last' },
+    });
+    for (const index of ['departments_name_key_trgm_idx', 'departments_description_key_trgm_idx']) {
+      // How many pages of entries waited outside the index (they go in now): none.
+      const { rows } = (await ctx.database.db.execute(
+        sql`select gin_clean_pending_list(${index}::regclass) as pages`,
+      )) as unknown as { rows: Array<{ pages: number | string }> };
+      expect(Number(rows[0].pages), index).toBe(0);
+    }
+    expect(await listed('&q=pending')).toEqual(['Pending Office']);
+  });
 });
