@@ -74,11 +74,12 @@ const WASM_TIERING_BUDGET = 18_000_000;
 
 /** Opens PGlite from a folder, from a snapshot (tests) or in memory. */
 export async function openPglite(source: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { FolderWithKnownSizes }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { FolderWithKnownSizes }, { withPreparedReads }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('./knownFileSizes'),
+    import('./preparedReads'),
   ]);
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   // Read when the WebAssembly is compiled, which PGlite.create does.
@@ -96,7 +97,7 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   // Every statement passes the query logger, transactions included.
   const writes = new WriteCounts();
   const logger = { logQuery: (query: string) => writes.count(query) };
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  const db = drizzle(withPreparedReads(client), { schema, logger }) as unknown as Db;
   const writeGeneration: WriteGeneration = (tables) => writes.generation(tables);
   const learnWrites = () => writes.learn(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
   // A snapshot is a migrated database; a folder is learnt by migrate(), whose statements would

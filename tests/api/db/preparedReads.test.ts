@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { openPglite, type Database } from '../../../server/db/client';
+import { databaseKind } from '../../support/api';
+
+type Row = Record<string, unknown>;
+
+/** PGlite's reads run through statements parsed once and kept by name (preparedReads). */
+describe.skipIf(databaseKind() !== 'pglite')('prepared reads on PGlite', () => {
+  let database: Database;
+  const rows = async (query: SQL): Promise<Row[]> =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const named = async (text: string) =>
+    rows(sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement = ${text}`);
+
+  beforeAll(async () => {
+    database = await openPglite({});
+    await rows(sql.raw('create table people (id serial primary key, name text not null, born date)'));
+    await rows(sql.raw("insert into people (name, born) values ('Aisha', '1990-04-01'), ('Omar', null)"));
+  });
+  afterAll(() => database?.close());
+
+  it('parses a read once and runs it by name, with its parameters, every time after', async () => {
+    const text = 'select name from people where id = $1';
+    for (const id of [1, 2, 1]) {
+      expect(await rows(sql`select name from people where id = ${id}`)).toEqual([
+        { name: id === 1 ? 'Aisha' : 'Omar' },
+      ]);
+    }
+    expect(await named(text)).toEqual([{ runs: 3 }]);
+  });
+
+  it('sends and reads values as PGlite does: dates, nulls, booleans, arrays and JSON', async () => {
+    const [row] = await rows(
+      sql`select ${new Date('2026-11-26T08:00:00Z')}::timestamptz as at, ${null}::text as nothing,
+        ${true}::boolean as yes, ${'{1,2,3}'}::int[] as list, ${JSON.stringify({ a: 'ب' })}::jsonb as doc`,
+    );
+    expect(row).toEqual({
+      at: '2026-11-26 08:00:00+00',
+      nothing: null,
+      yes: true,
+      list: [1, 2, 3],
+      doc: { a: 'ب' },
+    });
+  });
+
+  it('follows a table that changed under a kept statement', async () => {
+    const read = () => rows(sql.raw('select * from people order by id'));
+    expect(Object.keys((await read())[0])).toEqual(['id', 'name', 'born']);
+    await rows(sql.raw("alter table people add column title text not null default 'Analyst'"));
+    expect((await read())[0]).toMatchObject({ name: 'Aisha', title: 'Analyst' });
+  });
+
+  it('fails as PGlite fails, with the code, the statement and its parameters, and goes on', async () => {
+    const failure = await rows(sql`select ${'not a number'}::int as n`).catch((error: unknown) => error);
+    const cause = (failure as { cause?: { code?: string; query?: string; params?: unknown[] } }).cause;
+    expect(cause).toMatchObject({ code: '22P02', query: 'select $1::int as n', params: ['not a number'] });
+    expect(await rows(sql`select ${41}::int + 1 as n`)).toEqual([{ n: 42 }]);
+  });
+
+  it('keeps at most 500 statements, closing the least recently used', async () => {
+    const first = 'select 0 as n';
+    await rows(sql.raw(first));
+    for (let i = 1; i <= 520; i++) await rows(sql.raw(`select ${i} as n`));
+    const [{ kept }] = await rows(
+      sql.raw("select count(*)::int as kept from pg_prepared_statements where name like 'tawazun_%'"),
+    );
+    expect(kept).toBeLessThanOrEqual(500);
+    expect(await named(first)).toEqual([]);
+    expect(await rows(sql.raw(first))).toEqual([{ n: 0 }]);
+  });
+
+  it('leaves writes and transactions to PGlite, which see their own changes', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into people (name) values (${'Layla'})`);
+      const inside = (await tx.execute(sql`select count(*)::int as n from people`)) as unknown as { rows: Row[] };
+      expect(inside.rows).toEqual([{ n: 3 }]);
+    });
+    expect(await rows(sql`select count(*)::int as n from people where name = ${'Layla'}`)).toEqual([{ n: 1 }]);
+  });
+});
