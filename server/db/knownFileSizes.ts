@@ -5,6 +5,8 @@ type Op = (...args: never[]) => unknown;
 interface Stream {
   node: object;
 }
+/** A seek's stream: its node's mode tells a file from a folder or a device. */
+type SeekStream = Stream & { node: { mode: number } };
 interface NodeFileSystem {
   stream_ops: Record<'llseek' | 'write' | 'setattr' | 'open', Op>;
   node_ops: Record<'setattr' | 'rename', Op>;
@@ -27,12 +29,8 @@ const SEEK_END = 2;
 export function knowFileSizes(module: EmscriptenModule): void {
   const { stream_ops: streamOps, node_ops: nodeOps } = module.NODEFS;
   const sizes = new WeakMap<object, number>();
-  const llseek = streamOps.llseek as (
-    stream: Stream & { node: { mode: number } },
-    offset: number,
-    whence: number,
-  ) => number;
-  streamOps.llseek = ((stream: Stream & { node: { mode: number } }, offset: number, whence: number) => {
+  const llseek = streamOps.llseek as (stream: SeekStream, offset: number, whence: number) => number;
+  streamOps.llseek = ((stream: SeekStream, offset: number, whence: number) => {
     if (whence !== SEEK_END) return llseek(stream, offset, whence);
     const known = sizes.get(stream.node);
     if (known !== undefined && known + offset >= 0) return known + offset;

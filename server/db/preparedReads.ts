@@ -15,15 +15,8 @@ const STALE = new Set(['0A000', '26000']);
 /** Named statements kept at most; the least recently used is closed to make room. */
 const KEPT = 500;
 
-const joined = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+/** One call into the database for a run of protocol messages. */
+const joined = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /** PGlite's own decoration of a failed statement, so errors read the same whichever way it ran. */
 function described(error: unknown, query: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
@@ -44,6 +37,9 @@ export function withPreparedReads(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
   let named = 0;
   const query = client.query.bind(client) as Query;
+  /** Forgets a kept statement; one already gone (a stale one) is no error. */
+  const close = (name: string) =>
+    client.execProtocol(joined([serialize.close({ type: 'S', name }), serialize.sync()]), { throwOnError: false });
 
   const prepare = async (text: string): Promise<Prepared> => {
     const name = `tawazun_${++named}`;
@@ -54,7 +50,7 @@ export function withPreparedReads(client: PGlite): PGlite {
     if (prepared.size >= KEPT) {
       const [oldestText, oldest] = prepared.entries().next().value as [string, Prepared];
       prepared.delete(oldestText);
-      await client.execProtocol(joined([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]));
+      await close(oldest.name);
     }
     prepared.set(text, statement);
     return statement;
@@ -94,9 +90,7 @@ export function withPreparedReads(client: PGlite): PGlite {
           if (!kept || !STALE.has((error as { code?: string }).code ?? ''))
             throw described(error, text, params, options);
           prepared.delete(text);
-          await client.execProtocol(joined([serialize.close({ type: 'S', name: kept.name }), serialize.sync()]), {
-            throwOnError: false,
-          });
+          await close(kept.name);
           try {
             return await run<T>(await prepare(text), params, options);
           } catch (again) {
