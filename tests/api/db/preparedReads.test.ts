@@ -30,6 +30,18 @@ describe.skipIf(databaseKind() !== 'pglite')('prepared reads on PGlite', () => {
     expect(await named(text)).toEqual([{ runs: 3 }]);
   });
 
+  it('plans a read once for any values, and a search for each pattern, leaving the session as it was', async () => {
+    const plans = async (text: string) =>
+      rows(sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where statement = ${text}`);
+    for (const id of [1, 2, 1]) await rows(sql`select born from people where id = ${id}`);
+    expect(await plans('select born from people where id = $1')).toEqual([{ generic: 3, custom: 0 }]);
+    for (const pattern of ['%a%', '%ish%']) await rows(sql`select id from people where name ilike ${pattern}`);
+    expect(await plans('select id from people where name ilike $1')).toEqual([{ generic: 0, custom: 2 }]);
+    await expect(rows(sql`select 1 / ${0}::int as n`)).rejects.toThrow();
+    expect(await rows(sql.raw('show plan_cache_mode'))).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
   it('sends and reads values as PGlite does: dates, nulls, booleans, arrays and JSON', async () => {
     const [row] = await rows(
       sql`select ${new Date('2026-11-26T08:00:00Z')}::timestamptz as at, ${null}::text as nothing,
