@@ -108,8 +108,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(noStore);
   // Before the routes and the static files (its hook wraps the routes declared after it). Answers
   // under 1 kB gain less than the headers cost; request bodies are read as sent (no decompression).
+  // An answer of up to 64 kB (a list page) is compressed in one call: through a stream it waits
+  // for a thread of the pool and costs a stream's setup, which on two cores the server cannot
+  // hide behind other work.
   await app.register(compress, {
     threshold: 1024,
+    syncThreshold: 64 * 1024,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
     globalDecompression: false,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
@@ -494,5 +495,24 @@ describeApi('employee lists at scale', () => {
         .json()
         .every((e: { department: string; isActive: boolean }) => e.department === 'L Finance' && !e.isActive),
     ).toBe(true);
+  });
+  it('sends a list page of tens of kilobytes compressed in one piece, its compressed length announced', async () => {
+    const { organizationId, auth } = await createOrganization(ctx, 'Many People Org');
+    const clerk = await createRole(ctx, organizationId, {});
+    for (let i = 0; i < 60; i++) await createEmployee(ctx, organizationId, { roleId: clerk });
+    const url = '/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=100';
+    const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+    const plain = await get(auth);
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    // One call, not a stream: a stream's answer goes in chunks with no length.
+    for (const [encoding, unzip] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get({ ...auth, 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(unzip(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
