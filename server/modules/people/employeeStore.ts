@@ -156,14 +156,13 @@ export class EmployeeStore {
             .offset(window.offset),
         )
       : where;
-    const rows = await selectEmployees(this.tenant.db, this.tenant.language)
-      .where(page)
-      .orderBy(...order);
-    let total = rows.length;
-    if (window && (window.offset > 0 || rows.length === window.limit)) {
-      total = await totalOf(this.tenant.db, users, where);
-    }
-    return { records: rows.map((row) => toListRecord(row, this.signer)), total };
+    // The total is asked beside the page, not after it: on PostgreSQL each goes on its own
+    // connection and the two round trips overlap; on PGlite it is kept until people change.
+    const [rows, total] = await Promise.all([
+      selectEmployees(this.tenant.db, this.tenant.language).where(page).orderBy(...order),
+      window ? totalOf(this.tenant.db, users, where) : undefined,
+    ]);
+    return { records: rows.map((row) => toListRecord(row, this.signer)), total: total ?? rows.length };
   }
 
   /** One person of the organisation; the owner too when `includeOwner` (detail views). */
