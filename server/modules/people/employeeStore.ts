@@ -159,7 +159,9 @@ export class EmployeeStore {
     // The total is asked beside the page, not after it: on PostgreSQL each goes on its own
     // connection and the two round trips overlap; on PGlite it is kept until people change.
     const [rows, total] = await Promise.all([
-      selectEmployees(this.tenant.db, this.tenant.language).where(page).orderBy(...order),
+      selectEmployees(this.tenant.db, this.tenant.language)
+        .where(page)
+        .orderBy(...order),
       window ? totalOf(this.tenant.db, users, where) : undefined,
     ]);
     return { records: rows.map((row) => toListRecord(row, this.signer)), total: total ?? rows.length };
