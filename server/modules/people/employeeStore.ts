@@ -21,6 +21,7 @@ import { roleGrants } from '../../auth/grants';
 import type { UrlSigner } from '../../auth/signedUrls';
 import {
   employeeSortColumns,
+  selectEmployee,
   selectEmployees,
   toListRecord,
   type EmployeeListRecord,
@@ -169,7 +170,7 @@ export class EmployeeStore {
 
   /** One person of the organisation; the owner too when `includeOwner` (detail views). */
   async row(id: number, includeOwner = false, db: Db = this.tenant.db): Promise<EmployeeRow> {
-    const [row] = await selectEmployees(db, this.tenant.language)
+    const [row] = await selectEmployee(db, this.tenant.language)
       .where(this.scope(eq(users.id, id), includeOwner ? undefined : eq(users.isOwner, false)))
       .limit(1);
     if (!row) throw notFound();
