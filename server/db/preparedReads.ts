@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { readMessages } from './readMessages';
 
 /** A statement parsed once inside PGlite under a name, with the types of its parameters. */
 interface Prepared {
@@ -84,10 +85,15 @@ export function withPreparedReads(client: PGlite): PGlite {
     ];
     // The plan mode is the session's: set for this run alone, and reset even when the run fails
     // (after an error the database skips to the sync and then reads on).
-    const { messages } = await client.execProtocol(
-      joined(statement.generic ? [GENERIC_ON, ...runs, GENERIC_OFF] : runs),
-    );
-    const results = parse.parseResults(messages, client.parsers, options);
+    // The answer's bytes are kept as they come (PGlite reuses its buffer) and read here (readMessages).
+    const chunks: Buffer[] = [];
+    await client.execProtocolRawStream(joined(statement.generic ? [GENERIC_ON, ...runs, GENERIC_OFF] : runs), {
+      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+    });
+    const answer = readMessages(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    const failure = answer.find((message) => message instanceof messages.DatabaseError);
+    if (failure) throw failure;
+    const results = parse.parseResults(answer, client.parsers, options);
     return results[statement.generic ? 1 : 0] as Results<T>;
   };
 

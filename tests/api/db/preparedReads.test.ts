@@ -56,6 +56,21 @@ describe.skipIf(databaseKind() !== 'pglite')('prepared reads on PGlite', () => {
     });
   });
 
+  it('reads a long answer of many rows as PGlite reads it: Arabic text, nulls, numbers and notices', async () => {
+    const read = `select g as n, repeat('موظف ' || g, 1 + g % 40) as name, case when g % 3 = 0 then null else g * 1.5 end as share,
+      g % 2 = 0 as even from generate_series(1, 4000) g`;
+    const ours = await rows(sql.raw(read));
+    // A statement that does not start with select is PGlite's own query.
+    const pglites = await rows(sql.raw(`with answer as (${read}) select * from answer`));
+    expect(ours).toHaveLength(4000);
+    expect(ours).toEqual(pglites);
+    await rows(
+      sql.raw(`create or replace function noisy() returns int language plpgsql as $$
+        begin raise notice 'counted'; return 7; end $$`),
+    );
+    expect(await rows(sql.raw('select noisy() as n'))).toEqual([{ n: 7 }]);
+  });
+
   it('follows a table that changed under a kept statement', async () => {
     const read = () => rows(sql.raw('select * from people order by id'));
     expect(Object.keys((await read())[0])).toEqual(['id', 'name', 'born']);
