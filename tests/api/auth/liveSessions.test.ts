@@ -63,6 +63,16 @@ describeApi('live sessions', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     if (live) expect(live(), 'a saved department and its audit entry are not the sessions').toBe(before);
+    const { id, version } = saved.json() as { id: number; version: number };
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentAPI/AddEdit',
+      headers,
+      payload: { id, version, name: 'Renamed between two requests' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Deleting a department would change its people (they keep no department), saving it does not.
+    if (live) expect(live(), 'nor is a renamed one').toBe(before);
     await ctx.database.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
