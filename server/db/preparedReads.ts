@@ -5,7 +5,7 @@ import { readMessages } from './readMessages';
 interface Prepared {
   name: string;
   parameterTypes: number[];
-  /** Planned once for any values (see GENERIC); otherwise for each run's values. */
+  /** Planned once for any values (a read that is no search, see PATTERN); otherwise for each run's values. */
   generic: boolean;
 }
 
@@ -41,8 +41,8 @@ function described(error: unknown, query: string, params: unknown[] | undefined,
  * PGlite's `query` for reads, through statements parsed once and kept by name. PGlite's own
  * `query` parses and describes every statement afresh, in five calls into the database: the
  * searched department page costs 0.6 ms in place of 0.8-1.0 and the employee page 1.5-1.7 ms in
- * place of 1.9-2.4 (measured in process). PostgreSQL plans each run for its parameters until a
- * generic plan proves as cheap, as it does for any named statement. Writes, and whatever a
+ * place of 1.9-2.4 (measured in process). A read is planned once for any values and a search for
+ * each pattern (PATTERN); its answer is decoded here (readMessages). Writes, and whatever a
  * transaction runs (its own handle), keep PGlite's `query`. Waits for a transaction of the
  * outer handle to end, as `query` does.
  */
@@ -56,10 +56,10 @@ export function withPreparedReads(client: PGlite): PGlite {
 
   const prepare = async (text: string): Promise<Prepared> => {
     const name = `tawazun_${++named}`;
-    const { messages } = await client.execProtocol(
+    const description = await client.execProtocol(
       joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-    const parameterTypes = parse.parseDescribeStatementResults(messages);
+    const parameterTypes = parse.parseDescribeStatementResults(description.messages);
     const statement = { name, parameterTypes, generic: parameterTypes.length > 0 && !PATTERN.test(text) };
     if (prepared.size >= KEPT) {
       const [oldestText, oldest] = prepared.entries().next().value as [string, Prepared];
