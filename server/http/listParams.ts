@@ -55,25 +55,42 @@ export function idsCondition(ids: ListParams['id'], column: PgColumn): SQL | und
   return list.length ? inArray(column, list) : sql`false`;
 }
 
+/** The column types a sort compares without regard to case. */
+const TEXT_TYPES = new Set(['text', 'varchar', 'character varying']);
+
+/** A list's sort: the key it orders by first and its direction; the fallback (the id) breaks ties. */
+export interface SortKey {
+  key: PgColumn | SQL;
+  direction: typeof asc;
+}
+
 /**
- * ORDER BY for `_sort`/`_order`; an unknown sort field is a 400, never silently ignored. A sort
- * key is a column or an SQL expression of text (a name read by a subquery).
+ * The sort `_sort`/`_order` ask for; an unknown sort field is a 400, never silently ignored. A
+ * sort key is a column or an SQL expression of text (a name read by a subquery).
  */
-export function orderBy(query: ListParams, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SQL[] {
+export function sortKeyOf(query: ListParams, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SortKey {
   const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
-  if (!query._sort) return [asc(fallback)];
+  if (!query._sort) return { key: fallback, direction: asc };
   const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');
-  if (column === fallback) return [direction(column)];
-  // People read "alpha" next to "Alpha", whatever the database's collation.
+  // People read "alpha" next to "Alpha", whatever the database's collation. Dates are read
+  // as strings too, but sort as dates.
   const key =
     column instanceof SQL
       ? sql`lower(${column})`
-      : column.dataType === 'string'
+      : TEXT_TYPES.has(column.getSQLType())
         ? (lowercaseKeyOf(column) ?? sql`lower(${column})`)
         : column;
-  return [direction(key), direction(fallback)];
+  return { key, direction };
 }
+
+/** ORDER BY for a sort, the fallback last so that pages never overlap. */
+export const ordered = ({ key, direction }: SortKey, fallback: PgColumn): SQL[] =>
+  key === fallback ? [direction(fallback)] : [direction(key), direction(fallback)];
+
+/** ORDER BY for `_sort`/`_order` (see sortKeyOf). */
+export const orderBy = (query: ListParams, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SQL[] =>
+  ordered(sortKeyOf(query, columns, fallback), fallback);
 
 export function pageWindow(query: ListParams): { limit: number; offset: number } | undefined {
   if (query._page === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import { SQL, and, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
@@ -8,12 +8,14 @@ import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
 import {
   idsCondition,
-  orderBy,
+  ordered,
   pageWindow,
   searchCondition,
+  sortKeyOf,
   totalOf,
   totalOver,
   type ListParams,
+  type SortKey,
 } from '../../http/listParams';
 import { keptRead } from '../../db/keptReads';
 import type { ExpectedVersions } from '../../db/versions';
@@ -25,6 +27,9 @@ type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'c
 export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
+
+/** A field selected in a subquery: an expression needs a name there, a column has its own. */
+const aliased = <T>(field: PgColumn | SQL<T>, alias: string) => (field instanceof SQL ? field.as(alias) : field);
 
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
@@ -100,7 +105,8 @@ export class Elements {
       idsCondition(query.id, t.id),
       typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
     );
-    const order = orderBy(query, this.sortKeys(columns), t.id);
+    const sort = sortKeyOf(query, this.sortKeys(columns), t.id);
+    const order = ordered(sort, t.id);
     const window = pageWindow(query);
     const db = this.tenant.db;
     const fields = this.recordFields();
@@ -124,7 +130,7 @@ export class Elements {
     return keptRead(
       db,
       page,
-      () => this.readPage(page, where, order, window, Boolean(query.q?.trim())),
+      () => this.readPage(page, where, sort, window, Boolean(query.q?.trim())),
       (answer) => answer.records.length,
       [getTableName(t)],
     );
@@ -146,23 +152,14 @@ export class Elements {
   private async readPage(
     page: PromiseLike<Row[]>,
     where: SQL,
-    order: SQL[],
+    sort: SortKey,
     window: { limit: number; offset: number },
     searched: boolean,
   ): Promise<{ records: ElementRecord[]; total: number }> {
     const t = this.table;
     const db = this.tenant.db;
-    // A search reads and sorts all its matches for the page anyway: counting them there is one
-    // statement instead of two (and keeps the planner on the search's index instead of walking
-    // the name order and testing every row until the page is filled).
     if (searched) {
-      const rows = await db
-        .select({ ...this.recordFields(), total: totalOver() })
-        .from(t)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
+      const rows = await this.searchedPage(where, sort, window);
       // An empty page past the end carries no total: it is counted below.
       if (rows.length || window.offset === 0)
         return { records: rows.map((row) => toRecord(this.spec, row)), total: rows[0]?.total ?? 0 };
@@ -171,6 +168,43 @@ export class Elements {
     let total = rows.length;
     if (window.offset > 0 || rows.length === window.limit) total = await totalOf(db, t, where);
     return { records: rows.map((row) => toRecord(this.spec, row)), total };
+  }
+
+  /**
+   * A search reads and sorts all its matches for the page anyway: counting them there is one
+   * statement instead of two. The matches are found in a subquery and sorted outside it: with the
+   * sort and the limit on the same level as the count, the planner expects to stop after the
+   * page and walks an index in sort order testing every row of the list, although the count
+   * reads every match first (a 100-match search 6 ms instead of 2.5 on PostgreSQL).
+   */
+  private searchedPage(where: SQL, sort: SortKey, window: { limit: number; offset: number }) {
+    const t = this.table;
+    const fields = this.recordFields();
+    const matches = this.tenant.db
+      .select({
+        ...fields,
+        name: aliased(fields.name, 'name'),
+        description: aliased(fields.description, 'description'),
+        total: totalOver().as('total'),
+        sortKey: sql`${sort.key}`.as('sort_key'),
+      })
+      .from(t)
+      .where(where)
+      .as('matches');
+    return this.tenant.db
+      .select({
+        id: matches.id,
+        name: matches.name,
+        description: matches.description,
+        createdDate: matches.createdDate,
+        parentId: matches.parentId,
+        version: matches.version,
+        total: matches.total,
+      })
+      .from(matches)
+      .orderBy(...(sort.key === t.id ? [] : [sort.direction(matches.sortKey)]), sort.direction(matches.id))
+      .limit(window.limit)
+      .offset(window.offset);
   }
 
   /**

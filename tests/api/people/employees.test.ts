@@ -381,6 +381,14 @@ describeApi('employees', () => {
     ).toBeGreaterThan(0);
     expect((await get('/api/AuthenticationAPI/GetAllEmployees?status=inactive')).json()).toEqual([]);
     expect((await get('/api/AuthenticationAPI/GetAllEmployees?_sort=salary')).statusCode).toBe(400);
+    // Dates sort as dates (a column header of the list): oldest first, ties by id.
+    for (const field of ['joiningDate', 'createdDate'] as const) {
+      const res = await get(`/api/AuthenticationAPI/GetAllEmployees?_sort=${field}&_order=ASC&_page=1&_perPage=50`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json() as Array<Record<typeof field, string | null> & { id: number }>;
+      const key = (r: (typeof rows)[number]) => (r[field] === null ? Infinity : Date.parse(r[field]));
+      expect(rows.map((r) => r.id)).toEqual([...rows].sort((a, b) => key(a) - key(b) || a.id - b.id).map((r) => r.id));
+    }
   });
 
   it('deletes an employee, but not oneself or the owner', async () => {

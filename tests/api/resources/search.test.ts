@@ -120,6 +120,32 @@ describeApi('structure list search', () => {
     expect(descending.headers['x-total-count']).toBe(String(NAMES.length));
   });
 
+  it('pages a search in every sort, both ways, as the whole sorted search cut into pages', async () => {
+    const q = 'o';
+    const ids = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/DepartmentAPI/GetAll?q=${q}${query}`,
+        headers: auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: (res.json() as Array<{ id: number }>).map((r) => r.id), total: res.headers['x-total-count'] };
+    };
+    for (const sort of ['name', 'description', 'id', 'createdDate']) {
+      for (const order of ['ASC', 'DESC']) {
+        const whole = (await ids(`&_sort=${sort}&_order=${order}`)).ids;
+        expect(whole.length, sort).toBeGreaterThan(4);
+        const pages: number[] = [];
+        for (let n = 1; n <= Math.ceil(whole.length / 3); n++) {
+          const page = await ids(`&_sort=${sort}&_order=${order}&_page=${n}&_perPage=3`);
+          expect(page.total, `${sort} ${order} page ${n}`).toBe(String(whole.length));
+          pages.push(...page.ids);
+        }
+        expect(pages, `${sort} ${order}`).toEqual(whole);
+      }
+    }
+  });
+
   it('gives every page of a search the total of its matches, an empty page past the end too', async () => {
     const page = async (n: number, q: string) => {
       const res = await ctx.app.inject({
