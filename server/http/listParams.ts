@@ -55,8 +55,8 @@ export function idsCondition(ids: ListParams['id'], column: PgColumn): SQL | und
   return list.length ? inArray(column, list) : sql`false`;
 }
 
-/** The column types a sort compares without regard to case. */
-const TEXT_TYPES = new Set(['text', 'varchar', 'character varying']);
+/** The kinds of column a sort compares without regard to case (whatever a varchar's length). */
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /** A list's sort: the key it orders by first and its direction; the fallback (the id) breaks ties. */
 export interface SortKey {
@@ -78,7 +78,7 @@ export function sortKeyOf(query: ListParams, columns: Record<string, PgColumn | 
   const key =
     column instanceof SQL
       ? sql`lower(${column})`
-      : TEXT_TYPES.has(column.getSQLType())
+      : TEXT_COLUMNS.has(column.columnType)
         ? (lowercaseKeyOf(column) ?? sql`lower(${column})`)
         : column;
   return { key, direction };
