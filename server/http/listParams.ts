@@ -60,7 +60,8 @@ const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /** A list's sort: the key it orders by first and its direction; the fallback (the id) breaks ties. */
 export interface SortKey {
-  key: PgColumn | SQL;
+  /** A column or expression; a subquery's named expression when a page is sorted outside it. */
+  key: PgColumn | SQL | SQL.Aliased;
   direction: typeof asc;
 }
 

@@ -191,9 +191,12 @@ export class Elements {
       .from(t)
       .where(where)
       .as('matches');
+    // The subquery answers each field access with a new reference: one is kept, so that `ordered`
+    // knows the id when the sort is by it.
+    const id = matches.id;
     return this.tenant.db
       .select({
-        id: matches.id,
+        id,
         name: matches.name,
         description: matches.description,
         createdDate: matches.createdDate,
@@ -202,7 +205,7 @@ export class Elements {
         total: matches.total,
       })
       .from(matches)
-      .orderBy(...(sort.key === t.id ? [] : [sort.direction(matches.sortKey)]), sort.direction(matches.id))
+      .orderBy(...ordered({ ...sort, key: sort.key === t.id ? id : matches.sortKey }, id))
       .limit(window.limit)
       .offset(window.offset);
   }
