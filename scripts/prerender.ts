@@ -11,6 +11,8 @@ export const PRERENDERED_MAP = 'pages.json';
 const LANGUAGES = ['en', 'ar'] as const;
 /** The frames' modules, whose styles and scripts a pre-rendered page links at once. */
 const FRAMES = { public: 'src/marketing/SiteLayout.tsx', account: 'src/account/AccountLayout.tsx' } as const;
+/** A mark after the page's markup, which the first paint waits for (see headOf). */
+const PAGE_END = 'tw-page-end';
 
 interface RenderModule {
   renderPage(
@@ -46,7 +48,10 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 /**
  * What a page of `frame` adds to its head: the frame's styles inline (no request before the first
  * paint), their files named in links that apply to no medium (so the app's loader, finding them,
- * does not add them again) and its scripts preloaded.
+ * does not add them again) and its scripts preloaded. The first paint waits for the page's markup
+ * to be parsed whole: a busy phone otherwise paints the part the parser has reached, and what
+ * follows pushes the hero about (the FTE figure grew under the reader's eyes). Chromium lifts the
+ * wait when the expected element opens, so the mark is an empty one after the markup.
  */
 async function headOf(manifest: Manifest, frame: string, outDir: string): Promise<string> {
   const chunks = chunksOf(manifest, frame).map((key) => manifest[key]);
@@ -57,7 +62,8 @@ async function headOf(manifest: Manifest, frame: string, outDir: string): Promis
     ...files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`),
   ];
   const scripts = chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
-  return [...styles, ...scripts].join('');
+  const wholeContent = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+  return [wholeContent, ...styles, ...scripts].join('');
 }
 
 /** The boot script inline (it runs before the first paint; one request fewer), and its CSP source. */
@@ -122,7 +128,7 @@ export function prerender(): Plugin {
                   '</head>',
                   `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`,
                 )
-                .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+                .replace('<div id="root"></div>', `<div id="root">${html}</div><i id="${PAGE_END}" hidden></i>`);
               if (document === template) throw new Error('index.html no longer has the marks the pre-rendering fills');
               await writeFile(path.join(outDir, PRERENDERED, lng, file), document);
             }

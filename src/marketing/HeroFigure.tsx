@@ -3,6 +3,7 @@ import { formatNumber } from '../i18n/format';
 
 /** A Saudi full-time profile as Tawazun's FTE screen breaks it down (5 days a week, 8 h a day). */
 const PROFILE = {
+  weeks: 52,
   daysAWeek: 5,
   holidays: 11,
   annualLeave: 21,
@@ -10,7 +11,7 @@ const PROFILE = {
   hoursADay: 8,
   breakHours: 0.5,
 };
-const yearDays = PROFILE.daysAWeek * 52;
+const yearDays = PROFILE.daysAWeek * PROFILE.weeks;
 const away = PROFILE.holidays + PROFILE.annualLeave + PROFILE.sickLeave;
 const available = yearDays - away;
 const netHours = PROFILE.hoursADay - PROFILE.breakHours;
@@ -45,7 +46,7 @@ export function HeroFigure() {
         </svg>
         <dl className="tw-figure-rows">
           <div>
-            <dt>{t('home.figure.yearDays', { days: n(PROFILE.daysAWeek) })}</dt>
+            <dt>{t('home.figure.yearDays', { days: n(PROFILE.daysAWeek), weeks: n(PROFILE.weeks) })}</dt>
             <dd>{n(yearDays)}</dd>
           </div>
           {AWAY_PARTS.map((part) => (

@@ -88,6 +88,34 @@ describe('pre-rendered light pages', () => {
     await page.context().close();
   });
 
+  it('paint first when their whole markup is parsed, so a busy phone never shows half a page', async () => {
+    // A phone's CPU: the parser yields often, and each yield is a chance to paint what it reached.
+    // The scripts are left out: what is looked at is the HTML's own first paint, before any hydration.
+    for (const options of [ENGLISH, ARABIC]) {
+      const context = await browser.newContext({ ...options, viewport: { width: 390, height: 844 } });
+      await context.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: number }).firstFrame =
+            document.getElementById('root')?.innerHTML.length ?? 0;
+        });
+      });
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      for (const path of ['/', '/pricing', '/signin']) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+        const [firstFrame, markup] = await page.evaluate(() => [
+          (window as unknown as { firstFrame: number }).firstFrame,
+          document.getElementById('root')?.innerHTML.length ?? 0,
+        ]);
+        expect(firstFrame, path).toBe(markup);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+
   it('follow the language the reader chose, through the cookie the app keeps', async () => {
     const context = await browser.newContext(ENGLISH);
     const page = await context.newPage();

@@ -114,6 +114,8 @@ describe('the public site as a first-time visitor sees it', () => {
           expect(await figure.locator('.tw-figure-total strong').textContent()).toContain(
             language === 'ar' ? '١٬٦٥٠' : '1,650',
           );
+          // Every number of the Arabic figure in Arabic-Indic digits, the weeks of the year too.
+          if (language === 'ar') expect(await figure.locator('.tw-figure-body').innerText()).not.toMatch(/[0-9]/);
           if (device === 'desktop') {
             // Beside the title, on the side the reading ends.
             expect(Math.abs(figureBox.y + figureBox.height / 2 - (heroBox.y + heroBox.height / 2))).toBeLessThan(120);
