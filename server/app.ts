@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { COMPRESSIBLE_TYPES, PRECOMPRESSED_COPIES, webCaching } from './http/caching';
+import { COMPRESSIBLE_TYPES, FILE_NAME, PRECOMPRESSED_COPY, webCaching } from './http/caching';
 import { prerenderedPages } from './http/prerendered';
 import { contentSecurityPolicy } from './http/security';
 import { noStore } from './http/noStore';
@@ -161,16 +161,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);
 
-  // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them.
-  // A route per file of the build (found at start); not for the brotli and gzip copies, which
-  // preCompressed finds beside their file: a third of the routes, and of the time they take to set up.
+  // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them, never on
+  // their own. One route for every file of the build: a route per file cost a search of the build
+  // and 400 routes to set up at every start.
   if (webRoot)
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      wildcard: true,
       index: false,
       preCompressed: true,
-      globIgnore: PRECOMPRESSED_COPIES,
+      // An address without a file name is a page, which the not-found handler below answers.
+      allowedPath: (pathName) => FILE_NAME.test(pathName) && !PRECOMPRESSED_COPY.test(pathName),
+      // The build's own notes (.vite/manifest.json) are not for the browser.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: webCaching(webRoot),
     });
@@ -179,10 +182,7 @@ export async function buildApp(deps: AppDeps) {
     // Only the path says whether a file is wanted: `/costing?file=model.xlsx` is a page.
     const url = request.url.toLowerCase().split('?')[0];
     const wantsPage =
-      request.method === 'GET' &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/locales/') &&
-      !/\.[a-z0-9]{1,8}$/.test(url);
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/locales/') && !FILE_NAME.test(url);
     if (webRoot && wantsPage) {
       // Client routes (/dashboard, /About, ...) are the web app's; it shows its own 404 page. The
       // light pages come pre-rendered in the reader's language.

@@ -7,8 +7,11 @@ import type { FastifyReply } from 'fastify';
  */
 export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/;
 
+/** An address that names a file (its last part has an extension); any other is a page. */
+export const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+
 /** The build's brotli and gzip copies of its files (vite.config.ts), served in their stead by negotiation. */
-export const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+export const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** A year, the longest a browser keeps anything: the name changes whenever the content does. */
 const HASHED = 'public, max-age=31536000, immutable';

@@ -66,6 +66,17 @@ describe('delivery: compression and caching on a production start', () => {
     }
   });
 
+  it("serves the build's files and pages, but neither its own notes nor a compressed copy on its own", async () => {
+    for (const path of ['/.vite/manifest.json', '/favicon.svg.br', `${assets[0]}.gz`, '/no-such-file.js'])
+      expect((await get(`${server.url}${path}`, { 'accept-encoding': 'br' })).status, path).toBe(404);
+    for (const path of ['/assets', '/assets/', '/dashboard']) {
+      const page = await get(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+    }
+    expect((await get(`${server.url}/favicon.svg`)).headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('keeps hashed assets for a year and revalidates pages and translations by their ETag', async () => {
     for (const path of assets) {
       const asset = await get(`${server.url}${path}`, { 'accept-encoding': 'br' });
