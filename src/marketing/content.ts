@@ -16,14 +16,19 @@ export const isService = (value: string | null): value is ServiceSlug =>
 
 export const serviceLink = (slug: ServiceSlug): string => `/service-detail?service=${slug}`;
 
-/** Tawazun's subscriptions; prices in SAR a month before VAT, none for the quoted Enterprise plan. */
+/**
+ * Tawazun's subscriptions; prices in SAR a month before VAT, none for the quoted Enterprise plan;
+ * `people`, how many employees a plan holds (its first feature says it in the reader's digits).
+ */
 export const PLANS = [
-  { id: 'starter', monthly: 499, features: 4 },
-  { id: 'growth', monthly: 1499, features: 5, featured: true },
-  { id: 'enterprise', monthly: null, features: 5 },
+  { id: 'starter', monthly: 499, people: 50, features: 4 },
+  { id: 'growth', monthly: 1499, people: 250, features: 5, featured: true },
+  { id: 'enterprise', monthly: null, people: null, features: 5 },
 ] as const;
 export type PlanId = (typeof PLANS)[number]['id'];
 export const PLAN_CURRENCY = 'SAR';
+/** When support answers, Riyadh time, Sunday to Thursday (the contact page and the support policy). */
+export const SUPPORT_HOURS = { from: 8, to: 17 };
 /** Saudi VAT. */
 export const VAT_RATE = 0.15;
 /** Annual billing: twelve months for the price of ten. */

@@ -227,6 +227,33 @@ describe('public site and app-wide behaviour', () => {
     await context.close();
   });
 
+  it('writes the plans, their limits, the VAT and the support hours in the digits of the reader', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const context = await visitor(language);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/pricing`, { waitUntil: 'networkidle' });
+      const plans = await page.locator('.tw-plans').innerText();
+      await page.goto(`${server.url}/checkout?plan=growth`, { waitUntil: 'networkidle' });
+      const order = await page.locator('main').innerText();
+      await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
+      const policy = await page.locator('#faq-policies').locator('..').innerText();
+      if (language === 'ar') {
+        expect(plans).toContain('حتى ٥٠ موظفًا');
+        expect(plans).toContain('حتى ٢٥٠ موظفًا');
+        expect(order).toContain('ضريبة القيمة المضافة (١٥٪');
+        expect(policy).toContain('من الساعة ٠٨:٠٠ حتى ١٧:٠٠ بتوقيت الرياض');
+        // Only the product names written in Latin letters keep Latin characters; no digit does.
+        expect(`${plans}\n${order}\n${policy}`).not.toMatch(/[0-9]/);
+      } else {
+        expect(plans).toContain('Up to 50 employees');
+        expect(plans).toContain('Up to 250 employees');
+        expect(order).toContain('VAT (15%)');
+        expect(policy).toContain('Sunday to Thursday from 8:00 to 17:00 Riyadh time');
+      }
+      await context.close();
+    }
+  });
+
   it('keeps the theme across a reload, applied before the first paint', async () => {
     const context = await visitor('en');
     const page = await context.newPage();

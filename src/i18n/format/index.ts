@@ -68,6 +68,16 @@ export function formatPercent(value: number, options: Intl.NumberFormatOptions =
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: max, ...options }, lng);
 }
 
+/** An hour of the day on the clock ("8:00", "١٧:٠٠"), as opening hours are written. */
+export function formatClock(hour: number, lng = currentLanguage()): string {
+  return new Intl.DateTimeFormat(intlLocale(lng), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour));
+}
+
 // A date without a time ("2025-02-01", a joining date) is a calendar day: shown in UTC, it never
 // moves to the day before for a reader west of Greenwich.
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,6 +126,7 @@ function named(value: unknown, format: string, lng: string | undefined): unknown
   if (typeof value !== 'number') return value;
   if (name === 'currency') return formatCurrency(value, argument?.trim() || 'SAR', {}, lng);
   if (name === 'percent') return formatPercent(value, {}, lng);
+  if (name === 'clock') return formatClock(value, lng);
   if (name === 'money') return formatMoney(value, argument?.trim(), lng);
   return formatNumber(value, {}, lng);
 }

@@ -73,7 +73,7 @@ export default function Checkout() {
               <dl className="tw-summary" data-testid="order-summary">
                 <dt>{t('checkout.subtotal')}</dt>
                 <dd>{money(subtotal)}</dd>
-                <dt>{t('checkout.vat')}</dt>
+                <dt>{t('checkout.vat', { rate: VAT_RATE * 100 })}</dt>
                 <dd>{money(vat)}</dd>
                 <dt>{t('checkout.total')}</dt>
                 <dd>{money(subtotal + vat)}</dd>

@@ -1,6 +1,7 @@
 import { useLocation, useSiteContactDetails } from '../router';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../ContactDetails';
+import { SUPPORT_HOURS } from '../content';
 import { ContactForm } from '../ContactForm';
 import { PageHero } from '../PageHero';
 import { SocialLinks } from '../SocialLinks';
@@ -24,7 +25,7 @@ export default function Contact() {
           <section className="tw-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{t('contact.detailsTitle')}</h2>
             <ContactDetails contact={contact} />
-            <p>{t('contact.hours')}</p>
+            <p>{t('contact.hours', SUPPORT_HOURS)}</p>
             <SocialLinks contact={contact} />
           </section>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from '../router';
 import { useTranslation } from 'react-i18next';
-import { FAQ_COUNT, POLICY_ANCHORS } from '../content';
+import { FAQ_COUNT, POLICY_ANCHORS, SUPPORT_HOURS } from '../content';
 import { PageHero } from '../PageHero';
 
 const QUESTIONS = Array.from({ length: FAQ_COUNT }, (_, i) => i + 1);
@@ -37,7 +37,7 @@ export default function Faq() {
             {POLICIES.map((policy) => (
               <article key={policy.id} id={policy.id} className="tw-card">
                 <h3>{t(`faq.${policy.key}Title`)}</h3>
-                <p>{t(`faq.${policy.key}Text`)}</p>
+                <p>{t(`faq.${policy.key}Text`, SUPPORT_HOURS)}</p>
               </article>
             ))}
           </div>

@@ -35,7 +35,7 @@ export default function Pricing() {
                   {Array.from({ length: plan.features }, (_, i) => (
                     <li key={i}>
                       <CheckIcon />
-                      <span>{t(`pricing.plan.${plan.id}.feature${i + 1}`)}</span>
+                      <span>{t(`pricing.plan.${plan.id}.feature${i + 1}`, { people: plan.people })}</span>
                     </li>
                   ))}
                 </ul>

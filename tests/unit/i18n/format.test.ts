@@ -46,18 +46,28 @@ describe('numbers, dates and money in the reader language', () => {
       interpolation: { escapeValue: false, alwaysFormat: true, format: interpolationFormat },
       resources: {
         en: {
-          translation: { cost: 'Annual cost: {{value, currency(SAR)}}', share: '{{value, percent}} of the hours' },
+          translation: {
+            cost: 'Annual cost: {{value, currency(SAR)}}',
+            share: '{{value, percent}} of the hours',
+            open: '{{from, clock}} to {{to, clock}}',
+          },
         },
         ar: {
-          translation: { cost: 'التكلفة السنوية: {{value, currency(SAR)}}', share: '{{value, percent}} من الساعات' },
+          translation: {
+            cost: 'التكلفة السنوية: {{value, currency(SAR)}}',
+            share: '{{value, percent}} من الساعات',
+            open: 'من {{from, clock}} حتى {{to, clock}}',
+          },
         },
       },
     });
     registerFormatters(i18n);
     expect(spaced(i18n.t('cost', { value: 12000 }))).toBe('Annual cost: SAR 12,000.00');
     expect(i18n.t('share', { value: 40 })).toBe('40% of the hours');
+    expect(i18n.t('open', { from: 8, to: 17 })).toBe('8:00 to 17:00');
     await i18n.changeLanguage('ar');
     expect(i18n.t('cost', { value: 12000 })).toContain('ر.س');
+    expect(i18n.t('open', { from: 8, to: 17 })).toBe('من ٠٨:٠٠ حتى ١٧:٠٠');
     expect(formatNumber(1.5)).toBe(formatNumber(1.5, {}, 'ar'));
   });
 });
