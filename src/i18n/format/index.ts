@@ -68,16 +68,6 @@ export function formatPercent(value: number, options: Intl.NumberFormatOptions =
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: max, ...options }, lng);
 }
 
-/** An hour of the day on the clock ("8:00", "١٧:٠٠"), as opening hours are written. */
-export function formatClock(hour: number, lng = currentLanguage()): string {
-  return new Intl.DateTimeFormat(intlLocale(lng), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2000, 0, 1, hour));
-}
-
 // A date without a time ("2025-02-01", a joining date) is a calendar day: shown in UTC, it never
 // moves to the day before for a reader west of Greenwich.
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,6 +92,11 @@ export function formatDate(
 export const formatDateTime = (value: Date | string | number, lng = currentLanguage()): string =>
   formatDate(value, { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit' }, lng);
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+/** An hour of the day on the clock ("8:00", "٠٨:٠٠"), as opening hours are written. */
+export const formatClock = (hour: number, lng = currentLanguage()): string =>
+  formatDate(Date.UTC(2000, 0, 1, hour), CLOCK, lng);
+
 /** The same day in the Umm al-Qura calendar, in Arabic ("١ رمضان ١٤٤٦ هـ"); '' in English. */
 export function formatHijri(value: Date | string | number, lng = currentLanguage()): string {
   if (!lng?.startsWith('ar')) return '';
@@ -119,7 +114,7 @@ export function formatDateWithHijri(value: Date | string | number, lng = current
   return hijri ? `${gregorian} (${hijri})` : gregorian;
 }
 
-/** The named formats of translation texts: number, currency(SAR), percent, date. */
+/** The named formats of translation texts: number, currency(SAR), percent, clock, date. */
 function named(value: unknown, format: string, lng: string | undefined): unknown {
   const [, name, argument] = /^(\w+)(?:\((.*)\))?$/.exec(format.trim()) ?? [];
   if (name === 'date') return formatDate(value as string, undefined, lng);
