@@ -49,8 +49,8 @@ export class Sessions {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
-    /** PGlite's write count by table (see Database.writeGeneration); absent on PostgreSQL, where other processes write. */
-    private readonly writeGeneration?: (tables: readonly string[]) => number,
+    /** The database's write count by table (see Database.writeGeneration); undefined: read every time. */
+    private readonly writeGeneration?: (tables: readonly string[]) => number | undefined,
   ) {}
 
   async start(user: UserRow): Promise<TokenPair> {
@@ -114,13 +114,14 @@ export class Sessions {
    * here, not from the token, so a changed role takes effect on the next request.
    */
   async live(principal: Principal): Promise<LiveAccount | null> {
-    if (!this.writeGeneration) return this.readLive(principal);
-    // On PGlite the answer holds until the accounts or their sessions are written (a sign-out, a
-    // role change, a deactivation all write them): one query less on every request, a saved
-    // department included. A session's expiry is a matter of time, not of writes, so an answer
-    // is kept 5 s at most.
+    // The answer holds until the accounts or their sessions are written (a sign-out, a role
+    // change, a deactivation all write them): one query less on most requests. On PostgreSQL the
+    // count moves when any instance writes them, and is unknown (nothing kept) while this one
+    // cannot hear of it. A session's expiry is a matter of time, not of writes, so an answer is
+    // kept 5 s at most.
+    const generation = this.writeGeneration?.(LIVE_TABLES);
+    if (generation === undefined) return this.readLive(principal);
     const key = `${principal.userId}:${principal.sessionId}`;
-    const generation = this.writeGeneration(LIVE_TABLES);
     const cached = this.liveCache.get(key);
     if (cached && cached.generation === generation && Date.now() - cached.at < LIVE_CACHE_MS) return cached.account;
     const account = await this.readLive(principal);

@@ -6,6 +6,7 @@ import * as schema from './schema';
 import { paths } from '../paths';
 import { writePermissionCatalogue } from './catalogue';
 import { WriteCounts } from './writeCounts';
+import { NotifiedWrites } from './notifiedWrites';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -15,6 +16,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** What the metrics tell about the database: PostgreSQL's pool, PGlite's checkpoints. */
 export interface DatabaseFigures {
   pool?: { max: number; total: number; idle: number; waiting: number };
+  /** PostgreSQL: whether this instance hears of other instances' writes (NotifiedWrites). */
+  notifications?: { listening: boolean };
   checkpoints?: { count: number; failed: number; seconds: number; lastSeconds: number };
 }
 
@@ -28,12 +31,14 @@ export interface Database {
   /** The whole embedded database as a tarball (PGlite only): tests start every file from one. */
   snapshot?(): Promise<Blob>;
   /**
-   * PGlite only: a count of the statements that may have written `tables` (any table when none is
-   * named). One process owns a PGlite database, so while the count stands still, what that
-   * process read from those tables is still true (a cache's key). See WriteCounts.
+   * A count of the statements that may have written `tables` (any table when none is named):
+   * while it stands still, what was read from those tables is still true (a cache's key). On
+   * PGlite one process owns the database and counts every write (WriteCounts); on PostgreSQL
+   * only the tables whose writes the database announces are counted, and only while this
+   * instance listens (NotifiedWrites): undefined otherwise, and nothing may then be kept.
    */
-  writeGeneration?(tables?: readonly string[]): number;
-  /** PGlite only: reads again which writes reach other tables (after migrations changed them). */
+  writeGeneration?(tables?: readonly string[]): number | undefined;
+  /** Reads again which writes reach other tables and which are announced (after migrations changed them). */
   learnWrites?(): Promise<void>;
 }
 
@@ -48,14 +53,14 @@ export interface Database {
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1', cpu_operator_cost: '0.01' };
 
-type WriteGeneration = (tables?: readonly string[]) => number;
+type WriteGeneration = (tables?: readonly string[]) => number | undefined;
 const writeGenerations = new WeakMap<Db, WriteGeneration>();
 const databaseHandles = new WeakSet<Db>();
 
 /** Whether `db` is a whole database's handle, not a transaction's (whose reads see its own uncommitted writes). */
 export const isDatabaseHandle = (db: Db): boolean => databaseHandles.has(db);
 
-/** The write count of a PGlite handle (see Database.writeGeneration); undefined for PostgreSQL and for transactions. */
+/** The write count of a database handle (see Database.writeGeneration); undefined for transactions. */
 export const writeGenerationOf = (db: Db): WriteGeneration | undefined => writeGenerations.get(db);
 
 /**
@@ -148,16 +153,31 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  // This instance's own writes count the moment they are sent; every instance's once committed.
+  const writes = new WriteCounts();
+  const logger = { logQuery: (query: string) => writes.count(query) };
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  const notified = NotifiedWrites.forUrl(writes, pg.Client, url);
+  const writeGeneration: WriteGeneration = (tables) => notified.generation(tables);
+  const learnWrites = () => writes.learn(async (text) => (await pool.query<Record<string, unknown>>(text)).rows);
+  await learnWrites();
+  await notified.start();
+  writeGenerations.set(db, writeGeneration);
   databaseHandles.add(db);
   return {
     db,
     kind: 'postgres',
+    writeGeneration,
+    learnWrites,
     figures: () => ({
       pool: { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      notifications: { listening: notified.isListening },
     }),
     checkpoint: async () => undefined,
-    close: () => pool.end(),
+    close: async () => {
+      await notified.close();
+      await pool.end();
+    },
   };
 }
 
@@ -179,4 +199,5 @@ export async function migrate(database: Database): Promise<void> {
     await migratePg(tx as never, { migrationsFolder: paths.migrations });
     await writePermissionCatalogue(tx as unknown as Db);
   });
+  await database.learnWrites?.();
 }

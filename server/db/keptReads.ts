@@ -17,12 +17,14 @@ const ROWS_KEPT = 20_000;
 
 /**
  * The answer of `read`, named by `statement`, kept until one of `tables` (what the statement reads)
- * is written. Only on PGlite: one process owns the database and counts its writing statements per
+ * is written. On PGlite one process owns the database and counts its writing statements per
  * table (writeGenerationOf), so while the count stands still nothing read changed, and asking
- * costs nothing. On PostgreSQL other instances write, and learning whether a list changed costs a
- * round trip, as much as reading a page fresh (measured): every read goes to the database. Inside a
- * transaction nothing is kept either: its reads see its own writes. Callers must not change a kept
- * answer.
+ * costs nothing. On PostgreSQL other instances write: only tables whose writes the database
+ * announces (the accounts, their sessions, the roles' permissions: NotifiedWrites) are counted,
+ * and only while this instance listens; a list's tables are not, as learning whether a list
+ * changed would cost a round trip, as much as reading a page fresh (measured), so every such read
+ * goes to the database. Inside a transaction nothing is kept either: its reads see its own
+ * writes. Callers must not change a kept answer.
  */
 export async function keptRead<T>(
   db: Db,

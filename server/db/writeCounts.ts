@@ -13,9 +13,14 @@ const CASCADES = `select child.relname as "from", parent.relname as "to"
   join pg_class child on child.oid = k.conrelid
   join pg_class parent on parent.oid = k.confrelid
   where k.contype = 'f' and (k.confdeltype in ('c', 'n', 'd') or k.confupdtype in ('c', 'n', 'd'))`;
+/** The triggers that only announce a write (migration 0020) write nothing themselves. */
+const NOTIFYING_TRIGGER = `t.tgname like 'tawazun\\_notify\\_%'`;
 const TRIGGERED = `select distinct c.relname as "table"
   from pg_trigger t join pg_class c on c.oid = t.tgrelid
-  where not t.tgisinternal`;
+  where not t.tgisinternal and not ${NOTIFYING_TRIGGER}`;
+const NOTIFYING = `select distinct c.relname as "table"
+  from pg_trigger t join pg_class c on c.oid = t.tgrelid
+  where ${NOTIFYING_TRIGGER}`;
 
 /**
  * What the one process that owns a PGlite database wrote, table by table: what it read from
@@ -31,6 +36,8 @@ export class WriteCounts {
   private reach = new Map<string, string[]>();
   /** Tables with triggers; null while not known (every write then counts as a write of everything). */
   private triggered: Set<string> | null = null;
+  /** Tables whose writes the database announces to every instance (NotifiedWrites). */
+  notifying: ReadonlySet<string> = new Set();
 
   /** Called with every statement the process runs. */
   count(statement: string): void {
@@ -47,6 +54,18 @@ export class WriteCounts {
     }
   }
 
+  /** Another process wrote `table` (PostgreSQL told us). */
+  written(table: string): void {
+    this.any++;
+    this.perTable.set(table, (this.perTable.get(table) ?? 0) + 1);
+  }
+
+  /** Anything may have been written unseen (a lost notification channel): every kept answer is old. */
+  forgetAll(): void {
+    this.any++;
+    this.everything++;
+  }
+
   /** Moves whenever one of `tables` may have been written; without tables, at every write. */
   generation(tables?: readonly string[]): number {
     if (!tables) return this.any;
@@ -59,6 +78,7 @@ export class WriteCounts {
   async learn(query: CatalogueQuery): Promise<void> {
     const cascades = (await query(CASCADES)) as Array<{ from: string; to: string }>;
     const triggered = (await query(TRIGGERED)) as Array<{ table: string }>;
+    const notifying = (await query(NOTIFYING)) as Array<{ table: string }>;
     const children = new Map<string, string[]>();
     for (const { from, to } of cascades) children.set(to, [...(children.get(to) ?? []), from]);
     const reach = new Map<string, string[]>();
@@ -79,5 +99,6 @@ export class WriteCounts {
     // A write that cascades into a table with a trigger may reach anything too.
     for (const [parent, reached] of reach) if (reached.some((t) => withTriggers.has(t))) withTriggers.add(parent);
     this.triggered = withTriggers;
+    this.notifying = new Set(notifying.map((row) => row.table));
   }
 }

@@ -82,7 +82,7 @@ function metric(
   return [...header(name, type, help), ...lines];
 }
 
-function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): string[] {
+function databaseLines(kind: string, { pool, checkpoints, notifications }: DatabaseFigures): string[] {
   const lines = metric('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).', [
     [`kind="${escape(kind)}"`, 1],
   ]);
@@ -98,6 +98,16 @@ function databaseLines(kind: string, { pool, checkpoints }: DatabaseFigures): st
         'gauge',
         'Queries waiting for a free PostgreSQL connection.',
         pool.waiting,
+      ),
+    );
+  }
+  if (notifications) {
+    lines.push(
+      ...metric(
+        'tawazun_db_notifications_listening',
+        'gauge',
+        "1 while this instance hears of other instances' writes of accounts, sessions and permissions.",
+        notifications.listening ? 1 : 0,
       ),
     );
   }

@@ -2,11 +2,12 @@ import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords';
 import { buildApp, type App, type AppDeps } from '../../server/app';
-import type { Database } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { openPostgres, type Database } from '../../server/db/client';
 import type { RateLimitPolicy } from '../../server/auth/rateLimiter';
 import type { MailOptions } from '../../server/mail/mailer';
 import { organizations, users } from '../../server/db/schema';
-import { ADMIN, OWNER, openTestDatabase } from './testDb';
+import { ADMIN, OWNER, databaseUrl, openTestDatabase } from './testDb';
 
 export { ADMIN, OWNER };
 
@@ -56,6 +57,28 @@ export async function startApp(
       await drop();
     },
   };
+}
+
+/**
+ * PostgreSQL only: another server instance on the same database as `ctx`, as a second process
+ * behind a load balancer would be (its own pool, its own kept answers).
+ */
+export async function startOtherInstance(ctx: TestContext): Promise<{ app: App; database: Database }> {
+  const database = await openPostgres(await databaseUrlOf(ctx));
+  const app = await buildApp({
+    database,
+    auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 },
+  });
+  await app.ready();
+  return { app, database };
+}
+
+/** PostgreSQL only: the address of the private database `ctx` runs on. */
+export async function databaseUrlOf(ctx: TestContext): Promise<string> {
+  const rows = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  return databaseUrl(rows.rows[0].name);
 }
 
 /** The header that carries an access token. */

@@ -82,6 +82,20 @@ describeApi('live sessions', () => {
     expect(read.statusCode).toBe(401);
   });
 
+  it('keeps the list pages across a sign-in and a sign-out (announcing a session writes no list)', async () => {
+    const lists = () => ctx.database.writeGeneration?.(['departments']);
+    const before = lists();
+    const { accessToken, refreshToken } = await login(ctx.app, OWNER.email, OWNER.password);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/UserSignOut',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { refreshToken },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect(lists()).toBe(before);
+  });
+
   it("learns from the database that deleting an organisation deletes its people's accounts", async () => {
     if (!ctx.database.writeGeneration) return;
     const [organization] = await ctx.database.db

@@ -67,6 +67,7 @@ describeApi('operations: metrics, request ids and caching', () => {
     } else {
       expect(text).toMatch(/^tawazun_db_pool_connections\{state="idle"\} \d+$/m);
       expect(text).toMatch(/^tawazun_db_pool_waiting_requests \d+$/m);
+      expect(text).toMatch(/^tawazun_db_notifications_listening 1$/m);
     }
     // Every sample line is `name{labels} value` or `name value`.
     const samples = text.split('\n').filter((line) => line && !line.startsWith('#'));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../../server/app';
-import { openPostgres, type Database } from '../../../server/db/client';
+import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/client';
 import { departments } from '../../../server/db/schema';
-import { createOrganization, databaseKind, startApp, type TestContext } from '../../support/api';
-import { databaseUrl } from '../../support/testDb';
+import { createOrganization, databaseKind, startApp, startOtherInstance, type TestContext } from '../../support/api';
 
 /**
  * On PostgreSQL a server keeps no list page: two instances on one database, whatever one writes
@@ -18,16 +17,7 @@ describe.skipIf(databaseKind() !== 'postgres')('list pages across instances [pos
 
   beforeAll(async () => {
     ctx = await startApp();
-    const rows = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const database = await openPostgres(databaseUrl(rows.rows[0].name));
-    const app = await buildApp({
-      database,
-      auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 },
-    });
-    await app.ready();
-    other = { app, database };
+    other = await startOtherInstance(ctx);
     ({ organizationId, auth } = await createOrganization(ctx, 'Two Instances'));
     for (const name of ['Shared Bravo', 'Shared Charlie', 'Shared Delta']) {
       await ctx.app.inject({ method: 'POST', url: '/api/DepartmentAPI/AddEdit', headers: auth, payload: { name } });

@@ -82,4 +82,27 @@ describe('write counts', () => {
     counts.count('insert into "audit_entries" ("action") values ($1)');
     expect(counts.generation()).toBe(before + 1);
   });
+
+  it('learns which tables announce their writes, and counts what another instance announced', async () => {
+    const counts = new WriteCounts();
+    // The announcing triggers are asked for apart; the catalogue's other triggers are none here.
+    await counts.learn(async (text) =>
+      !text.includes('pg_trigger')
+        ? []
+        : text.includes('not t.tgisinternal')
+          ? []
+          : [{ table: 'users' }, { table: 'refresh_tokens' }],
+    );
+    expect([...counts.notifying]).toEqual(['users', 'refresh_tokens']);
+    expect(moves(counts, 'update "users" set "is_active" = false', ['departments']), 'announcing writes nothing').toBe(
+      false,
+    );
+    const users = counts.generation(['users']);
+    const departments = counts.generation(['departments']);
+    counts.written('users');
+    expect(counts.generation(['users'])).toBe(users + 1);
+    expect(counts.generation(['departments'])).toBe(departments);
+    counts.forgetAll();
+    expect(counts.generation(['departments']), 'announcements lost: anything may have changed').toBe(departments + 1);
+  });
 });
