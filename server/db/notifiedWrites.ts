@@ -42,7 +42,10 @@ export class NotifiedWrites {
   }
 
   static forUrl(counts: WriteCounts, Pg: ClientClass, connectionString: string): NotifiedWrites {
-    return new NotifiedWrites(counts, () => new Pg({ connectionString, application_name: 'tawazun-notifications' }));
+    // A server that does not answer holds up the start 5 s at most; reads go to the database until
+    // listening, tried again in the background, succeeds.
+    const config = { connectionString, application_name: 'tawazun-notifications', connectionTimeoutMillis: 5000 };
+    return new NotifiedWrites(counts, () => new Pg({ ...config, keepAlive: true }));
   }
 
   get isListening(): boolean {
