@@ -59,9 +59,13 @@ async function main() {
     auditRetentionDays: config.AUDIT_RETENTION_DAYS,
   });
 
-  // PGlite's write-ahead log only shrinks at a checkpoint.
+  // PGlite's write-ahead log only shrinks at a checkpoint; what the sweeps wrote goes with it.
   const checkpoints = setInterval(() => {
-    database.checkpoint().catch((error: unknown) => app.log.warn({ err: error }, 'checkpoint failed'));
+    const maintain = async () => {
+      await database.sweep?.();
+      await database.checkpoint();
+    };
+    maintain().catch((error: unknown) => app.log.warn({ err: error }, 'checkpoint failed'));
   }, config.CHECKPOINT_INTERVAL * 1000);
   checkpoints.unref();
 

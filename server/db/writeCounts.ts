@@ -66,6 +66,11 @@ export class WriteCounts {
     this.everything++;
   }
 
+  /** The writing statements counted for each table named by one (and the tables they cascade into). */
+  tableWrites(): ReadonlyMap<string, number> {
+    return this.perTable;
+  }
+
   /** Moves whenever one of `tables` may have been written; without tables, at every write. */
   generation(tables?: readonly string[]): number {
     if (!tables) return this.any;

@@ -82,7 +82,7 @@ function metric(
   return [...header(name, type, help), ...lines];
 }
 
-function databaseLines(kind: string, { pool, checkpoints, notifications }: DatabaseFigures): string[] {
+function databaseLines(kind: string, { pool, checkpoints, sweeps, notifications }: DatabaseFigures): string[] {
   const lines = metric('tawazun_database_info', 'gauge', 'The database in use (pglite or postgres).', [
     [`kind="${escape(kind)}"`, 1],
   ]);
@@ -137,6 +137,13 @@ function databaseLines(kind: string, { pool, checkpoints, notifications }: Datab
         'Duration of the latest PGlite checkpoint.',
         checkpoints.lastSeconds,
       ),
+    );
+  }
+  if (sweeps) {
+    lines.push(
+      ...metric('tawazun_pglite_sweeps_total', 'counter', 'Tables PGlite vacuumed since start.', sweeps.count),
+      ...metric('tawazun_pglite_sweep_failures_total', 'counter', 'PGlite vacuums that failed.', sweeps.failed),
+      ...metric('tawazun_pglite_sweep_seconds_total', 'counter', 'Time spent in PGlite vacuums.', sweeps.seconds),
     );
   }
   return lines;

@@ -64,6 +64,7 @@ describeApi('operations: metrics, request ids and caching', () => {
     if (databaseKind() === 'pglite') {
       await ctx.database.checkpoint();
       expect((await metrics(ctx, `Bearer ${TOKEN}`)).body).toMatch(/^tawazun_pglite_checkpoints_total [1-9]\d*$/m);
+      expect(text).toMatch(/^tawazun_pglite_sweeps_total \d+$/m);
     } else {
       expect(text).toMatch(/^tawazun_db_pool_connections\{state="idle"\} \d+$/m);
       expect(text).toMatch(/^tawazun_db_pool_waiting_requests \d+$/m);
