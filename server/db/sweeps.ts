@@ -13,7 +13,7 @@ export interface SweepFigures {
  * PGlite runs no autovacuum. Every update or delete leaves an entry for the old version of its
  * rows in each index (the table's own pages are pruned as they fill) until a vacuum sweeps them:
  * searches read them all (the searched page of 10,000 departments took 1.5 ms in place of 1.2
- * after 3,400 saves of one of them, and more after more) and the data folder only grows (20 kB
+ * after about 3,000 saves of one of them, and more after more) and the data folder only grows (20 kB
  * every 100 saves of one department). A table written SWEEP_AFTER_WRITES times since it was last
  * swept is vacuumed at the next checkpoint: milliseconds (its visibility map spares the pages
  * nobody wrote), 41 ms after 15,000 saves of one department. Not analysed: sampling 100,000
