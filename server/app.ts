@@ -35,7 +35,7 @@ import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
 import auditRoutes from './modules/audit/routes';
-import { auditRetentionPlugin } from './audit/retention';
+import { retentionPlugin } from './audit/retention';
 import personalDataRoutes from './modules/personalData/routes';
 import organizationRoutes from './modules/organizations/routes';
 
@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compat);
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
-  await app.register(auditRetentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
+  await app.register(retentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
 
   // The route modules, each encapsulated.
   await app.register(healthRoutes);

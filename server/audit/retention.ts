@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { pruneEndedSessions } from '../auth/sessions';
 
 /** How often old entries are looked for: a few times a day is plenty for a retention counted in days. */
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -18,10 +19,14 @@ export async function pruneAuditTrail(db: Db, days: number): Promise<number> {
   return removed.length;
 }
 
-/** Prunes the audit trail in the background while the server runs (AUDIT_RETENTION_DAYS). */
-async function auditRetention(app: FastifyInstance, { days }: { days: number }) {
+/**
+ * Prunes in the background, while the server runs, what people's activity leaves for a time only:
+ * the audit trail after AUDIT_RETENTION_DAYS, their sessions a day after they ended.
+ */
+async function retention(app: FastifyInstance, { days }: { days: number }) {
   const prune = () => {
     pruneAuditTrail(app.db, days).catch((error: unknown) => app.log.warn({ err: error }, 'audit pruning failed'));
+    pruneEndedSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session pruning failed'));
   };
   const first = setTimeout(prune, FIRST_PRUNE_MS);
   const timer = setInterval(prune, PRUNE_EVERY_MS);
@@ -33,4 +38,4 @@ async function auditRetention(app: FastifyInstance, { days }: { days: number }) 
   });
 }
 
-export const auditRetentionPlugin = fp(auditRetention, { name: 'auditRetention', dependencies: ['database'] });
+export const retentionPlugin = fp(retention, { name: 'retention', dependencies: ['database'] });

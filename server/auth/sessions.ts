@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableName, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { organizationOpen, organizationOpenSql } from './organizationStatus';
@@ -194,6 +194,16 @@ export async function revokeOrganizations(db: Db, organizationIds: number[]): Pr
   if (!organizationIds.length) return;
   const members = db.select({ id: users.id }).from(users).where(inArray(users.organizationId, organizationIds));
   await revokeWhere(db, inArray(refreshTokens.userId, members));
+}
+
+/**
+ * Forgets sessions a day after they ended (expired, or revoked by a sign-out, a reuse, a
+ * deactivation): each row of a session says when its person was last active, a quarter of an hour
+ * apart, and an ended session refuses every refresh whether its rows are kept or not.
+ */
+export async function pruneEndedSessions(db: Db): Promise<void> {
+  const dayAgo = sql`now() - interval '1 day'`;
+  await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, dayAgo), lt(refreshTokens.revokedAt, dayAgo)));
 }
 
 function revokeFamily(db: Db, familyId: string): Promise<void> {
