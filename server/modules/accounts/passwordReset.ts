@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../src/domain/account';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -99,6 +99,15 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       return reply.success('success.passwordReset', null);
     },
   );
+}
+
+/**
+ * Forgets reset links a day after they expired or were used (or replaced by a newer one): a used,
+ * an expired and an unknown link get the same answer, so nothing anyone sees changes.
+ */
+export async function pruneSpentResetLinks(db: Db): Promise<void> {
+  const dayAgo = sql`now() - interval '1 day'`;
+  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, dayAgo), lt(passwordResets.usedAt, dayAgo)));
 }
 
 /** A new single-use token for the account; earlier unused links stop working. */

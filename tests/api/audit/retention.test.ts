@@ -3,13 +3,15 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { OWNER, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { pruneEndedSessions } from '../../../server/auth/sessions';
-import { refreshTokens } from '../../../server/db/schema';
+import { pruneSpentResetLinks } from '../../../server/modules/accounts/passwordReset';
+import { passwordResets, refreshTokens, users } from '../../../server/db/schema';
 
 /**
- * Every refresh of a session leaves a row saying when its person was active. Rows of a session
- * that ended (expired, signed out, revoked) more than a day ago are pruned in the background.
+ * Every refresh of a session leaves a row saying when its person was active, every reset link a
+ * row of its own. Those of a session or link that ended (expired, signed out, revoked, used) more
+ * than a day ago are pruned in the background.
  */
-describeApi('ended sessions are forgotten', () => {
+describeApi('ended sessions and spent links are forgotten', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
@@ -50,5 +52,23 @@ describeApi('ended sessions are forgotten', () => {
     const next = (rotated.json() as { refreshToken: string }).refreshToken;
     expect((await refresh(next)).statusCode, 'an open session goes on').toBe(200);
     expect((await refresh(open.refreshToken)).statusCode, 'a spent token is still a reuse').toBe(401);
+  });
+
+  it('prunes the reset links used or expired a day ago, and keeps the others', async () => {
+    const [owner] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, OWNER.email));
+    const link = (tokenHash: string, expiresAt: SQL, usedAt?: SQL) =>
+      ctx.database.db.insert(passwordResets).values({ userId: owner.id, tokenHash, expiresAt, usedAt });
+    await link('expired-long-ago', sql`now() - interval '25 hours'`);
+    await link('used-long-ago', sql`now() + interval '1 hour'`, sql`now() - interval '25 hours'`);
+    await link('used-just-now', sql`now() + interval '1 hour'`, sql`now()`);
+    await link('still-valid', sql`now() + interval '1 hour'`);
+
+    await pruneSpentResetLinks(ctx.database.db);
+
+    const kept = await ctx.database.db
+      .select({ hash: passwordResets.tokenHash })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, owner.id));
+    expect(kept.map((row) => row.hash).sort()).toEqual(['still-valid', 'used-just-now']);
   });
 });
