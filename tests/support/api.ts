@@ -17,6 +17,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * How every test app signs its tokens: one secret, so a token one instance issued is valid on
+ * another instance of the same database, as behind a load balancer.
+ */
+export const TEST_AUTH = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!',
+  accessTokenTtl: 900,
+  refreshTokenTtl: 3600,
+} as const;
+
 /** Whether this run has a database for the API suite (the PostgreSQL one may be absent). */
 export const databaseAvailable = (): boolean => inject('databaseKind') !== 'none';
 export const databaseKind = (): string => inject('databaseKind');
@@ -38,9 +48,8 @@ export async function startApp(
   const app = await buildApp({
     database,
     auth: {
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!',
-      accessTokenTtl: options.accessTokenTtl ?? 900,
-      refreshTokenTtl: 3600,
+      ...TEST_AUTH,
+      accessTokenTtl: options.accessTokenTtl ?? TEST_AUTH.accessTokenTtl,
       rateLimits: options.rateLimits,
       publicUrl: options.publicUrl,
     },
@@ -67,7 +76,7 @@ export async function startOtherInstance(ctx: TestContext): Promise<{ app: App; 
   const database = await openPostgres(await databaseUrlOf(ctx));
   const app = await buildApp({
     database,
-    auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 },
+    auth: TEST_AUTH,
   });
   await app.ready();
   return { app, database };

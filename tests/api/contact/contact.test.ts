@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { adminAuth, ownerAuth, startApp, type TestContext } from '../../support/api';
+import { TEST_AUTH, adminAuth, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { contactMessages, outbox, rateLimits } from '../../../server/db/schema';
 import { buildApp } from '../../../server/app';
@@ -227,7 +227,7 @@ describeApi('contact form', () => {
     );
     const production = await buildApp({
       database: ctx.database,
-      auth: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!', accessTokenTtl: 900, refreshTokenTtl: 3600 },
+      auth: TEST_AUTH,
       production: true,
     });
     try {
