@@ -1,5 +1,6 @@
 import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { readMessages } from './readMessages';
+import { readResults } from './readResults';
 
 /** A statement parsed once inside PGlite under a name, with the types of its parameters. */
 interface Prepared {
@@ -42,7 +43,7 @@ function described(error: unknown, query: string, params: unknown[] | undefined,
  * `query` parses and describes every statement afresh, in five calls into the database: the
  * searched department page costs 0.6 ms in place of 0.8-1.0 and the employee page 1.5-1.7 ms in
  * place of 1.9-2.4 (measured in process). A read is planned once for any values and a search for
- * each pattern (PATTERN); its answer is decoded here (readMessages). Writes, and whatever a
+ * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). Writes, and whatever a
  * transaction runs (its own handle), keep PGlite's `query`. Waits for a transaction of the
  * outer handle to end, as `query` does.
  */
@@ -93,7 +94,7 @@ export function withPreparedReads(client: PGlite): PGlite {
     const answer = readMessages(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     const failure = answer.find((message) => message instanceof messages.DatabaseError);
     if (failure) throw failure;
-    const results = parse.parseResults(answer, client.parsers, options);
+    const results = readResults(answer, client.parsers, options);
     return results[statement.generic ? 1 : 0] as Results<T>;
   };
 
