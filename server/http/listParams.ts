@@ -99,9 +99,6 @@ export function pageWindow(query: ListParams): { limit: number; offset: number }
   return { limit, offset: (query._page - 1) * limit };
 }
 
-/** The number of rows the page was cut from, on every row of the page. */
-export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 /**
  * The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on
  * PGlite until `table` is written; `where` reads no other table).

@@ -13,7 +13,6 @@ import {
   searchCondition,
   sortKeyOf,
   totalOf,
-  totalOver,
   type ListParams,
   type SortKey,
 } from '../../http/listParams';
@@ -27,9 +26,6 @@ type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'c
 export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
-
-/** A field selected in a subquery: an expression needs a name there, a column has its own. */
-const aliased = <T>(field: PgColumn | SQL<T>, alias: string) => (field instanceof SQL ? field.as(alias) : field);
 
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
@@ -172,42 +168,28 @@ export class Elements {
 
   /**
    * A search reads and sorts all its matches for the page anyway: counting them there is one
-   * statement instead of two. The matches are found in a subquery and sorted outside it: with the
-   * sort and the limit on the same level as the count, the planner expects to stop after the
-   * page and walks an index in sort order testing every row of the list, although the count
-   * reads every match first (a 100-match search 6 ms instead of 2.5 on PostgreSQL).
+   * statement instead of two. The matches' ids alone are sorted and cut to the page in one
+   * aggregate, and only the page's rows are read whole. Counted beside whole rows (a window),
+   * every match is carried whole through the count and the sort: on PGlite the first page of a
+   * 1,000-match search took 2.0 ms instead of 1.6, of a search every name matches 15 ms instead
+   * of 10; on PostgreSQL 1.0 ms instead of 1.1 for the first, 4.4 instead of 3.2 for the second.
    */
   private searchedPage(where: SQL, sort: SortKey, window: { limit: number; offset: number }) {
     const t = this.table;
-    const fields = this.recordFields();
-    const matches = this.tenant.db
-      .select({
-        ...fields,
-        name: aliased(fields.name, 'name'),
-        description: aliased(fields.description, 'description'),
-        total: totalOver().as('total'),
-        sortKey: sql`${sort.key}`.as('sort_key'),
-      })
+    const order = sql.join(ordered(sort, t.id), sql`, `);
+    const first = window.offset + 1;
+    const last = window.offset + window.limit;
+    const pageIds = sql<number[]>`(array_agg(${t.id} order by ${order}))[${first}::int:${last}::int]`;
+    const matched = this.tenant.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number).as('total'), ids: pageIds.as('ids') })
       .from(t)
       .where(where)
-      .as('matches');
-    // The subquery answers each field access with a new reference: one is kept, so that `ordered`
-    // knows the id when the sort is by it.
-    const id = matches.id;
+      .as('matched');
     return this.tenant.db
-      .select({
-        id,
-        name: matches.name,
-        description: matches.description,
-        createdDate: matches.createdDate,
-        parentId: matches.parentId,
-        version: matches.version,
-        total: matches.total,
-      })
-      .from(matches)
-      .orderBy(...ordered({ ...sort, key: sort.key === t.id ? id : matches.sortKey }, id))
-      .limit(window.limit)
-      .offset(window.offset);
+      .select({ ...this.recordFields(), total: matched.total })
+      .from(matched)
+      .innerJoin(t, sql`${t.id} = any(${matched.ids})`)
+      .orderBy(sql`array_position(${matched.ids}, ${t.id})`);
   }
 
   /**
