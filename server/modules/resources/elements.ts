@@ -27,6 +27,9 @@ export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
 
+/** PostgreSQL's largest integer. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
 
@@ -177,8 +180,10 @@ export class Elements {
   private searchedPage(where: SQL, sort: SortKey, window: { limit: number; offset: number }) {
     const t = this.table;
     const order = sql.join(ordered(sort, t.id), sql`, `);
-    const first = window.offset + 1;
-    const last = window.offset + window.limit;
+    // An array's subscripts are integers: a page past any count a table can hold is cut where
+    // nothing is, and counted by the caller like any page past the end.
+    const first = Math.min(window.offset + 1, MAX_INTEGER);
+    const last = Math.min(window.offset + window.limit, MAX_INTEGER);
     const pageIds = sql<number[]>`(array_agg(${t.id} order by ${order}))[${first}::int:${last}::int]`;
     const matched = this.tenant.db
       .select({ total: sql<number>`count(*)`.mapWith(Number).as('total'), ids: pageIds.as('ids') })
