@@ -56,6 +56,9 @@ export interface Database {
  * (7 ms against 2.5 on PostgreSQL 15).
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1', cpu_operator_cost: '0.01' };
+const PLANNER_SETTINGS_STATEMENT = `select ${Object.entries(PLANNER_SETTINGS)
+  .map(([name, value]) => `set_config('${name}', '${value}', false)`)
+  .join(', ')}`;
 
 type WriteGeneration = (tables?: readonly string[]) => number | undefined;
 const writeGenerations = new WeakMap<Db, WriteGeneration>();
@@ -105,8 +108,7 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  for (const [name, value] of Object.entries(PLANNER_SETTINGS))
-    await client.query(`select set_config($1, $2, false)`, [name, value]);
+  await client.query(PLANNER_SETTINGS_STATEMENT);
   // Every statement passes the query logger, transactions included.
   const writes = new WriteCounts();
   const logger = { logQuery: (query: string) => writes.count(query) };
@@ -154,10 +156,15 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
 
 export async function openPostgres(url: string): Promise<Database> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const options = Object.entries(PLANNER_SETTINGS)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Set on each new connection before it is used, rather than sent as startup options: a pooler
+    // such as PgBouncer refuses a connection whose startup names settings it does not track.
+    onConnect: async (client) => {
+      await client.query(PLANNER_SETTINGS_STATEMENT);
+    },
+  });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   await pool.query('select 1');
