@@ -43,9 +43,9 @@ function described(error: unknown, query: string, params: unknown[] | undefined,
  * `query` parses and describes every statement afresh, in five calls into the database: the
  * searched department page costs 0.6 ms in place of 0.8-1.0 and the employee page 1.5-1.7 ms in
  * place of 1.9-2.4 (measured in process). A read is planned once for any values and a search for
- * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). Writes, and whatever a
- * transaction runs (its own handle), keep PGlite's `query`. Waits for a transaction of the
- * outer handle to end, as `query` does.
+ * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). Writes, and
+ * whatever a transaction runs (its own handle), keep PGlite's `query`. Waits for a transaction
+ * of the outer handle to end, as `query` does.
  */
 export function withPreparedReads(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();

@@ -11,7 +11,8 @@ const WRITING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * completions), with the same answer: each column's parser is looked up once per description
  * instead of once per field, and a row is built by assignment. PGlite's builds each row through
  * `Object.fromEntries` of a mapped array: 0.13-0.26 ms for a page of 25 departments against
- * 0.03 here (measured in process, the same answer 1,000 times). Any other message is left to PGlite's.
+ * 0.03 here (measured in process, the same answer 1,000 times). Any other message is left to
+ * PGlite's.
  */
 export function readResults(answer: BackendMessage[], defaults: ParserOptions, options?: QueryOptions): Results[] {
   const own = options?.parsers;
