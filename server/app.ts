@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { COMPRESSIBLE_TYPES, FILE_NAME, PRECOMPRESSED_COPY, webCaching } from './http/caching';
 import { prerenderedPages } from './http/prerendered';
 import { contentSecurityPolicy } from './http/security';
+import { securityHeaders } from './http/securityHeaders';
 import { noStore } from './http/noStore';
 import { requestIdHeader, requestIdOf } from './http/requestId';
 import type { Database } from './db/client';
@@ -91,10 +91,10 @@ export async function buildApp(deps: AppDeps) {
   const webRoot = deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   const prerendered = prerenderedPages(webRoot);
 
-  // Third-party plugins first, as the app's own plugins and routes rely on them. The two header
-  // hooks sit among them: a plugin's routes only run the root hooks added before it (swagger-ui's
-  // /api/docs must carry both headers).
-  await app.register(helmet, {
+  // Third-party plugins first, as the app's own plugins and routes rely on them. The three header
+  // hooks (helmet's, the request id, no-store) sit among them: a plugin's routes only run the root
+  // hooks added before it (swagger-ui's /api/docs must carry them).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         ...contentSecurityPolicy,
