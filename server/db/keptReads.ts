@@ -1,7 +1,19 @@
+import { fillPlaceholders } from 'drizzle-orm';
 import { writeGenerationOf, type Db } from './client';
 
 /** A statement whose answer can be kept: its SQL and parameters name it. */
 export type Named = { toSQL(): { sql: string; params: unknown[] } };
+
+/** A statement built once (builtOnce), named by its text and the values it runs with. */
+export const named = (
+  statement: { getQuery(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+): Named => ({
+  toSQL: () => {
+    const { sql, params } = statement.getQuery();
+    return { sql, params: fillPlaceholders(params, values) };
+  },
+});
 
 interface Kept {
   value: unknown;

@@ -36,6 +36,19 @@ export class Tenant {
     return and(eq(table.organizationId, this.organizationId), ...conditions) as SQL;
   }
 
+  /**
+   * The organisation condition of a statement built once for every organisation (builtOnce),
+   * joined with the caller's own: the organisation is the placeholder `org`, filled by `values`.
+   */
+  whereBuiltOnce(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
+    return and(eq(table.organizationId, sql.placeholder('org')), ...conditions) as SQL;
+  }
+
+  /** The values of a statement built with whereBuiltOnce: the caller's and this organisation. */
+  values<T extends Record<string, unknown>>(values: T): T & { org: number } {
+    return { ...values, org: this.organizationId };
+  }
+
   /** The same scope on another handle, for work inside a transaction. */
   with(tx: Db): Tenant {
     return new Tenant(tx, this.organizationId, this.actor, this.language);

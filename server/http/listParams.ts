@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SQL, asc, count, desc, getTableName, ilike, inArray, or, sql } from 'drizzle-orm';
+import { SQL, asc, count, desc, getTableName, ilike, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keptRead } from '../db/keptReads';
@@ -38,7 +38,11 @@ export const likePattern = (q: string): string => `%${q.trim().replace(/[\\%_]/g
  */
 export function searchCondition(q: string | undefined, columns: PgColumn[]): SQL | undefined {
   if (!q || !q.trim()) return undefined;
-  const pattern = likePattern(q);
+  return searchMatch(likePattern(q), columns);
+}
+
+/** A LIKE pattern (likePattern) as a case-insensitive substring of any of the columns; see searchCondition. */
+export function searchMatch(pattern: string | Placeholder, columns: PgColumn[]): SQL | undefined {
   return or(
     ...columns.map((c) => {
       const key = lowercaseKeyOf(c);
@@ -55,6 +59,9 @@ export function idsCondition(ids: ListParams['id'], column: PgColumn): SQL | und
   return list.length ? inArray(column, list) : sql`false`;
 }
 
+/** Whether `_order` asks for the sort downwards (any case of DESC). */
+export const descending = (query: Pick<ListParams, '_order'>): boolean => query._order?.toUpperCase() === 'DESC';
+
 /** The kinds of column a sort compares without regard to case (whatever a varchar's length). */
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
@@ -70,7 +77,7 @@ export interface SortKey {
  * sort key is a column or an SQL expression of text (a name read by a subquery).
  */
 export function sortKeyOf(query: ListParams, columns: Record<string, PgColumn | SQL>, fallback: PgColumn): SortKey {
-  const direction = query._order?.toUpperCase() === 'DESC' ? desc : asc;
+  const direction = descending(query) ? desc : asc;
   if (!query._sort) return { key: fallback, direction: asc };
   const column = Object.entries(columns).find(([key]) => key.toLowerCase() === query._sort?.toLowerCase())?.[1];
   if (!column) throw badRequest('errors.unknownSort', { field: query._sort }, '_sort');

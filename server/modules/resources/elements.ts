@@ -1,4 +1,4 @@
-import { SQL, and, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { SQL, and, count, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
@@ -7,16 +7,19 @@ import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
 import {
+  descending,
   idsCondition,
+  likePattern,
   ordered,
   pageWindow,
   searchCondition,
+  searchMatch,
   sortKeyOf,
-  totalOf,
   type ListParams,
   type SortKey,
 } from '../../http/listParams';
-import { keptRead } from '../../db/keptReads';
+import { keptRead, named } from '../../db/keptReads';
+import { builtOnce } from '../../db/builtOnce';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
 import { namesKeptOrTyped } from '../../db/arabicNames';
@@ -95,44 +98,103 @@ export class Elements {
   }
 
   async list(query: ListParams & Record<string, unknown>): Promise<{ records: ElementRecord[]; total: number }> {
-    const t = this.table;
-    const parentFilter = this.spec.parent ? query[this.spec.parent.source] : undefined;
-    const columns = this.columns();
-    const where = this.tenant.where(
-      t,
-      searchCondition(query.q, this.searched(columns)),
-      idsCondition(query.id, t.id),
-      typeof parentFilter === 'number' ? eq(t.parentId, parentFilter) : undefined,
-    );
-    const sort = sortKeyOf(query, this.sortKeys(columns), t.id);
-    const order = ordered(sort, t.id);
     const window = pageWindow(query);
-    const db = this.tenant.db;
-    const fields = this.recordFields();
-    if (!window) {
-      const rows = await db
-        .select(fields)
-        .from(t)
-        .where(where)
-        .orderBy(...order);
-      return { records: rows.map((row) => toRecord(this.spec, row)), total: rows.length };
-    }
-    const page = db
-      .select(fields)
-      .from(t)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
+    if (!window) return this.everything(query);
+    const parent = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const searched = Boolean(query.q?.trim());
+    const byParent = typeof parent === 'number';
+    const statements = this.pageStatements(query, searched, byParent);
+    const values = this.tenant.values({
+      pattern: searched ? likePattern(query.q ?? '') : null,
+      parent: byParent ? parent : null,
+      limit: window.limit,
+      offset: window.offset,
+      // An array's subscripts are integers: a page past any count a table can hold is cut where
+      // nothing is, and counted like any page past the end.
+      first: Math.min(window.offset + 1, MAX_INTEGER),
+      last: Math.min(window.offset + window.limit, MAX_INTEGER),
+    });
     // A list screen asks for the same page again and again (on return, on focus, after each
     // save elsewhere) while nothing changes: on PGlite the answer is kept until its table is written.
     return keptRead(
-      db,
-      page,
-      () => this.readPage(page, where, sort, window, Boolean(query.q?.trim())),
+      this.tenant.db,
+      named(statements.page(), values),
+      () => this.readPage(statements, values, window, searched),
       (answer) => answer.records.length,
-      [getTableName(t)],
+      [getTableName(this.table)],
     );
+  }
+
+  /** A list without a page (the whole list, in order): rare, built for each request. */
+  private async everything(query: ListParams & Record<string, unknown>) {
+    const t = this.table;
+    const parent = this.spec.parent ? query[this.spec.parent.source] : undefined;
+    const columns = this.columns();
+    const rows = await this.tenant.db
+      .select(this.recordFields())
+      .from(t)
+      .where(
+        this.tenant.where(
+          t,
+          searchCondition(query.q, this.searched(columns)),
+          idsCondition(query.id, t.id),
+          typeof parent === 'number' ? eq(t.parentId, parent) : undefined,
+        ),
+      )
+      .orderBy(...ordered(sortKeyOf(query, this.sortKeys(columns), t.id), t.id));
+    return { records: rows.map((row) => toRecord(this.spec, row)), total: rows.length };
+  }
+
+  /**
+   * A list page's statements, built once for each shape of page (builtOnce): the organisation,
+   * pattern, parent, page and size are its placeholders. Ids asked for by name (react-admin's
+   * getMany) are part of the text: such a page is built for its request alone.
+   */
+  private pageStatements(query: ListParams, searched: boolean, byParent: boolean) {
+    const t = this.table;
+    const db = this.tenant.db;
+    const shape =
+      query.id === undefined
+        ? [
+            this.spec.name,
+            this.tenant.language,
+            query._sort?.toLowerCase() ?? '',
+            descending(query),
+            searched,
+            byParent,
+          ].join(':')
+        : undefined;
+    const parts = () => {
+      const columns = this.columns();
+      const where = this.tenant.whereBuiltOnce(
+        t,
+        searched ? searchMatch(sql.placeholder('pattern'), this.searched(columns)) : undefined,
+        idsCondition(query.id, t.id),
+        byParent ? eq(t.parentId, sql.placeholder('parent')) : undefined,
+      );
+      // An unknown sort is refused here, before any statement of its shape is kept.
+      return { where, sort: sortKeyOf(query, this.sortKeys(columns), t.id) };
+    };
+    const part = (name: string) => shape && `${shape}:${name}`;
+    return {
+      page: () =>
+        builtOnce(db, part('page'), () => {
+          const { where, sort } = parts();
+          return db
+            .select(this.recordFields())
+            .from(t)
+            .where(where)
+            .orderBy(...ordered(sort, t.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+        }),
+      searched: () =>
+        builtOnce(db, part('searched'), () => {
+          const { where, sort } = parts();
+          return this.searchedPage(where, sort);
+        }),
+      total: () => builtOnce(db, part('total'), () => db.select({ n: count() }).from(t).where(parts().where)),
+    };
   }
 
   /** The columns a record is made of (Row), its name and description as the reader sees them. */
@@ -149,42 +211,48 @@ export class Elements {
   }
 
   private async readPage(
-    page: PromiseLike<Row[]>,
-    where: SQL,
-    sort: SortKey,
+    statements: ReturnType<Elements['pageStatements']>,
+    values: Record<string, unknown>,
     window: { limit: number; offset: number },
     searched: boolean,
   ): Promise<{ records: ElementRecord[]; total: number }> {
-    const t = this.table;
-    const db = this.tenant.db;
     if (searched) {
-      const rows = await this.searchedPage(where, sort, window);
+      const rows = await statements.searched().execute(values);
       // An empty page past the end carries no total: it is counted below.
       if (rows.length || window.offset === 0)
         return { records: rows.map((row) => toRecord(this.spec, row)), total: rows[0]?.total ?? 0 };
     }
-    const rows = await page;
+    const rows = await statements.page().execute(values);
     let total = rows.length;
-    if (window.offset > 0 || rows.length === window.limit) total = await totalOf(db, t, where);
+    if (window.offset > 0 || rows.length === window.limit) {
+      // Every page of one list asks for the same total: kept on PGlite until the table is written.
+      const counted = statements.total();
+      const [{ n }] = await keptRead(
+        this.tenant.db,
+        named(counted, values),
+        () => counted.execute(values),
+        () => 1,
+        [getTableName(this.table)],
+      );
+      total = n;
+    }
     return { records: rows.map((row) => toRecord(this.spec, row)), total };
   }
 
   /**
    * A search reads and sorts all its matches for the page anyway: counting them there is one
-   * statement instead of two. The matches' ids alone are sorted and cut to the page in one
-   * aggregate, and only the page's rows are read whole. Counted beside whole rows (a window),
-   * every match is carried whole through the count and the sort: on PGlite the first page of a
-   * 1,000-match search took 2.0 ms instead of 1.6, of a search every name matches 15 ms instead
-   * of 10; on PostgreSQL 1.0 ms instead of 1.1 for the first, 4.4 instead of 3.2 for the second.
+   * statement instead of two. The matches' ids alone are sorted and cut to the page (the
+   * placeholders `first` and `last`) in one aggregate, and only the page's rows are read whole.
+   * Counted beside whole rows (a window), every match is carried whole through the count and the
+   * sort: on PGlite the first page of a 1,000-match search took 2.0 ms instead of 1.6, of a search
+   * every name matches 15 ms instead of 10; on PostgreSQL 1.0 ms instead of 1.1 for the first, 4.4
+   * instead of 3.2 for the second.
    */
-  private searchedPage(where: SQL, sort: SortKey, window: { limit: number; offset: number }) {
+  private searchedPage(where: SQL, sort: SortKey) {
     const t = this.table;
     const order = sql.join(ordered(sort, t.id), sql`, `);
-    // An array's subscripts are integers: a page past any count a table can hold is cut where
-    // nothing is, and counted by the caller like any page past the end.
-    const first = Math.min(window.offset + 1, MAX_INTEGER);
-    const last = Math.min(window.offset + window.limit, MAX_INTEGER);
-    const pageIds = sql<number[]>`(array_agg(${t.id} order by ${order}))[${first}::int:${last}::int]`;
+    const range = sql`${sql.placeholder('first')}::int:${sql.placeholder('last')}::int`;
+    const pageIds = sql<number[]>`(array_agg(${t.id} order by ${order}))[${range}]`;
     const matched = this.tenant.db
       .select({ total: sql<number>`count(*)`.mapWith(Number).as('total'), ids: pageIds.as('ids') })
       .from(t)
