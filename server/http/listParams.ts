@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SQL, asc, count, desc, getTableName, ilike, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { keptRead } from '../db/keptReads';
+import { keptRead, named } from '../db/keptReads';
+import type { BuiltStatement } from '../db/builtOnce';
 import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
 
@@ -106,16 +107,24 @@ export function pageWindow(query: ListParams): { limit: number; offset: number }
   return { limit, offset: (query._page - 1) * limit };
 }
 
+/** The statement counting a list's rows: `select count(*)` under its conditions. */
+export const countOf = (db: Db, table: PgTable, where: SQL) => db.select({ n: count() }).from(table).where(where);
+
 /**
- * The total behind a page (`X-Total-Count`): every page of one list asks for the same one (kept on
- * PGlite until `table` is written; `where` reads no other table).
+ * The total behind a page (`X-Total-Count`), counted by a statement built once (countOf, builtOnce)
+ * run with `values`: every page of one list asks for the same one (kept on PGlite until `table` is
+ * written; the statement reads no other table).
  */
-export async function totalOf(db: Db, table: PgTable, where: SQL): Promise<number> {
-  const statement = db.select({ n: count() }).from(table).where(where);
+export async function totalOf(
+  db: Db,
+  table: PgTable,
+  statement: BuiltStatement<Array<{ n: number }>>,
+  values: Record<string, unknown>,
+): Promise<number> {
   const [{ n }] = await keptRead(
     db,
-    statement,
-    () => statement,
+    named(statement, values),
+    () => statement.execute(values),
     () => 1,
     [getTableName(table)],
   );

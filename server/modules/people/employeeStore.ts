@@ -8,14 +8,17 @@ import type { Tenant } from '../../db/tenant';
 import type { ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import {
+  countOf,
+  descending,
   idsCondition,
   likePattern,
   orderBy,
   pageWindow,
-  searchCondition,
+  searchMatch,
   totalOf,
   type ListParams,
 } from '../../http/listParams';
+import { builtOnce } from '../../db/builtOnce';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';
 import type { UrlSigner } from '../../auth/signedUrls';
@@ -55,6 +58,17 @@ export const grantsExceed = (granted: Grants, own: Grants): boolean =>
   );
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The list's filters, each a placeholder of its own when asked for ('status' fills `active`). */
+const FILTERS = [
+  'departmentId',
+  'subDepartmentId',
+  'teamId',
+  'roleId',
+  'designationId',
+  'employeeTypeId',
+  'status',
+] as const satisfies ReadonlyArray<keyof EmployeeFilters>;
 
 const emailTaken = () => conflict('errors.emailTaken', {}, 'Email');
 
@@ -124,48 +138,79 @@ export class EmployeeStore {
   }
 
   async list(query: ListParams & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
-    const where = this.scope(
-      eq(users.isOwner, false),
-      query.q?.trim()
-        ? or(
-            searchCondition(query.q, [users.firstName, users.lastName, users.email, users.phoneNumber]),
-            ilike(fullName, likePattern(query.q)),
-          )
-        : undefined,
-      idsCondition(query.id, users.id),
-      query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
-      query.subDepartmentId ? eq(users.subDepartmentId, query.subDepartmentId) : undefined,
-      query.teamId ? eq(users.teamId, query.teamId) : undefined,
-      query.roleId ? eq(users.roleId, query.roleId) : undefined,
-      query.designationId ? eq(users.designationId, query.designationId) : undefined,
-      query.employeeTypeId ? eq(users.employeeTypeId, query.employeeTypeId) : undefined,
-      query.status ? eq(users.isActive, query.status === 'active') : undefined,
-    );
-    const order = orderBy(query, employeeSortColumns(this.tenant.language), users.id);
+    const searched = Boolean(query.q?.trim());
+    const filters = FILTERS.filter((f) => query[f]);
     const window = pageWindow(query);
-    // The page's ids first, then the names of what those rows point at: PostgreSQL computes a
-    // select list for the rows an offset skips too, so page 8 would read 200 rows' names for 25.
-    const page = window
-      ? inArray(
-          users.id,
-          this.tenant.db
-            .select({ id: users.id })
-            .from(users)
-            .where(where)
-            .orderBy(...order)
-            .limit(window.limit)
-            .offset(window.offset),
-        )
-      : where;
+    const { language } = this.tenant;
+    // Ids asked for by name are part of the text: such a list is built for its request alone.
+    const shape =
+      query.id === undefined
+        ? [language, query._sort?.toLowerCase() ?? '', descending(query), searched, ...filters, Boolean(window)].join(
+            ':',
+          )
+        : undefined;
+    const values = this.tenant.values({
+      pattern: searched ? likePattern(query.q ?? '') : null,
+      ...Object.fromEntries(FILTERS.map((f) => [f, query[f] ?? null])),
+      active: query.status === 'active',
+      limit: window?.limit ?? null,
+      offset: window?.offset ?? null,
+    });
+    const db = this.tenant.db;
+    const where = () =>
+      this.tenant.whereBuiltOnce(
+        users,
+        eq(users.isOwner, false),
+        searched
+          ? or(
+              searchMatch(sql.placeholder('pattern'), [
+                users.firstName,
+                users.lastName,
+                users.email,
+                users.phoneNumber,
+              ]),
+              ilike(fullName, sql.placeholder('pattern')),
+            )
+          : undefined,
+        idsCondition(query.id, users.id),
+        ...filters.map((f) =>
+          eq(f === 'status' ? users.isActive : users[f], sql.placeholder(f === 'status' ? 'active' : f)),
+        ),
+      );
+    const rows = builtOnce(db, shape && `employees:${shape}`, () => {
+      const order = orderBy(query, employeeSortColumns(language), users.id);
+      // The page's ids first, then the names of what those rows point at: PostgreSQL computes a
+      // select list for the rows an offset skips too, so page 8 would read 200 rows' names for 25.
+      const page = window
+        ? inArray(
+            users.id,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(where())
+              .orderBy(...order)
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          )
+        : where();
+      return selectEmployees(db, language)
+        .where(page)
+        .orderBy(...order);
+    });
     // The total is asked beside the page, not after it: on PostgreSQL each goes on its own
     // connection and the two round trips overlap; on PGlite it is kept until people change.
-    const [rows, total] = await Promise.all([
-      selectEmployees(this.tenant.db, this.tenant.language)
-        .where(page)
-        .orderBy(...order),
-      window ? totalOf(this.tenant.db, users, where) : undefined,
+    const [found, total] = await Promise.all([
+      rows.execute(values),
+      window
+        ? totalOf(
+            db,
+            users,
+            builtOnce(db, shape && `employees total:${shape}`, () => countOf(db, users, where())),
+            values,
+          )
+        : undefined,
     ]);
-    return { records: rows.map((row) => toListRecord(row, this.signer)), total: total ?? rows.length };
+    return { records: found.map((row) => toListRecord(row, this.signer)), total: total ?? found.length };
   }
 
   /** One person of the organisation; the owner too when `includeOwner` (detail views). */

@@ -1,4 +1,4 @@
-import { SQL, and, count, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { SQL, and, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../../src/domain/registry';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, conflict, notFound, pascal } from '../../http/errors';
 import {
+  countOf,
   descending,
   idsCondition,
   likePattern,
@@ -15,6 +16,7 @@ import {
   searchCondition,
   searchMatch,
   sortKeyOf,
+  totalOf,
   type ListParams,
   type SortKey,
 } from '../../http/listParams';
@@ -193,7 +195,7 @@ export class Elements {
           const { where, sort } = parts();
           return this.searchedPage(where, sort);
         }),
-      total: () => builtOnce(db, part('total'), () => db.select({ n: count() }).from(t).where(parts().where)),
+      total: () => builtOnce(db, part('total'), () => countOf(db, t, parts().where)),
     };
   }
 
@@ -224,18 +226,8 @@ export class Elements {
     }
     const rows = await statements.page().execute(values);
     let total = rows.length;
-    if (window.offset > 0 || rows.length === window.limit) {
-      // Every page of one list asks for the same total: kept on PGlite until the table is written.
-      const counted = statements.total();
-      const [{ n }] = await keptRead(
-        this.tenant.db,
-        named(counted, values),
-        () => counted.execute(values),
-        () => 1,
-        [getTableName(this.table)],
-      );
-      total = n;
-    }
+    if (window.offset > 0 || rows.length === window.limit)
+      total = await totalOf(this.tenant.db, this.table, statements.total(), values);
     return { records: rows.map((row) => toRecord(this.spec, row)), total };
   }
 

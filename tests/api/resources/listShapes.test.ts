@@ -2,14 +2,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { departments } from '../../../server/db/schema';
+import { departments, users } from '../../../server/db/schema';
+import { createEmployee } from '../../support/people';
 
 type Department = { id: number; name: string; departmentId?: number };
 
 /**
  * A list page's statements are built once for each shape of page and run with each request's
  * organisation, search, parent and page: two organisations asking for the same shapes in turn
- * each see their own records and totals, and each language its own names.
+ * each see their own records and totals, and each language its own names; the same for the
+ * employee list.
  */
 describeApi('list pages of one shape in several organisations', () => {
   let ctx: TestContext;
@@ -80,6 +82,28 @@ describeApi('list pages of one shape in several organisations', () => {
     for (let round = 0; round < 2; round++) {
       expect((await get(auth, url, 'en')).rows[0].name).toBe('Shapes North Office 1');
       expect((await get(auth, url, 'ar')).rows[0].name).toBe('المكتب الأول');
+    }
+  });
+
+  it('answers each organisation with its own people, by filter values of one shape', async () => {
+    const made = [];
+    for (const { organizationId } of orgs) {
+      const active = await createEmployee(ctx, organizationId);
+      const inactive = await createEmployee(ctx, organizationId);
+      await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.userId));
+      made.push({ active: active.userId, inactive: inactive.userId });
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const [i, { auth }] of orgs.entries()) {
+        for (const status of ['active', 'inactive'] as const) {
+          const res = await get(
+            auth,
+            `/api/AuthenticationAPI/GetAllEmployees?_page=1&_perPage=10&_sort=email&status=${status}`,
+          );
+          expect(res.total).toBe('1');
+          expect(res.rows.map((r) => r.id)).toEqual([made[i][status]]);
+        }
+      }
     }
   });
 
