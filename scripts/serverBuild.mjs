@@ -1,7 +1,9 @@
-// The server as `npm start` runs it: server/ and the src/domain code it shares, bundled by esbuild
-// (installed with tsx) into dist-server/, so that a start loads plain JavaScript instead of
-// compiling TypeScript. Packages stay external: they load from node_modules as they are, and so
-// find their own files (PGlite's wasm and data files) beside themselves.
+// The server as `npm start` runs it: server/, the src/domain code it shares and the packages it
+// uses, bundled by esbuild (installed with tsx) into dist-server/, so that a start loads plain
+// JavaScript instead of compiling TypeScript, and reads one file instead of resolving hundreds
+// (about 100 ms of a start on PGlite). Packages that find their own files beside themselves
+// (PGlite's wasm and data files, argon2's native module, the API explorer's pages, package.json
+// read by path, the logger's workers) stay external and load from node_modules as they are.
 import { readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,24 @@ import { buildSync } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist-server');
+/** Packages left out of the bundle (see above). */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@node-rs/argon2',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'exceljs',
+  'exceljs/*',
+  // The logger's transports run worker files beside its own.
+  'pino',
+  // node-postgres asks for its optional native binding (pg-native) by name.
+  'pg',
+  'pg-native',
+];
+/** Bundled CommonJS packages ask for Node's modules through `require`, which an ES module lacks. */
+const REQUIRE =
+  "import { createRequire as tawazunRequire } from 'node:module'; const require = tawazunRequire(import.meta.url);";
 /** The built server's entry. */
 export const SERVER_ENTRY = path.join(outdir, 'main.mjs');
 /** The files the last build read (esbuild's metafile), to tell whether it is stale. */
@@ -50,7 +70,8 @@ export function buildServer() {
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    packages: 'external',
+    external: EXTERNAL,
+    banner: { js: REQUIRE },
     platform: 'node',
     format: 'esm',
     target: 'node20',
