@@ -88,7 +88,10 @@ describe('personal data', () => {
       });
       expect(signInAgain.status).toBe(400);
 
-      // The owner's own data, from My profile.
+      // The owner's own data, from My profile. On a phone the app bar slides away while the page
+      // is scrolled down (as after the erasure, far down the person's page): a person scrolls
+      // back up to reach it.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByTestId('profile-menu-button').click();
       await page.getByRole('menuitem', { name: admin.profileMenu.myProfile }).click();
       await page.getByRole('dialog').getByTestId('personal-data-export').click();
