@@ -6,6 +6,7 @@ import { keptRead, named } from '../db/keptReads';
 import type { BuiltStatement } from '../db/builtOnce';
 import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
+import { ID_MAX } from '../../src/domain/registry/schema';
 
 /** The pagination extension of DESIGN §3, shared by every list route. */
 export const listParamsShape = {
@@ -56,7 +57,7 @@ export function idsCondition(ids: ListParams['id'], column: PgColumn): SQL | und
   if (ids === undefined) return undefined;
   const list = (Array.isArray(ids) ? ids : ids.split(','))
     .map((v) => Number(v.trim()))
-    .filter((v) => Number.isInteger(v) && v > 0 && v <= 2147483647);
+    .filter((v) => Number.isInteger(v) && v > 0 && v <= ID_MAX);
   return list.length ? inArray(column, list) : sql`false`;
 }
 

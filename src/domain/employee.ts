@@ -85,6 +85,24 @@ export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
+/** What the employee list may be filtered by: the server's query schema, its statements and the mock API. */
+export const employeeFilterShape = {
+  departmentId: z.number().int().optional(),
+  subDepartmentId: z.number().int().optional(),
+  teamId: z.number().int().optional(),
+  roleId: z.number().int().optional(),
+  designationId: z.number().int().optional(),
+  employeeTypeId: z.number().int().optional(),
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(EMPLOYEE_STATUSES, { error: 'validation.invalid' }))
+    .optional(),
+};
+export type EmployeeFilters = z.output<z.ZodObject<typeof employeeFilterShape>>;
+export const EMPLOYEE_FILTER_NAMES = Object.keys(employeeFilterShape) as Array<keyof EmployeeFilters>;
+
 /**
  * The structure lists the employee list filters by. Their dropdowns (GetDropdown: id, name, parent
  * id) are open to whoever may read that list (Employees Detail View); their full lists are not.

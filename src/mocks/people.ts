@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '../domain/account';
-import { employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
+import { EMPLOYEE_FILTER_NAMES, employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
 import { DEMO_COMPANY, DEMO_OWNER } from '../domain/demo';
 import type { ResourceName } from '../domain/registry';
@@ -18,16 +18,6 @@ export const EMPLOYEE_REFERENCES = [
 ] as const satisfies ReadonlyArray<readonly [string, ResourceName, string]>;
 
 const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
-const EMPLOYEE_FILTERS = [
-  'departmentId',
-  'subDepartmentId',
-  'teamId',
-  'roleId',
-  'designationId',
-  'employeeTypeId',
-  'status',
-];
-
 /** Employees (in the store), organisation owners and the account endpoints, in memory. */
 class PeopleTable {
   owners: Row[] = [
@@ -94,7 +84,7 @@ function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] 
     listAnswer(
       people.employees.map((e) => people.view(e)),
       new URL(request.url),
-      { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTERS },
+      { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTER_NAMES },
     );
   const create = async (request: Request, successKey: string) => {
     const checked = validation(employeeCreateSchema, await bodyOf(request));

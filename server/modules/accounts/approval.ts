@@ -14,6 +14,7 @@ import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
 import { linkBase } from '../../mail/links';
+import { ID_MAX } from '../../../src/domain/registry/schema';
 
 const account = z.object({
   id: z.number().int(),
@@ -33,7 +34,7 @@ const account = z.object({
 const userId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.invalidId' })
   .transform(Number)
-  .pipe(z.number().int().min(1, { error: 'validation.invalidId' }).max(2147483647, { error: 'validation.invalidId' }));
+  .pipe(z.number().int().min(1, { error: 'validation.invalidId' }).max(ID_MAX, { error: 'validation.invalidId' }));
 
 /** `[1, 2, 3]` as documented; a single id is taken as a list of one. */
 const idList = z

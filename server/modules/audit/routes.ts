@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH } from '../../../src/domain/audit';
 import { failureResponses } from '../../http/schemas';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { auditEntries, type AuditFilters } from './entries';
+import { ID_MAX } from '../../../src/domain/registry/schema';
 
 const entrySchema = z.object({
   id: z.number().int(),
@@ -24,7 +25,7 @@ const entrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 
-const id = z.number().int().min(1).max(2147483647);
+const id = z.number().int().min(1).max(ID_MAX);
 
 /**
  * The audit trail, read only: no route changes or deletes an entry. An organisation's owner and

@@ -1,6 +1,11 @@
 import { EMPLOYEES } from '../../../src/domain/audit';
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { EmployeeCreate, EmployeeStatus, EmployeeUpdate } from '../../../src/domain/employee';
+import {
+  EMPLOYEE_FILTER_NAMES,
+  type EmployeeCreate,
+  type EmployeeFilters,
+  type EmployeeUpdate,
+} from '../../../src/domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -41,16 +46,6 @@ export interface Actor {
   grants: Grants;
 }
 
-export interface EmployeeFilters {
-  departmentId?: number;
-  subDepartmentId?: number;
-  teamId?: number;
-  roleId?: number;
-  designationId?: number;
-  employeeTypeId?: number;
-  status?: EmployeeStatus;
-}
-
 /** Whether a role grants anything its giver does not hold. */
 export const grantsExceed = (granted: Grants, own: Grants): boolean =>
   Object.entries(granted).some(([permission, actions]) =>
@@ -58,17 +53,6 @@ export const grantsExceed = (granted: Grants, own: Grants): boolean =>
   );
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** The list's filters, each a placeholder of its own when asked for ('status' fills `active`). */
-const FILTERS = [
-  'departmentId',
-  'subDepartmentId',
-  'teamId',
-  'roleId',
-  'designationId',
-  'employeeTypeId',
-  'status',
-] as const satisfies ReadonlyArray<keyof EmployeeFilters>;
 
 const emailTaken = () => conflict('errors.emailTaken', {}, 'Email');
 
@@ -139,7 +123,7 @@ export class EmployeeStore {
 
   async list(query: ListParams & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
     const searched = Boolean(query.q?.trim());
-    const filters = FILTERS.filter((f) => query[f]);
+    const filters = EMPLOYEE_FILTER_NAMES.filter((f) => query[f]);
     const window = pageWindow(query);
     const { language } = this.tenant;
     // Ids asked for by name are part of the text: such a list is built for its request alone.
@@ -151,7 +135,7 @@ export class EmployeeStore {
         : undefined;
     const values = this.tenant.values({
       pattern: searched ? likePattern(query.q ?? '') : null,
-      ...Object.fromEntries(FILTERS.map((f) => [f, query[f] ?? null])),
+      ...Object.fromEntries(EMPLOYEE_FILTER_NAMES.map((f) => [f, query[f] ?? null])),
       active: query.status === 'active',
       limit: window?.limit ?? null,
       offset: window?.offset ?? null,

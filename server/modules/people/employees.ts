@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMPLOYEE_STATUSES, employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
+import {
+  employeeCreateShape,
+  employeeFilterShape,
+  employeeUpdateShape,
+  type EmployeeFilters,
+} from '../../../src/domain/employee';
 import { isGranted, type Requirement } from '../../../src/domain/permissions';
 import { confirmedPassword } from '../../../src/domain/personFields';
 import { userImages, users } from '../../db/schema';
@@ -10,7 +15,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, positiveId } from '../../http/schemas';
 import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userDetailSchema } from './employeeRecords';
-import { EmployeeStore, type Actor, type EmployeeFilters } from './employeeStore';
+import { EmployeeStore, type Actor } from './employeeStore';
 import { profileImageOf } from './profileImages';
 import { limitingTakenEmails } from './emailProbes';
 import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
@@ -19,21 +24,6 @@ const tags = ['AuthenticationAPI'];
 const DETAIL_VIEW: Requirement = { permission: 'Employees Detail', action: 'View' };
 /** The multipart file field; anything else sent under that name (the current image's address) is no new image. */
 const profileImage = z.unknown().optional();
-
-export const employeeFilterShape = {
-  departmentId: z.number().int().optional(),
-  subDepartmentId: z.number().int().optional(),
-  teamId: z.number().int().optional(),
-  roleId: z.number().int().optional(),
-  designationId: z.number().int().optional(),
-  employeeTypeId: z.number().int().optional(),
-  status: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(EMPLOYEE_STATUSES, { error: 'validation.invalid' }))
-    .optional(),
-};
 
 export const addEmployeeBody = confirmedPassword(z.object({ ...employeeCreateShape, profileImage }));
 export const updateEmployeeBody = z.object({ ...employeeUpdateShape, profileImage });

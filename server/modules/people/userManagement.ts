@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { employeeCreateShape, employeeUpdateShape } from '../../../src/domain/employee';
+import {
+  employeeCreateShape,
+  employeeFilterShape,
+  employeeUpdateShape,
+  type EmployeeFilters,
+} from '../../../src/domain/employee';
 import { isGranted } from '../../../src/domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { employeeListSchema } from './employeeRecords';
-import type { EmployeeFilters } from './employeeStore';
-import { actorOf, addEmployeeBody, employeeFilterShape, employeeStore, updateEmployeeBody } from './employees';
+import { actorOf, addEmployeeBody, employeeStore, updateEmployeeBody } from './employees';
 import { parseWith } from './parse';
 import { profileImageOf } from './profileImages';
 import { expectedVersions } from '../../http/versions';

@@ -25,15 +25,13 @@ import { builtOnce } from '../../db/builtOnce';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
 import { namesKeptOrTyped } from '../../db/arabicNames';
+import { ID_MAX } from '../../../src/domain/registry/schema';
 
 /** What a record is made of (the stored lowercase keys stay in the database). */
 type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId' | 'version'>;
 export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
-
-/** PostgreSQL's largest integer. */
-const MAX_INTEGER = 2_147_483_647;
 
 /** Timestamps leave the API as ISO 8601 whichever driver read them. */
 export const isoDate = (value: string): string => new Date(value).toISOString();
@@ -113,8 +111,8 @@ export class Elements {
       offset: window.offset,
       // An array's subscripts are integers: a page past any count a table can hold is cut where
       // nothing is, and counted like any page past the end.
-      first: Math.min(window.offset + 1, MAX_INTEGER),
-      last: Math.min(window.offset + window.limit, MAX_INTEGER),
+      first: Math.min(window.offset + 1, ID_MAX),
+      last: Math.min(window.offset + window.limit, ID_MAX),
     });
     // A list screen asks for the same page again and again (on return, on focus, after each
     // save elsewhere) while nothing changes: on PGlite the answer is kept until its table is written.
