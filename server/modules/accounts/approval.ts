@@ -7,14 +7,13 @@ import { organizations, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
-import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { actorOf, recordChange } from '../../audit/recorder';
 import { ACCOUNTS } from '../../../src/domain/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
 import { linkBase } from '../../mail/links';
-import { ID_MAX } from '../../../src/domain/registry/schema';
 
 const account = z.object({
   id: z.number().int(),
@@ -34,7 +33,7 @@ const account = z.object({
 const userId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.invalidId' })
   .transform(Number)
-  .pipe(z.number().int().min(1, { error: 'validation.invalidId' }).max(ID_MAX, { error: 'validation.invalidId' }));
+  .pipe(positiveId);
 
 /** `[1, 2, 3]` as documented; a single id is taken as a list of one. */
 const idList = z
