@@ -53,7 +53,7 @@ export const estimationFiles = pgTable(
     rowCount: integer('row_count').notNull(),
     /** The job titles of the `JD |` columns, in order: what costing validates against. */
     designations: jsonb('designations').$type<string[]>().notNull(),
-    /** The parsed sheet: base64 of the gzip of its JSON. */
+    /** The parsed sheet: base64 of the gzip of its JSON (stored out of line uncompressed: migration 0021). */
     sheet: text('sheet').notNull(),
     /** Warnings found when the file was read (rows whose shares do not total 100, ...). */
     warnings: jsonb('warnings').$type<unknown[]>().notNull().default([]),
@@ -71,6 +71,8 @@ export const estimationFiles = pgTable(
  * being read (the file row does not exist yet, so `file_id` is null), then linked in the
  * transaction that stores the file: the megabytes are written while the reader works, not after.
  * An original left unlinked (its upload refused, or the server stopped mid-upload) is removed.
+ * The text is stored out of line without PostgreSQL's compression, which a zip never passes
+ * (migration 0021).
  */
 export const estimationOriginals = pgTable(
   'estimation_originals',
