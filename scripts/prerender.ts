@@ -20,7 +20,7 @@ interface RenderModule {
     lng: 'en' | 'ar',
     resources: Resource,
     known: string[],
-  ): Promise<{ html: string; namespaces: string[] }>;
+  ): Promise<{ html: string; namespaces: string[]; figures: Record<string, string> }>;
   lightPages(): Array<{ path: string; frame: keyof typeof FRAMES; namespaces: string[] }>;
 }
 
@@ -117,7 +117,7 @@ export function prerender(): Plugin {
             const file = fileNameOf(page.path);
             pages[page.path.toLowerCase()] = file;
             for (const lng of LANGUAGES) {
-              const { html, namespaces } = await render.renderPage(page.path, lng, words, page.namespaces);
+              const { html, namespaces, figures } = await render.renderPage(page.path, lng, words, page.namespaces);
               const used = Object.fromEntries(namespaces.map((ns) => [ns, words[lng][ns]]));
               const document = template
                 .replace(
@@ -126,7 +126,7 @@ export function prerender(): Plugin {
                 )
                 .replace(
                   '</head>',
-                  `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script></head>`,
+                  `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script><script id="tw-figures" type="application/json">${scriptSafe(figures)}</script></head>`,
                 )
                 .replace('<div id="root"></div>', `<div id="root">${html}</div><i id="${PAGE_END}" hidden></i>`);
               if (document === template) throw new Error('index.html no longer has the marks the pre-rendering fills');

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
-import { prerenderedWords } from './prerender/words';
+import { takePrewrittenFigures } from './i18n/format';
+import { prerenderedFigures, prerenderedWords } from './prerender/words';
 import { preloadLightPage, Root } from './Root';
 
 async function start() {
@@ -20,6 +21,7 @@ async function start() {
   const words = prerenderedWords(document);
   if (words) {
     void initI18n(words);
+    takePrewrittenFigures(prerenderedFigures(document));
     // Its parts first: until hydrated, the page's buttons do nothing, so that time is kept short.
     await preloadLightPage(window.location.pathname).catch(() => undefined);
     hydrateRoot(container, app);

@@ -4,21 +4,22 @@ import type { Resource } from 'i18next';
 import { setRenderedLocation } from '../app/location';
 import { ACCOUNT_NAMESPACES } from '../account/routes';
 import { i18n, i18nOptions, PUBLIC_NAMESPACES } from '../i18n';
-import { registerFormatters } from '../i18n/format';
+import { figuresRecorder, registerFormatters } from '../i18n/format';
 import { publicRoutes } from '../marketing/routes';
 import { Root } from '../Root';
 
 /**
  * The build's pre-rendering (build/prerender.ts): one light page (the public site, the account
  * screens) in one language, as the browser's first render will draw it, and the namespaces it
- * used, which the page then carries so that render needs no request.
+ * used and the numbers it wrote, which the page then carries so that render needs no request (and
+ * no Intl.NumberFormat).
  */
 export async function renderPage(
   pathname: string,
   lng: 'en' | 'ar',
   resources: Resource,
   known: string[],
-): Promise<{ html: string; namespaces: string[] }> {
+): Promise<{ html: string; namespaces: string[]; figures: Record<string, string> }> {
   if (!i18n.isInitialized) {
     await i18n.init({ ...i18nOptions(false), lng, resources, partialBundledLanguages: true });
     registerFormatters(i18n);
@@ -30,9 +31,10 @@ export async function renderPage(
   // The first pass waits for every lazily loaded part; the second finds them loaded and renders the
   // page in one piece, as plain HTML with no inline script (the CSP allows none).
   await new Response((await prerender(<Root />)).prelude).text();
+  const figures = figuresRecorder();
   const html = renderToString(<Root />);
   const namespaces = [...new Set([...known, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
-  return { html, namespaces };
+  return { html, namespaces, figures: figures() };
 }
 
 /** The light pages the build pre-renders: every public page and the account screens (a reset link's token is filled in by the browser). */

@@ -116,6 +116,32 @@ describe('pre-rendered light pages', () => {
     }
   });
 
+  it('are taken over without writing a number afresh: the build wrote them', async () => {
+    // A browser's first Intl.NumberFormat costs a phone 140-260 ms inside the hydration.
+    for (const options of [ENGLISH, ARABIC]) {
+      const context = await browser.newContext(options);
+      await context.addInitScript(() => {
+        const counted = window as unknown as { numberFormats: number };
+        counted.numberFormats = 0;
+        const count = () => void (counted.numberFormats += 1);
+        Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+          construct: (target, args: Parameters<typeof Intl.NumberFormat>) => (count(), new target(...args)),
+          apply: (target, _self, args: Parameters<typeof Intl.NumberFormat>) => (count(), target(...args)),
+        });
+      });
+      for (const path of ['/', '/pricing']) {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        expect(await page.evaluate(() => document.documentElement.dataset.prerendered), path).toBeTruthy();
+        expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats), path).toBe(0);
+        expect(errors, `${path}: ${errors.join('\n')}`).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+
   it('follow the language the reader chose, through the cookie the app keeps', async () => {
     const context = await browser.newContext(ENGLISH);
     const page = await context.newPage();

@@ -298,7 +298,11 @@ describe('public site and app-wide behaviour', () => {
     const page = await context.newPage();
     await page.route(/\/assets\/Faq-[\w-]+\.js$/, (route) => route.abort());
     const loads: string[] = [];
-    page.on('load', () => loads.push(new URL(page.url()).search));
+    // Each page asked for, as it is asked: a reload may come before the page before it has fired `load`.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        loads.push(new URL(request.url()).search);
+    });
     await page.goto(`${server.url}/faq`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(enCommon.error);
     // Nothing more happens once it has given up.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import {
+  figuresRecorder,
   formatCurrency,
   formatDate,
   formatNumber,
@@ -8,6 +9,7 @@ import {
   interpolationFormat,
   intlLocale,
   registerFormatters,
+  takePrewrittenFigures,
 } from '../../../src/i18n/format';
 import { dropUnsafeStoredLanguage } from '../../../src/i18n/direction';
 
@@ -20,6 +22,20 @@ describe('numbers, dates and money in the reader language', () => {
     expect(intlLocale('ar-SA')).toBe('ar-SA-u-ca-gregory-nu-arab');
     expect(intlLocale('ar', 'latn')).toBe('ar-SA-u-ca-gregory-nu-latn');
     expect(intlLocale(undefined)).toBe('en-GB');
+  });
+
+  it('records the numbers a pre-rendered page writes, and a page takes them as written', () => {
+    const stop = figuresRecorder();
+    const fte = formatNumber(1650.25, { maximumFractionDigits: 1 }, 'ar');
+    const price = formatCurrency(1499, 'SAR', { maximumFractionDigits: 0 }, 'en');
+    const figures = stop();
+    formatNumber(31, {}, 'en');
+    expect(Object.values(figures)).toEqual([fte, price]);
+    expect(stop()).toEqual(figures);
+    // In the browser the page's numbers come from the build, not from an Intl.NumberFormat made then.
+    takePrewrittenFigures({ 'en-GB|{"maximumFractionDigits":2}|86420.5': 'as the build wrote it' });
+    expect(formatNumber(86420.5, {}, 'en')).toBe('as the build wrote it');
+    expect(formatNumber(86420.5, {}, 'ar')).toBe('٨٦٬٤٢٠٫٥');
   });
 
   it('formats numbers, percentages and currencies for each language', () => {
