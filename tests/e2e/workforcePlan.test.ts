@@ -157,10 +157,21 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await page.goto(`${server.url}/workforce/compare`);
         await page.getByRole('combobox', { name: words.compare.element }).fill(HR);
         await page.getByRole('option', { name: new RegExp(`^${HR} `) }).click();
-        await page.getByTestId('compare-left').click();
-        await page.locator(`[role="option"][data-file-name="${ORIGINAL}"]`).click();
-        await page.getByTestId('compare-right').click();
-        await page.locator(`[role="option"][data-file-name="${COPY}"]`).click();
+        // The element's workbooks arrive after it is chosen: until then the pickers have nothing to offer.
+        const pick = async (picker: string, fileName: string) => {
+          const option = page.locator(`[role="option"][data-file-name="${fileName}"]`);
+          await expect
+            .poll(async () => {
+              await page.getByTestId(picker).click();
+              if ((await option.count()) > 0) return true;
+              await page.keyboard.press('Escape');
+              return false;
+            })
+            .toBe(true);
+          await option.click();
+        };
+        await pick('compare-left', ORIGINAL);
+        await pick('compare-right', COPY);
         await expect.poll(() => page.getByTestId('comparison-lines').locator('tbody tr').count()).toBeGreaterThan(0);
         expect(await page.getByTestId('comparison-changed').locator('li').count()).toBeGreaterThan(0);
         await page.getByRole('tab', { name: words.category.Tactical }).click();
