@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Manifest, type Plugin } from 'vite';
 import type { Resource } from 'i18next';
+import { FIGURES_ID, WORDS_ID } from '../src/prerender/words';
 
 /** Where the pre-rendered pages go in the build, and the map of their addresses the server reads. */
 export const PRERENDERED = 'prerendered';
@@ -126,7 +127,7 @@ export function prerender(): Plugin {
                 )
                 .replace(
                   '</head>',
-                  `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="tw-words" type="application/json">${scriptSafe({ [lng]: used })}</script><script id="tw-figures" type="application/json">${scriptSafe(figures)}</script></head>`,
+                  `${await headOf(manifest, FRAMES[page.frame], outDir)}<script id="${WORDS_ID}" type="application/json">${scriptSafe({ [lng]: used })}</script><script id="${FIGURES_ID}" type="application/json">${scriptSafe(figures)}</script></head>`,
                 )
                 .replace('<div id="root"></div>', `<div id="root">${html}</div><i id="${PAGE_END}" hidden></i>`);
               if (document === template) throw new Error('index.html no longer has the marks the pre-rendering fills');

@@ -19,8 +19,11 @@ export function intlLocale(lng: string | undefined, digits: DigitSystem = digits
 let currentLanguage: () => string | undefined = () => undefined;
 
 const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+  key = `${locale}|${JSON.stringify(options)}`,
+): Intl.NumberFormat {
   let found = cache.get(key);
   if (!found) cache.set(key, (found = new Intl.NumberFormat(locale, options)));
   return found;
@@ -36,8 +39,10 @@ const prewritten = new Map<string, string>();
 let recording: Map<string, string> | undefined;
 
 function written(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  const key = `${locale}|${JSON.stringify(options)}|${value}`;
-  const text = prewritten.get(key) ?? numberFormat(locale, options).format(value);
+  // The format's own key is the cache's (numberFormat): the options are written out once a number.
+  const format = `${locale}|${JSON.stringify(options)}`;
+  const key = `${format}|${value}`;
+  const text = prewritten.get(key) ?? numberFormat(locale, options, format).format(value);
   recording?.set(key, text);
   return text;
 }
