@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -39,10 +40,20 @@ export function useAppMutation<T, V = void>(
   return useMutation<T, Error, V>({ mutationFn: (variables) => write(provider, variables), ...options });
 }
 
-/** Marks cached reads stale after a change made elsewhere (e.g. an upload refreshing the file list). */
+/**
+ * Marks cached reads stale after a change made elsewhere (e.g. an upload refreshing the file list).
+ * A read still under way may have been answered from before the change: it is cancelled first, or
+ * its late answer would land as fresh, and a screen opened meanwhile would keep the old figures.
+ */
+export async function refreshQueries(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}
+
+/** refreshQueries with react-admin's query client. */
 export const useQueryRefresh = () => {
   const client = useQueryClient();
-  return (queryKey: QueryKey) => client.invalidateQueries({ queryKey });
+  return (queryKey: QueryKey) => refreshQueries(client, queryKey);
 };
 
 /**

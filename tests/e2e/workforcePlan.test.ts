@@ -108,13 +108,17 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await page.screenshot({ path: `test-results/workforcePlan/tree-${language}.png`, fullPage: true });
       });
 
-      it('changes the plan of record and sees the roll-up change', async () => {
+      it('changes the plan of record and sees the department change, the organisation keeping its own plan', async () => {
         const figures = () => page.getByTestId('job-title-figures').textContent().then(plain);
+        // The panel follows the address, a moment after the click: its heading says whose figures it shows.
+        const panelOf = (name: string) =>
+          expect.poll(() => page.getByRole('heading', { name, level: 2 }).count()).toBe(1);
+        const organisation = (await api.tree(language)).root;
         await page.getByTestId('plan-node-organisation').click();
-        await expect.poll(() => page.getByTestId('job-title-figures').count()).toBe(1);
+        await panelOf(organisation.name);
         const organisationBefore = await figures();
         await nodeLabel(page, HR).click();
-        await expect.poll(() => page.getByRole('heading', { name: HR, level: 2 }).count()).toBe(1);
+        await panelOf(HR);
         await expect.poll(figures).not.toBe(organisationBefore);
         const before = await figures();
         await page.getByTestId('plan-of-record').click();
@@ -129,9 +133,16 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await expect
           .poll(() => page.getByTestId('plan-current').textContent().then(plain))
           .toContain(language === 'en' ? ORIGINAL : COPY);
-        // The organisation has no plan of its own: its job titles are its departments' plans added up.
+        // The demo organisation has a workbook of its own (an organisation-wide manpower model): its
+        // job titles are that plan's, whatever plan a department keeps.
+        expect(organisation.ownPlan).toBe(true);
+        const departmentPlanCost = (tree: PlanTree) => find(tree.root, HR)?.planCost;
+        expect(departmentPlanCost(await api.tree(language))).not.toEqual(
+          organisation.children.find((child) => child.name === HR)?.planCost,
+        );
         await page.getByTestId('plan-node-organisation').click();
-        await expect.poll(figures, { timeout: 15_000 }).not.toBe(organisationBefore);
+        await panelOf(organisation.name);
+        expect(await figures()).toBe(organisationBefore);
       });
 
       it('maps a designation to a job title once', async () => {
