@@ -92,6 +92,17 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
         await page.getByRole('tree', { name: words.tree.title }).waitFor();
         for (const name of TEAM_PATH) {
+          // A branch opening slides the items under it: a click begun on one item while it slides
+          // can end on another (seen: pressed on the team, released on its project).
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  animation.playState !== 'running' ||
+                  !(animation.effect as KeyframeEffect | null)?.target?.closest('[role="tree"]'),
+              ),
+          );
           await nodeLabel(page, name).click();
           await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
         }
