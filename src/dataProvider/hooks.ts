@@ -45,7 +45,7 @@ export function useAppMutation<T, V = void>(
  * A read still under way may have been answered from before the change: it is cancelled first, or
  * its late answer would land as fresh, and a screen opened meanwhile would keep the old figures.
  */
-export async function refreshQueries(client: QueryClient, queryKey: QueryKey): Promise<void> {
+export async function refreshQueries(client: QueryClient, queryKey?: QueryKey): Promise<void> {
   await client.cancelQueries({ queryKey });
   await client.invalidateQueries({ queryKey });
 }
@@ -58,7 +58,8 @@ export const useQueryRefresh = () => {
 
 /**
  * Reads again whatever is cached when the language changes: the API answers in the reader's
- * language (the demo organisation's names in Arabic), so a list read in English is stale in Arabic.
+ * language (the demo organisation's names in Arabic), so a list read in English is stale in Arabic,
+ * and one still under way in English too.
  */
 export function useRefreshOnLanguage(language: string): void {
   const client = useQueryClient();
@@ -66,6 +67,6 @@ export function useRefreshOnLanguage(language: string): void {
   useEffect(() => {
     if (shown.current === language) return;
     shown.current = language;
-    void client.invalidateQueries();
+    void refreshQueries(client);
   }, [client, language]);
 }

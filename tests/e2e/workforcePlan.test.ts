@@ -53,6 +53,26 @@ async function signIn(page: Page, url: string, next: string) {
   await page.waitForURL(`**${next}`);
 }
 
+/** Waits for the element panel to show `name`: it follows the address a moment after a click. */
+const panelOf = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('heading', { name, level: 2 }).count()).toBe(1);
+
+/**
+ * Waits for the tree's items to stop sliding: a branch opening moves the items under it, and a
+ * click begun on one item while it slides can end on another (seen: pressed on the team, released
+ * on its project).
+ */
+const treeSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !(animation.effect as KeyframeEffect | null)?.target?.closest('[role="tree"]'),
+      ),
+  );
+
 /** A node's label in the tree, by its name. */
 const nodeLabel = (page: Page, name: string) =>
   page
@@ -92,22 +112,12 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
         await page.getByRole('tree', { name: words.tree.title }).waitFor();
         for (const name of TEAM_PATH) {
-          // A branch opening slides the items under it: a click begun on one item while it slides
-          // can end on another (seen: pressed on the team, released on its project).
-          await page.waitForFunction(() =>
-            document
-              .getAnimations()
-              .every(
-                (animation) =>
-                  animation.playState !== 'running' ||
-                  !(animation.effect as KeyframeEffect | null)?.target?.closest('[role="tree"]'),
-              ),
-          );
+          await treeSettled(page);
           await nodeLabel(page, name).click();
           await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
         }
         const team = find((await api.tree(language)).root, TEAM_PATH.at(-1) as string) as PlanNode;
-        await expect.poll(() => page.getByRole('heading', { name: team.name, level: 2 }).count()).toBe(1);
+        await panelOf(page, team.name);
         const state = team.gap > 0.005 ? 'shortage' : team.gap < -0.005 ? 'surplus' : 'balanced';
         const gap = page.getByTestId('plan-element-gap').locator('[data-gap-state]');
         await expect.poll(() => gap.getAttribute('data-gap-state')).toBe(state);
@@ -121,15 +131,12 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
 
       it('changes the plan of record and sees the department change, the organisation keeping its own plan', async () => {
         const figures = () => page.getByTestId('job-title-figures').textContent().then(plain);
-        // The panel follows the address, a moment after the click: its heading says whose figures it shows.
-        const panelOf = (name: string) =>
-          expect.poll(() => page.getByRole('heading', { name, level: 2 }).count()).toBe(1);
         const organisation = (await api.tree(language)).root;
         await page.getByTestId('plan-node-organisation').click();
-        await panelOf(organisation.name);
+        await panelOf(page, organisation.name);
         const organisationBefore = await figures();
         await nodeLabel(page, HR).click();
-        await panelOf(HR);
+        await panelOf(page, HR);
         await expect.poll(figures).not.toBe(organisationBefore);
         const before = await figures();
         await page.getByTestId('plan-of-record').click();
@@ -147,12 +154,9 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         // The demo organisation has a workbook of its own (an organisation-wide manpower model): its
         // job titles are that plan's, whatever plan a department keeps.
         expect(organisation.ownPlan).toBe(true);
-        const departmentPlanCost = (tree: PlanTree) => find(tree.root, HR)?.planCost;
-        expect(departmentPlanCost(await api.tree(language))).not.toEqual(
-          organisation.children.find((child) => child.name === HR)?.planCost,
-        );
+        expect(find((await api.tree(language)).root, HR)?.planCost).not.toEqual(find(organisation, HR)?.planCost);
         await page.getByTestId('plan-node-organisation').click();
-        await panelOf(organisation.name);
+        await panelOf(page, organisation.name);
         expect(await figures()).toBe(organisationBefore);
       });
 
