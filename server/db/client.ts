@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { paths } from '../paths';
 import { writePermissionCatalogue } from './catalogue';
@@ -44,7 +43,18 @@ export interface Database {
   writeGeneration?(tables?: readonly string[]): number | undefined;
   /** Reads again which writes reach other tables and which are announced (after migrations changed them). */
   learnWrites?(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `work` on one connection of its own while it holds the advisory lock
+   * `key`, so that instances starting together take turns (the lock goes with the connection
+   * should the process die).
+   */
+  exclusively?<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
 }
+
+/** What PostgreSQL warns of on a connection (a statement it ran but thinks wrong); its notices are not passed on. */
+export type WarningListener = (warning: { severity?: string; code?: string; message: string }) => void;
+
+const WARNINGS = new Set(['WARNING']);
 
 /**
  * Both databases are read from memory or SSD, where a random page costs about a sequential one
@@ -154,7 +164,11 @@ export async function openPglite(source: { dataDir?: string; snapshot?: Blob }):
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** By default a warning goes to the server's output, where an operator reads it. */
+const printWarning: WarningListener = ({ code, message }) =>
+  console.warn(`[tawazun] PostgreSQL warns: ${message}${code ? ` (${code})` : ''}`);
+
+export async function openPostgres(url: string, onWarning: WarningListener = printWarning): Promise<Database> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({
     connectionString: url,
@@ -162,6 +176,10 @@ export async function openPostgres(url: string): Promise<Database> {
     // Set on each new connection before it is used, rather than sent as startup options: a pooler
     // such as PgBouncer refuses a connection whose startup names settings it does not track.
     onConnect: async (client) => {
+      client.on('notice', (notice) => {
+        if (WARNINGS.has(notice.severity ?? ''))
+          onWarning({ severity: notice.severity, code: notice.code, message: notice.message ?? '' });
+      });
       await client.query(PLANNER_SETTINGS_STATEMENT);
     },
   });
@@ -189,6 +207,24 @@ export async function openPostgres(url: string): Promise<Database> {
       notifications: { listening: notified.isListening },
     }),
     checkpoint: async () => undefined,
+    exclusively: async (key, work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work(drizzle(client, { schema, logger }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } catch (error) {
+        // A connection that failed mid-work may still hold the lock: it is closed, not reused.
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: async () => {
       await notified.close();
       await pool.end();
@@ -196,9 +232,14 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** The advisory lock instances hold in turn while they migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 724221;
+
 /**
  * Applies the drizzle-kit migrations, then writes the permission catalogue (which follows the
- * registry); on PostgreSQL under an advisory lock so instances can start together.
+ * registry); on PostgreSQL under an advisory lock so instances can start together. The migrator
+ * opens its own transaction: inside one of ours it began a second (PostgreSQL warned) and its
+ * commit ended ours, lock included, before the catalogue was written.
  */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
@@ -209,10 +250,10 @@ export async function migrate(database: Database): Promise<void> {
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(724221)`);
-    await migratePg(tx as never, { migrationsFolder: paths.migrations });
-    await writePermissionCatalogue(tx as unknown as Db);
+  if (!database.exclusively) throw new Error('A PostgreSQL database is migrated on a connection of its own');
+  await database.exclusively(MIGRATION_LOCK, async (db) => {
+    await migratePg(db as never, { migrationsFolder: paths.migrations });
+    await db.transaction((tx) => writePermissionCatalogue(tx as unknown as Db));
   });
   await database.learnWrites?.();
 }
