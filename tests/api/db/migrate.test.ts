@@ -43,7 +43,11 @@ describe.skipIf(databaseKind() !== 'postgres')('migrating a PostgreSQL database 
       applied: { n: migrations, once: migrations },
       permissions: PERMISSIONS.length,
     });
-    const locks = await rows(opened[0], sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`);
+    const locks = await rows(
+      opened[0],
+      sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
     expect(locks[0].n).toBe(0);
   });
 
