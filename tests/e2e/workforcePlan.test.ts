@@ -160,6 +160,45 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         expect(await figures()).toBe(organisationBefore);
       });
 
+      it('draws the gap by department on a phone: every department named apart, the legend naming both colours', async () => {
+        const departments = (await api.tree(language)).root.children.filter((child) => child.kind === 'department');
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+          await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+          await page.goto(`${server.url}/workforce`);
+          const card = page.getByRole('region', { name: words.dashboard.gapByDepartment });
+          const legend = card.locator('.MuiChartsLegend-root');
+          await legend.waitFor();
+          expect((await legend.locator('li').allTextContents()).map(plain)).toEqual([
+            words.dashboard.legend.surplus,
+            words.dashboard.legend.shortage,
+          ]);
+          // Each name's box on the screen: none may come within a space of another (side by side,
+          // nearer than that, two names read as one).
+          const boxes = await card.locator('svg text').evaluateAll(
+            (texts, names) =>
+              texts
+                .filter((text) => names.includes((text.textContent ?? '').trim()))
+                .map((text) => {
+                  const { top, bottom, left, right } = text.getBoundingClientRect();
+                  return { name: (text.textContent ?? '').trim(), top, bottom, left, right };
+                }),
+            departments.map((department) => department.name),
+          );
+          expect(boxes.map((box) => box.name).sort()).toEqual(departments.map((department) => department.name).sort());
+          const SPACE = 8;
+          const apart = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
+            a.bottom + SPACE <= b.top ||
+            b.bottom + SPACE <= a.top ||
+            a.right + SPACE <= b.left ||
+            b.right + SPACE <= a.left;
+          for (const [i, box] of boxes.entries())
+            for (const other of boxes.slice(i + 1)) expect(apart(box, other)).toBe(true);
+        } finally {
+          await page.setViewportSize({ width: 1400, height: 1000 });
+        }
+      });
+
       it('maps a designation to a job title once', async () => {
         const unmapped = (await api.designations()).filter((row) => row.matchedBy === null);
         await page.goto(`${server.url}/workforce/designations`);

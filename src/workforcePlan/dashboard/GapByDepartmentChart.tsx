@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { PiecewiseColorLegend } from '@mui/x-charts/ChartsLegend';
 import { Link as MuiLink, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +11,10 @@ import { ChartWithTable } from './ChartWithTable';
 
 type Department = PlanSummary['gapByDepartment'][number];
 
-/** Gap per department: shortage above the line in the shortage colour, surplus below; a bar opens the department. */
+/**
+ * Gap per department: shortage to the line's end in the shortage colour, surplus to its start; a
+ * bar opens the department. The legend names the two colours (the series' own would show one colour for both).
+ */
 export function GapByDepartmentChart({ departments }: { departments: Department[] }) {
   const { t } = useTranslation('workforce');
   const theme = useTheme();
@@ -36,13 +40,15 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
       ]}
       chart={
         <BarChart
-          height={300}
+          // Horizontal bars, as for job titles: a department's name stays readable on a phone.
+          height={Math.max(240, departments.length * 44)}
+          layout="horizontal"
           dataset={departments.map((row) => ({ name: row.name, gap: row.gap }))}
-          // Right to left: the first department on the right, the values' axis on the right.
-          xAxis={[{ scaleType: 'band', dataKey: 'name', reverse: rtl }]}
-          yAxis={[
+          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140, position: rtl ? 'right' : 'left' }]}
+          xAxis={[
             {
-              position: rtl ? 'right' : 'left',
+              // Right to left: shortages grow to the left, the way the reader's eye moves.
+              reverse: rtl,
               valueFormatter: (value: number) => format.figure('resources', value),
               colorMap: {
                 type: 'piecewise',
@@ -54,6 +60,15 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
           series={[
             { dataKey: 'gap', label: t('figures.gap'), valueFormatter: (v) => format.figure('resources', v ?? 0) },
           ]}
+          slots={{ legend: PiecewiseColorLegend }}
+          slotProps={{
+            legend: {
+              axisDirection: 'x',
+              labelPosition: 'inline-end',
+              // Below the threshold (no lower bound) is a surplus, above it a shortage.
+              labelFormatter: ({ min }) => t(min === null ? 'dashboard.legend.surplus' : 'dashboard.legend.shortage'),
+            },
+          }}
           onItemClick={(_, item) => {
             const department = departments[item.dataIndex];
             if (department) navigate(treePath(nodeKey('department', department.id)));
