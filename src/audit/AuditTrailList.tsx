@@ -7,6 +7,7 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
+  useListContext,
   useTranslate,
   type Exporter,
 } from 'react-admin';
@@ -46,7 +47,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function DayFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <Box sx={{ minWidth: 260 }}>
+    // The whole row on a phone: narrower, the day's and year's choices cut their own names short.
+    <Box sx={{ minWidth: 340, width: { xs: '100%', sm: 'auto' } }}>
       <DayInput source={source} label={label} years={{ from: year - 10, to: year }} />
     </Box>
   );
@@ -76,6 +78,22 @@ function useAuditFilters() {
       <TextInput key="recordId" source="recordId" label="audit.filters.recordId" />,
     ],
     [translate],
+  );
+}
+
+/**
+ * What an empty trail says: nothing changed yet (a new organisation), or nothing matches the
+ * filters. react-admin's own empty page would name the resource by its code ("No Audittrails yet")
+ * and hide the filters.
+ */
+function NoEntries() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
+  return (
+    <Typography align="center" color="text.secondary" sx={{ py: 4 }} data-testid="audit-empty">
+      {translate(filtered ? 'ra.navigation.no_results' : 'audit.empty')}
+    </Typography>
   );
 }
 
@@ -138,6 +156,7 @@ export function AuditTrailList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
       disableSyncWithLocation={false}
+      empty={false}
     >
       {small ? (
         <RecordCards<AuditEntry>
@@ -151,10 +170,10 @@ export function AuditTrailList() {
             { label: translate('audit.columns.changes'), render: (e) => <Changes entry={e} /> },
           ]}
           link={() => false}
-          empty={<Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>}
+          empty={<NoEntries />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoEntries />}>
           <DataTable.Col source="at" label="audit.columns.at">
             <FunctionField<AuditEntry> render={(e) => <DateText value={e.at} withTime />} />
           </DataTable.Col>

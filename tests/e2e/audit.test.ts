@@ -20,119 +20,144 @@ describe('audit trail in the browser', () => {
   beforeAll(async () => {
     server = await startServer();
     token = await tokenOf(server.url, OWNER);
-    const created = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Audit Desk' } });
-    departmentId = Number((created.body.data as { id: number }).id);
-    await call(server.url, '/api/DepartmentAPI/AddEdit', {
-      token,
-      body: { id: departmentId, name: 'Audit Office', description: 'Renamed' },
-    });
-    await uploadSample(server.url);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(60_000);
-    await page.goto(`${server.url}/departments/${departmentId}/show`);
+    await page.goto(`${server.url}/audittrail`);
     await page.waitForURL('**/signin');
     await page.getByLabel('Email').fill(OWNER.email);
     await page.getByLabel('Password').fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/departments/${departmentId}/show`);
+    await page.waitForURL('**/audittrail');
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('opens a department’s history from its page, and filters the trail by action (English)', async () => {
-    await page.getByRole('link', { name: en.audit.history }).click();
-    await page.waitForURL('**/audittrail?**');
-    const rows = page.locator('tbody tr');
-    await eventually(() => rows.count()).toBe(2);
-    await eventually(() => rows.nth(0).textContent()).toContain('Name: Audit Desk → Audit Office');
-    expect(await rows.nth(0).textContent()).toContain(en.audit.actions.update);
-    expect(await rows.nth(1).textContent()).toContain('Name: — → Audit Desk');
-    expect(await rows.nth(1).textContent()).toContain(OWNER.email);
-
-    await page.getByRole('combobox', { name: en.audit.filters.action }).click();
-    await page.getByRole('option', { name: en.audit.actions.create }).click();
-    await eventually(() => rows.count()).toBe(1);
-    expect(await rows.nth(0).textContent()).toContain('Audit Desk');
-  });
-
-  it('opens a person’s history from their page, and an FTE profile’s from its dialog (English)', async () => {
-    await page.goto(`${server.url}/employeesdetail`);
-    const person = page.locator('a[href*="/UserDetail?userId="]').first();
-    const userId = new URL(String(await person.getAttribute('href')), server.url).searchParams.get('userId');
-    await person.click();
-    await page.waitForURL('**/UserDetail?userId=**');
-    const history = page.getByRole('link', { name: en.audit.history });
-    const filter = (href: string | null) =>
-      JSON.parse(new URL(String(href), server.url).searchParams.get('filter') ?? '{}') as Record<string, string>;
-    expect(filter(await history.getAttribute('href'))).toEqual({ resource: 'employees', recordId: userId });
-
-    await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('button', { name: 'Edit' }).first().click();
-    const dialog = page.getByRole('dialog');
-    const fteHistory = dialog.getByRole('link', { name: en.audit.history });
-    await fteHistory.waitFor();
-    expect(filter(await fteHistory.getAttribute('href')).resource).toBe('fte.organization');
-    await fteHistory.click();
-    await page.waitForURL('**/audittrail?**');
-  });
-
-  it('reads the same history in Arabic, with Arabic-Indic digits, and filters by person and dates', async () => {
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
-    await page.goto(`${server.url}/departments/${departmentId}/show`);
-    await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.getByRole('link', { name: ar.audit.history }).click();
-    await page.waitForURL('**/audittrail?**');
-    const rows = page.locator('tbody tr');
-    await eventually(() => rows.count()).toBe(2);
-    const first = (await rows.nth(0).textContent()) ?? '';
-    expect(first).toContain(ar.audit.actions.update);
-    expect(first).toContain(arabicDigits(departmentId));
-    expect(first).toContain(`${ar.audit.fields.name}: Audit Desk → Audit Office`);
-
-    // The whole trail (no record chosen): by the owner's email and today's date, nobody else's.
-    await page.goto(`${server.url}/audittrail`);
-    await page.getByRole('textbox', { name: ar.audit.filters.person }).fill('nobody@else');
-    await eventually(() => rows.count()).toBe(0);
-    await page.getByRole('textbox', { name: ar.audit.filters.person }).fill(OWNER.email);
-    await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
-    // The day is chosen in the reader's order and digits, not the browser's mm/dd/yyyy mask.
-    const today = new Date();
-    const day = page.locator('#field-from-day');
-    expect(await day.locator('option').nth(1).textContent()).toBe('١');
-    await page.locator('#field-from-year').selectOption(String(today.getUTCFullYear()));
-    await page.locator('#field-from-month').selectOption(String(today.getUTCMonth() + 1));
-    await day.selectOption(String(today.getUTCDate()));
-    await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
-    await page.getByRole('combobox', { name: ar.audit.filters.resource }).click();
-    await page.getByRole('option', { name: ar.audit.resources.departments, exact: true }).click();
-    await eventually(() => rows.count()).toBe(2);
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-  });
-
-  it('reads a workbook’s upload in the reader’s words: every field named, keys as words', async () => {
-    const workbooks = `${server.url}/audittrail?filter=${encodeURIComponent(JSON.stringify({ resource: 'workbooks' }))}`;
-    const changes = page.locator('[data-testid="audit-changes"]').first();
-    for (const [language, lines] of [
-      [
-        'en',
-        ['Country: — → Saudi Arabia', 'Category: — → Organization', 'File type: — → Original', 'Activity rows: — → 68'],
-      ],
-      [
-        'ar',
-        ['الدولة: — → المملكة العربية السعودية', 'الفئة: — → المؤسسة', 'نوع الملف: — → أصلي', 'صفوف الأنشطة: — → ٦٨'],
-      ],
+  it('says what a trail with no change yet will hold, its filters on screen (English and Arabic)', async () => {
+    for (const [language, words] of [
+      ['en', en],
+      ['ar', ar],
     ] as const) {
-      await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
-      await page.goto(workbooks);
-      await eventually(() => changes.textContent()).toContain(lines[0]);
-      const text = (await changes.textContent()) ?? '';
-      for (const line of lines) expect(text).toContain(line);
-      // No field is shown by its name in the code.
-      expect(text).not.toMatch(/rowCount|fileType|fteProfileId/);
+      await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.goto(`${server.url}/audittrail`);
+      await eventually(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await eventually(() => page.getByTestId('audit-empty').textContent()).toBe(words.audit.empty);
+      await page.getByRole('combobox', { name: words.audit.filters.action }).waitFor();
     }
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  });
+
+  describe('after changes', () => {
+    beforeAll(async () => {
+      const created = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Audit Desk' } });
+      departmentId = Number((created.body.data as { id: number }).id);
+      await call(server.url, '/api/DepartmentAPI/AddEdit', {
+        token,
+        body: { id: departmentId, name: 'Audit Office', description: 'Renamed' },
+      });
+      await uploadSample(server.url);
+      await page.goto(`${server.url}/departments/${departmentId}/show`);
+    }, 120_000);
+
+    it('opens a department’s history from its page, and filters the trail by action (English)', async () => {
+      await page.getByRole('link', { name: en.audit.history }).click();
+      await page.waitForURL('**/audittrail?**');
+      const rows = page.locator('tbody tr');
+      await eventually(() => rows.count()).toBe(2);
+      await eventually(() => rows.nth(0).textContent()).toContain('Name: Audit Desk → Audit Office');
+      expect(await rows.nth(0).textContent()).toContain(en.audit.actions.update);
+      expect(await rows.nth(1).textContent()).toContain('Name: — → Audit Desk');
+      expect(await rows.nth(1).textContent()).toContain(OWNER.email);
+
+      await page.getByRole('combobox', { name: en.audit.filters.action }).click();
+      await page.getByRole('option', { name: en.audit.actions.create }).click();
+      await eventually(() => rows.count()).toBe(1);
+      expect(await rows.nth(0).textContent()).toContain('Audit Desk');
+    });
+
+    it('opens a person’s history from their page, and an FTE profile’s from its dialog (English)', async () => {
+      await page.goto(`${server.url}/employeesdetail`);
+      const person = page.locator('a[href*="/UserDetail?userId="]').first();
+      const userId = new URL(String(await person.getAttribute('href')), server.url).searchParams.get('userId');
+      await person.click();
+      await page.waitForURL('**/UserDetail?userId=**');
+      const history = page.getByRole('link', { name: en.audit.history });
+      const filter = (href: string | null) =>
+        JSON.parse(new URL(String(href), server.url).searchParams.get('filter') ?? '{}') as Record<string, string>;
+      expect(filter(await history.getAttribute('href'))).toEqual({ resource: 'employees', recordId: userId });
+
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      const dialog = page.getByRole('dialog');
+      const fteHistory = dialog.getByRole('link', { name: en.audit.history });
+      await fteHistory.waitFor();
+      expect(filter(await fteHistory.getAttribute('href')).resource).toBe('fte.organization');
+      await fteHistory.click();
+      await page.waitForURL('**/audittrail?**');
+    });
+
+    it('reads the same history in Arabic, with Arabic-Indic digits, and filters by person and dates', async () => {
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+      await page.goto(`${server.url}/departments/${departmentId}/show`);
+      await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('link', { name: ar.audit.history }).click();
+      await page.waitForURL('**/audittrail?**');
+      const rows = page.locator('tbody tr');
+      await eventually(() => rows.count()).toBe(2);
+      const first = (await rows.nth(0).textContent()) ?? '';
+      expect(first).toContain(ar.audit.actions.update);
+      expect(first).toContain(arabicDigits(departmentId));
+      expect(first).toContain(`${ar.audit.fields.name}: Audit Desk → Audit Office`);
+
+      // The whole trail (no record chosen): by the owner's email and today's date, nobody else's.
+      await page.goto(`${server.url}/audittrail`);
+      await page.getByRole('textbox', { name: ar.audit.filters.person }).fill('nobody@else');
+      await eventually(() => rows.count()).toBe(0);
+      await page.getByRole('textbox', { name: ar.audit.filters.person }).fill(OWNER.email);
+      await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
+      // The day is chosen in the reader's order and digits, not the browser's mm/dd/yyyy mask.
+      const today = new Date();
+      const day = page.locator('#field-from-day');
+      expect(await day.locator('option').nth(1).textContent()).toBe('١');
+      await page.locator('#field-from-year').selectOption(String(today.getUTCFullYear()));
+      await page.locator('#field-from-month').selectOption(String(today.getUTCMonth() + 1));
+      await day.selectOption(String(today.getUTCDate()));
+      await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);
+      await page.getByRole('combobox', { name: ar.audit.filters.resource }).click();
+      await page.getByRole('option', { name: ar.audit.resources.departments, exact: true }).click();
+      await eventually(() => rows.count()).toBe(2);
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    });
+
+    it('reads a workbook’s upload in the reader’s words: every field named, keys as words', async () => {
+      const workbooks = `${server.url}/audittrail?filter=${encodeURIComponent(JSON.stringify({ resource: 'workbooks' }))}`;
+      const changes = page.locator('[data-testid="audit-changes"]').first();
+      for (const [language, lines] of [
+        [
+          'en',
+          [
+            'Country: — → Saudi Arabia',
+            'Category: — → Organization',
+            'File type: — → Original',
+            'Activity rows: — → 68',
+          ],
+        ],
+        [
+          'ar',
+          ['الدولة: — → المملكة العربية السعودية', 'الفئة: — → المؤسسة', 'نوع الملف: — → أصلي', 'صفوف الأنشطة: — → ٦٨'],
+        ],
+      ] as const) {
+        await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
+        await page.goto(workbooks);
+        await eventually(() => changes.textContent()).toContain(lines[0]);
+        const text = (await changes.textContent()) ?? '';
+        for (const line of lines) expect(text).toContain(line);
+        // No field is shown by its name in the code.
+        expect(text).not.toMatch(/rowCount|fileType|fteProfileId/);
+      }
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    });
   });
 });
