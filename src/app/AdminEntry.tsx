@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import App from '../App';
 import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
@@ -33,7 +33,7 @@ function LocationBridge() {
   return null;
 }
 
-/** The signed-in area: its router, its translations, the RTL-aware style cache, then react-admin. */
+/** The signed-in area: its translations, the RTL-aware style cache, its router, then react-admin. */
 export default function AdminEntry() {
   const [base, setBase] = useState<I18nProvider | null>(null);
   useEffect(() => {
@@ -49,13 +49,28 @@ export default function AdminEntry() {
     };
   }, []);
   const provider = useMemo(() => (base ? followI18next(base) : null), [base]);
-  if (!provider) return <Spinner />;
-  return (
-    <BrowserRouter>
-      <LocationBridge />
-      <DirectionProvider>
-        <App i18nProvider={provider} />
-      </DirectionProvider>
-    </BrowserRouter>
+  // A data router, not a plain one: react-admin can then hold a navigation while a form has
+  // changes not saved yet (warnWhenUnsavedChanges), and ask before they are lost.
+  const router = useMemo(
+    () =>
+      provider
+        ? createBrowserRouter([
+            {
+              path: '*',
+              element: (
+                <>
+                  <LocationBridge />
+                  <DirectionProvider>
+                    <App i18nProvider={provider} />
+                  </DirectionProvider>
+                </>
+              ),
+            },
+          ])
+        : null,
+    [provider],
   );
+  useEffect(() => () => router?.dispose(), [router]);
+  if (!router) return <Spinner />;
+  return <RouterProvider router={router} />;
 }

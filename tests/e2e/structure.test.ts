@@ -4,6 +4,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { resourceScreenPaths, sidebarEntries } from '../../src/layout/sidebar/entries';
+import enAdmin from '../../public/locales/en/admin.json';
+import arAdmin from '../../public/locales/ar/admin.json';
 
 async function signIn(page: Page, url: string, next: string) {
   await page.goto(`${url}${next}`);
@@ -210,6 +212,54 @@ describe('structure and FTE Calculation in the browser', () => {
       await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(0);
       await sidebar.getByRole('button', { name: 'Open sidebar' }).click();
       await eventually(() => sidebar.getByRole('button', { name: 'Hr Admin' }).count()).toBe(1);
+    },
+    SLOW,
+  );
+  it(
+    'asks before leaving a form whose changes are not saved, keeping them on no, in English and Arabic',
+    async () => {
+      const asked: string[] = [];
+      const answerNext = (leave: boolean) =>
+        page.once('dialog', (dialog) => {
+          asked.push(dialog.message());
+          void (leave ? dialog.accept() : dialog.dismiss());
+        });
+      const trail = page.locator('nav a[href="/audittrail"]');
+      for (const [language, words] of [
+        ['en', enAdmin],
+        ['ar', arAdmin],
+      ] as const) {
+        asked.length = 0;
+        await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+        await page.goto(`${server.url}/department`);
+        await eventually(() => page.locator('html').getAttribute('lang')).toBe(language);
+        const name = page.locator('input[name="name"]');
+        await name.fill(`Unsaved Care ${language}`);
+
+        answerNext(false);
+        await trail.click();
+        await eventually(async () => asked.length).toBe(1);
+        expect(asked[0]).toBe(words.ra.message.unsaved_changes);
+        expect(new URL(page.url()).pathname).toBe('/department');
+        expect(await name.inputValue()).toBe(`Unsaved Care ${language}`);
+
+        answerNext(true);
+        await trail.click();
+        await page.waitForURL('**/audittrail');
+        expect(asked.length).toBe(2);
+      }
+      // A saved form leaves without a question.
+      page.removeAllListeners('dialog');
+      await page.goto(`${server.url}/department`);
+      await page.locator('input[name="name"]').fill('Saved Care');
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname !== '/department');
+      expect(asked.length).toBe(2);
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
     },
     SLOW,
   );

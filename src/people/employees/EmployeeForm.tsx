@@ -95,7 +95,14 @@ export function EmployeeForm({ record, editedId, currentImage }: Props) {
   const editing = editedId !== undefined;
   const validate = useMemo(() => employeeValidator(editedId, t), [editedId, t]);
   return (
-    <Form record={record} validate={validate} mode="onTouched" noValidate disableInvalidFormNotification>
+    <Form
+      record={record}
+      validate={validate}
+      mode="onTouched"
+      noValidate
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+    >
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('form.personal')}

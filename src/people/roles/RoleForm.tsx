@@ -63,7 +63,14 @@ export function RoleForm({ record, title, onCancel }: Props) {
     [t],
   );
   return (
-    <Form record={record} validate={validate} mode="onTouched" noValidate disableInvalidFormNotification>
+    <Form
+      record={record}
+      validate={validate}
+      mode="onTouched"
+      noValidate
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+    >
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}

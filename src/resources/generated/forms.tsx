@@ -9,7 +9,7 @@ import { schemaValidator } from './validate';
 function ElementForm({ spec }: { spec: ResourceSpec }) {
   const { t } = useTranslation();
   return (
-    <SimpleForm validate={schemaValidator(spec, t)} sx={{ maxWidth: 640 }}>
+    <SimpleForm validate={schemaValidator(spec, t)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
       {spec.fields.map((field) => (
         <FieldInput key={field.source} field={field} />
       ))}
