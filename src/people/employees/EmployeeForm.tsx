@@ -9,6 +9,7 @@ import { EmploymentFields } from './EmploymentFields';
 import { ProfileImageInput } from './ProfileImageInput';
 import { DateText } from '../../i18n/format/DateText';
 import { DayInput } from '../../i18n/format/DayInput';
+import { PEOPLE_FORM } from '../formBehaviour';
 
 const INPUT_TYPES: Partial<Record<string, string>> = {
   email: 'email',
@@ -95,14 +96,7 @@ export function EmployeeForm({ record, editedId, currentImage }: Props) {
   const editing = editedId !== undefined;
   const validate = useMemo(() => employeeValidator(editedId, t), [editedId, t]);
   return (
-    <Form
-      record={record}
-      validate={validate}
-      mode="onTouched"
-      noValidate
-      disableInvalidFormNotification
-      warnWhenUnsavedChanges
-    >
+    <Form record={record} validate={validate} {...PEOPLE_FORM}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('form.personal')}

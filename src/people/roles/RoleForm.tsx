@@ -9,6 +9,7 @@ import { validateWith } from '../../app/schemaErrors';
 import { FocusServerErrors } from '../FocusServerErrors';
 import { selectionOf } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
+import { PEOPLE_FORM } from '../formBehaviour';
 
 const ORDER = ['name', 'description'] as const;
 
@@ -63,14 +64,7 @@ export function RoleForm({ record, title, onCancel }: Props) {
     [t],
   );
   return (
-    <Form
-      record={record}
-      validate={validate}
-      mode="onTouched"
-      noValidate
-      disableInvalidFormNotification
-      warnWhenUnsavedChanges
-    >
+    <Form record={record} validate={validate} {...PEOPLE_FORM}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
