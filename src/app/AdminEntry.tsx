@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import App from '../App';
@@ -50,7 +50,8 @@ export default function AdminEntry() {
   }, []);
   const provider = useMemo(() => (base ? followI18next(base) : null), [base]);
   // A data router, not a plain one: react-admin can then hold a navigation while a form has
-  // changes not saved yet (warnWhenUnsavedChanges), and ask before they are lost.
+  // changes not saved yet (warnWhenUnsavedChanges), and ask before they are lost. One for each
+  // time the admin area is shown (it reads the address it opens on).
   const router = useMemo(
     () =>
       provider
@@ -70,7 +71,19 @@ export default function AdminEntry() {
         : null,
     [provider],
   );
-  useEffect(() => () => router?.dispose(), [router]);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!router) return undefined;
+    shown.current = true;
+    return () => {
+      shown.current = false;
+      // Let go of the address bar once the area is gone for good: React's strict mode (development)
+      // takes an effect down and up again at once, and the router must outlive that.
+      setTimeout(() => {
+        if (!shown.current) router.dispose();
+      });
+    };
+  }, [router]);
   if (!router) return <Spinner />;
   return <RouterProvider router={router} />;
 }
