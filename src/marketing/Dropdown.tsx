@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from './router';
 import { ChevronDownIcon } from './icons';
+import { useHydrated } from '../app/useHydrated';
 
 /**
  * A disclosure dropdown of the header: a button that opens a list below it. It closes on Escape
@@ -26,6 +27,7 @@ export function Dropdown({
   // Open on the page where it was opened: a change of page closes it.
   const here = `${pathname}${search}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const open = openOn === here;
   const setOpen = useCallback(
     (value: boolean | ((open: boolean) => boolean)) => {
@@ -64,6 +66,7 @@ export function Dropdown({
         aria-controls={id}
         aria-label={ariaLabel}
         onClick={() => setOpen((v) => !v)}
+        disabled={!hydrated}
       >
         {icon}
         {label}

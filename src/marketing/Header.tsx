@@ -6,6 +6,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { NavList } from './NavList';
 import { pagesMenu, servicesMenu } from './navigation';
 import { ThemeButton } from './ThemeButton';
+import { useHydrated } from '../app/useHydrated';
 
 /**
  * The public header (spec §2): logo home, Services and Pages dropdowns, Contact, the language
@@ -13,6 +14,7 @@ import { ThemeButton } from './ThemeButton';
  */
 export function Header({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean; onOpenSideMenu: () => void }) {
   const { t } = useTranslation('marketing');
+  const hydrated = useHydrated();
   return (
     <header className="tw-header">
       <div className="tw-container tw-header-row">
@@ -42,6 +44,7 @@ export function Header({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean
             aria-expanded={sideMenuOpen}
             aria-controls="tw-side-menu"
             onClick={onOpenSideMenu}
+            disabled={!hydrated}
           >
             <MenuIcon />
           </button>

@@ -88,6 +88,30 @@ describe('pre-rendered light pages', () => {
     await page.context().close();
   });
 
+  it("hold their header's buttons until the app takes the page over, so no tap is lost", async () => {
+    // The toggles in view (the language choices inside its closed list are not reachable yet).
+    const controls = 'header .tw-nav-toggle, header .tw-icon-btn';
+    const scriptless = await browser.newContext({ ...ENGLISH, javaScriptEnabled: false });
+    const still = await scriptless.newPage();
+    await still.goto(`${server.url}/about`);
+    const before = await still
+      .locator(controls)
+      .evaluateAll((buttons) => buttons.map((b) => b.hasAttribute('disabled')));
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every(Boolean)).toBe(true);
+    await scriptless.close();
+
+    const context = await browser.newContext(ENGLISH);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    // Clicked as soon as it can be: the menu opens.
+    await page.locator('button[aria-controls="tw-side-menu"]').click();
+    await expect.poll(() => page.locator('#tw-side-menu').getAttribute('data-open')).toBe('true');
+    const after = await page.locator(controls).evaluateAll((buttons) => buttons.map((b) => b.hasAttribute('disabled')));
+    expect(after.some(Boolean)).toBe(false);
+    await context.close();
+  });
+
   it('paint first when their whole markup is parsed, so a busy phone never shows half a page', async () => {
     // A phone's CPU: the parser yields often, and each yield is a chance to paint what it reached.
     // The scripts are left out: what is looked at is the HTML's own first paint, before any hydration.
