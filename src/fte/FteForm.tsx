@@ -12,6 +12,8 @@ import {
   TextInput,
   useSimpleFormIterator,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRIES,
@@ -87,11 +89,28 @@ function CustomRows({
  * The FTE profile form: what the profile is for, the working time, the days away; beside it the
  * live breakdown and what the value means. Validation is the server's own schema.
  */
-export function FteForm({ family, onCancel }: { family: FteFamily; onCancel: () => void }) {
+/** Tells the dialog whether the form holds changes not saved, so closing it can ask first. */
+function ReportChanges({ onChange }: { onChange: (changed: boolean) => void }) {
+  const { dirtyFields } = useFormState();
+  const changed = Object.keys(dirtyFields).length > 0;
+  useEffect(() => onChange(changed), [changed, onChange]);
+  return null;
+}
+
+export function FteForm({
+  family,
+  onCancel,
+  onChanged,
+}: {
+  family: FteFamily;
+  onCancel: () => void;
+  onChanged: (changed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const countries = COUNTRIES.map((id) => ({ id, name: `${t(`fte.countries.${id}`)} (${CURRENCY_OF[id]})` }));
   return (
-    <Form validate={fteValidator(family, t)} sanitizeEmptyValues={false}>
+    <Form validate={fteValidator(family, t)} sanitizeEmptyValues={false} warnWhenUnsavedChanges>
+      <ReportChanges onChange={onChanged} />
       <Grid container spacing={3} sx={{ p: { xs: 2, sm: 3 }, pt: { xs: 1, sm: 1 } }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Section title={t('fte.form.profile')} name="profile">

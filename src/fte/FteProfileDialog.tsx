@@ -1,7 +1,15 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Dialog, DialogTitle, IconButton, LinearProgress } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, EditBase, useEditContext, useRefresh, type Identifier, type RaRecord } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  useEditContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { fteResource, type FteFamily } from '../domain/fteFamilies';
 import { HistoryButton } from '../audit/HistoryButton';
@@ -56,19 +64,29 @@ export function FteProfileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const translate = useTranslate();
+  // Closed by Cancel, the close button, Escape or a click beside it: what was typed and not saved
+  // is lost only when the user says so. A save closes it without asking.
+  const changed = useRef(false);
+  const noteChanged = useCallback((value: boolean) => {
+    changed.current = value;
+  }, []);
+  const leave = useCallback(() => {
+    if (!changed.current || window.confirm(translate('ra.message.unsaved_changes'))) onClose();
+  }, [onClose, translate]);
   const created = useDialogSave('created', onClose);
   const updated = useDialogSave('updated', onClose);
   const loadOptions = useLoadOneOptions(onClose);
   const transform = (values: FteFormValues) => toFteBody(values, family);
   const titleId = 'fte-dialog-title';
   return (
-    <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby={titleId} scroll="body">
+    <Dialog open fullWidth maxWidth="lg" onClose={leave} aria-labelledby={titleId} scroll="body">
       <DialogTitle id={titleId} sx={{ paddingInlineEnd: 6 }}>
         {t(id === null ? 'fte.dialog.add' : 'fte.dialog.edit', { scope: t(`fte.tabs.${family.scope}`) })}
         {id === null ? null : <HistoryButton resource={fteResource(family.scope)} id={id} />}
         <IconButton
           aria-label={t('ra.action.close')}
-          onClick={onClose}
+          onClick={leave}
           sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
         >
           <CloseIcon />
@@ -76,7 +94,7 @@ export function FteProfileDialog({
       </DialogTitle>
       {id === null ? (
         <CreateBase record={NEW_PROFILE} transform={transform} mutationOptions={created} redirect={false}>
-          <FteForm family={family} onCancel={onClose} />
+          <FteForm family={family} onCancel={leave} onChanged={noteChanged} />
         </CreateBase>
       ) : (
         <EditBase
@@ -88,7 +106,7 @@ export function FteProfileDialog({
           redirect={false}
         >
           <WhenLoaded>
-            <FteForm family={family} onCancel={onClose} />
+            <FteForm family={family} onCancel={leave} onChanged={noteChanged} />
           </WhenLoaded>
         </EditBase>
       )}

@@ -259,7 +259,43 @@ describe('structure and FTE Calculation in the browser', () => {
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname !== '/department');
       expect(asked.length).toBe(2);
+      // The question that did not come must not answer the next test's.
+      page.removeAllListeners('dialog');
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    },
+    SLOW,
+  );
+  it(
+    'asks before closing an FTE profile dialog that holds changes not saved, and not when nothing changed',
+    async () => {
+      const asked: string[] = [];
+      const answerNext = (leave: boolean) =>
+        page.once('dialog', (dialog) => {
+          asked.push(dialog.message());
+          void (leave ? dialog.accept() : dialog.dismiss());
+        });
+      await page.goto(`${server.url}/dashboard?tab=team`);
+      const open = page.getByRole('button', { name: 'Add Team FTE' });
+      const dialog = page.getByRole('dialog');
+      await open.click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await eventually(() => dialog.count()).toBe(0);
+      expect(asked).toEqual([]);
+
+      await open.click();
+      const name = dialog.getByRole('textbox', { name: 'FTE name' });
+      await name.fill('Unsaved rota');
+      answerNext(false);
+      await page.keyboard.press('Escape');
+      await eventually(async () => asked.length).toBe(1);
+      expect(asked[0]).toBe(enAdmin.ra.message.unsaved_changes);
+      expect(await dialog.count()).toBe(1);
+      expect(await name.inputValue()).toBe('Unsaved rota');
+      answerNext(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await eventually(() => dialog.count()).toBe(0);
+      expect(asked.length).toBe(2);
+      page.removeAllListeners('dialog');
     },
     SLOW,
   );
