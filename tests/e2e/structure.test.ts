@@ -48,6 +48,17 @@ describe('structure and FTE Calculation in the browser', () => {
     await server?.stop();
   });
 
+  /** The browser's questions (window.confirm) as they come, each answered by the answerNext before it. */
+  const questions = () => {
+    const asked: string[] = [];
+    const answerNext = (leave: boolean) =>
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void (leave ? dialog.accept() : dialog.dismiss());
+      });
+    return { asked, answerNext };
+  };
+
   const addElement = async (path: string, name: string, parent?: { label: string; name: string }) => {
     await page.goto(`${server.url}${path}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -218,12 +229,7 @@ describe('structure and FTE Calculation in the browser', () => {
   it(
     'asks before leaving a form whose changes are not saved, keeping them on no, in English and Arabic',
     async () => {
-      const asked: string[] = [];
-      const answerNext = (leave: boolean) =>
-        page.once('dialog', (dialog) => {
-          asked.push(dialog.message());
-          void (leave ? dialog.accept() : dialog.dismiss());
-        });
+      const { asked, answerNext } = questions();
       const trail = page.locator('nav a[href="/audittrail"]');
       for (const [language, words] of [
         ['en', enAdmin],
@@ -268,12 +274,7 @@ describe('structure and FTE Calculation in the browser', () => {
   it(
     'asks before closing an FTE profile dialog that holds changes not saved, and not when nothing changed',
     async () => {
-      const asked: string[] = [];
-      const answerNext = (leave: boolean) =>
-        page.once('dialog', (dialog) => {
-          asked.push(dialog.message());
-          void (leave ? dialog.accept() : dialog.dismiss());
-        });
+      const { asked, answerNext } = questions();
       await page.goto(`${server.url}/dashboard?tab=team`);
       const open = page.getByRole('button', { name: 'Add Team FTE' });
       const dialog = page.getByRole('dialog');
