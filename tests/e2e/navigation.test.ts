@@ -195,6 +195,17 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     // Moving on folds the group left behind.
     await expect.poll(() => menu.locator('#sidebar-group-hrAdmin').count()).toBe(0);
     await menu.getByRole('button', { name: enAdmin.menu.estimationGroup }).click();
+    await expect.poll(() => menu.locator('#sidebar-group-estimation').count()).toBe(1);
+    // The groups above fold while this one opens: its entries slide up meanwhile, and a click begun
+    // on one may end beside it (seen once under load: the report never opened).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || !(animation.effect as KeyframeEffect | null)?.target?.closest('nav'),
+        ),
+    );
     await menu.getByRole('link', { name: enAdmin.menu.estimationReport }).click();
     await page.waitForURL('**/estimationreport');
     await expect.poll(() => menu.locator('#sidebar-group-userManagement').count()).toBe(0);
