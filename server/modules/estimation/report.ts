@@ -41,7 +41,16 @@ export async function fileReport(
   category: string | undefined,
 ): Promise<FileReport> {
   const files = new EstimationFiles(request.tenant);
-  const meta = await files.byName(fileName, fileType);
+  return reportOf(request, files, await files.byName(fileName, fileType), category);
+}
+
+/** fileReport of a file already found. */
+export async function reportOf(
+  request: FastifyRequest,
+  files: EstimationFiles,
+  meta: FileMeta,
+  category: string | undefined,
+): Promise<FileReport> {
   const [activities, costs] = await Promise.all([
     activitiesOf(request, files, meta),
     costsOfFile(request.tenant, meta.id),

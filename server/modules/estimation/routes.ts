@@ -14,7 +14,7 @@ import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas
 import { saveCustomBody, saveCustomFile } from './customise';
 import { fileProfile, fteValue, profileOptions, subCategoryOptions } from './lookups';
 import { fileFailures, listingRoutes } from './listing';
-import { fileReport, reportAnswer, reportRows } from './report';
+import { fileReport, reportAnswer, reportOf, reportRows } from './report';
 import {
   categoryParams,
   fileQuery,
@@ -240,10 +240,13 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { fileName, fileType, category, rows } = request.query;
-      const found = await fileReport(request, fileName, fileType, category);
-      const [data, profile] = await Promise.all([
-        rows === false ? NO_ROWS : reportRows(new EstimationFiles(request.tenant), found.meta.id, category),
-        fileProfile(request, found.meta),
+      const files = new EstimationFiles(request.tenant);
+      const meta = await files.byName(fileName, fileType);
+      // The sheet is unpacked on the thread pool while the report is calculated here.
+      const [found, data, profile] = await Promise.all([
+        reportOf(request, files, meta, category),
+        rows === false ? NO_ROWS : reportRows(files, meta.id, category),
+        fileProfile(request, meta),
       ]);
       // The rows are spliced in as JSON bytes: a 50,000-row sheet is not parsed, checked or even
       // decoded again.
