@@ -17,6 +17,7 @@ import { HandoverNotice } from './app/HandoverNotice';
 import { loadPopperOnFirstUse } from './app/deferred/popper';
 import { Toasts } from './app/Toasts';
 import { namedScreen } from './app/namedScreen';
+import { tawazunRouterProvider } from './app/routerProvider';
 import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from './domain/registry';
@@ -117,6 +118,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       theme={theme}
       darkTheme={darkTheme}
       store={store}
+      routerProvider={tawazunRouterProvider}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI

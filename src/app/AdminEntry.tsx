@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import App from '../App';
 import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
 import { DirectionProvider, loadRtlStyles } from '../layout/DirectionProvider';
 import { Spinner } from './Spinner';
 import { notifyLocation } from './location';
+import { blockingHistory } from './blockingHistory';
+import { BlockingHistoryContext } from './routerProvider';
 
 const languageOf = (lng: string | undefined): string => (lng?.startsWith('ar') ? 'ar' : 'en');
 
@@ -49,41 +51,18 @@ export default function AdminEntry() {
     };
   }, []);
   const provider = useMemo(() => (base ? followI18next(base) : null), [base]);
-  // A data router, not a plain one: react-admin can then hold a navigation while a form has
-  // changes not saved yet (warnWhenUnsavedChanges), and ask before they are lost. One for each
-  // time the admin area is shown (it reads the address it opens on).
-  const router = useMemo(
-    () =>
-      provider
-        ? createBrowserRouter([
-            {
-              path: '*',
-              element: (
-                <>
-                  <LocationBridge />
-                  <DirectionProvider>
-                    <App i18nProvider={provider} />
-                  </DirectionProvider>
-                </>
-              ),
-            },
-          ])
-        : null,
-    [provider],
+  // The browser's history, with navigations a form with changes not saved can hold
+  // (warnWhenUnsavedChanges); it listens to the browser only while the router is shown.
+  const history = useMemo(() => blockingHistory(), []);
+  if (!provider) return <Spinner />;
+  return (
+    <BlockingHistoryContext.Provider value={history}>
+      <HistoryRouter history={history}>
+        <LocationBridge />
+        <DirectionProvider>
+          <App i18nProvider={provider} />
+        </DirectionProvider>
+      </HistoryRouter>
+    </BlockingHistoryContext.Provider>
   );
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!router) return undefined;
-    shown.current = true;
-    return () => {
-      shown.current = false;
-      // Let go of the address bar once the area is gone for good: React's strict mode (development)
-      // takes an effect down and up again at once, and the router must outlive that.
-      setTimeout(() => {
-        if (!shown.current) router.dispose();
-      });
-    };
-  }, [router]);
-  if (!router) return <Spinner />;
-  return <RouterProvider router={router} />;
 }

@@ -272,6 +272,36 @@ describe('structure and FTE Calculation in the browser', () => {
     SLOW,
   );
   it(
+    "asks before the browser's back or forward button leaves a form whose changes are not saved",
+    async () => {
+      const { asked, answerNext } = questions();
+      await page.goto(`${server.url}/department`);
+      await page.locator('nav a[href="/audittrail"]').click();
+      await page.waitForURL('**/audittrail');
+      // Back to an untouched form: nothing to ask.
+      await page.goBack();
+      await page.waitForURL('**/department');
+      const name = page.locator('input[name="name"]');
+      await name.fill('Unsaved Steps');
+
+      answerNext(false);
+      await page.goForward();
+      await eventually(async () => asked.length).toBe(1);
+      expect(asked[0]).toBe(enAdmin.ra.message.unsaved_changes);
+      await eventually(async () => new URL(page.url()).pathname).toBe('/department');
+      expect(await name.inputValue()).toBe('Unsaved Steps');
+
+      // The address moves before the question (the browser has stepped): the answer comes first.
+      answerNext(true);
+      await page.goForward();
+      await eventually(async () => asked.length).toBe(2);
+      await page.waitForURL('**/audittrail');
+      await eventually(() => name.count()).toBe(0);
+      page.removeAllListeners('dialog');
+    },
+    SLOW,
+  );
+  it(
     'asks before closing an FTE profile dialog that holds changes not saved, and not when nothing changed',
     async () => {
       const { asked, answerNext } = questions();
