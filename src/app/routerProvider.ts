@@ -9,7 +9,8 @@ const UNBLOCKED: RouterBlocker = { state: 'unblocked', reset: undefined, proceed
 
 /**
  * react-router's useBlocker, for the admin area's own history (blockingHistory.ts): the same
- * answer (unblocked, then blocked with proceed and reset, then proceeding) to the same question.
+ * answer (unblocked, or blocked with proceed and reset) to the same question. A retried
+ * navigation happens at once, so no render ever sees it proceeding.
  */
 function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker {
   const history = useContext(BlockingHistoryContext);
@@ -25,7 +26,6 @@ function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker
         state: 'blocked',
         location: nextLocation,
         proceed: () => {
-          setBlocker({ state: 'proceeding', location: nextLocation, reset: undefined, proceed: undefined });
           retry();
           setBlocker(UNBLOCKED);
         },

@@ -85,10 +85,6 @@ function CustomRows({
   );
 }
 
-/**
- * The FTE profile form: what the profile is for, the working time, the days away; beside it the
- * live breakdown and what the value means. Validation is the server's own schema.
- */
 /** Tells the dialog whether the form holds changes not saved, so closing it can ask first. */
 function ReportChanges({ onChange }: { onChange: (changed: boolean) => void }) {
   const { dirtyFields } = useFormState();
@@ -97,6 +93,10 @@ function ReportChanges({ onChange }: { onChange: (changed: boolean) => void }) {
   return null;
 }
 
+/**
+ * The FTE profile form: what the profile is for, the working time, the days away; beside it the
+ * live breakdown and what the value means. Validation is the server's own schema.
+ */
 export function FteForm({
   family,
   onCancel,
