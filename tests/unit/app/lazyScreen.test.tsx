@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { Suspense, act, useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyScreen } from '../../../src/app/lazyScreen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
 function Greeting({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -14,7 +14,6 @@ function Greeting({ name }: { name: string }) {
     </button>
   );
 }
-afterEach(cleanup);
 
 const loadGreeting = () => Promise.resolve({ default: Greeting });
 
