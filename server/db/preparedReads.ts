@@ -1,6 +1,7 @@
 import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { readMessages } from './readMessages';
 import { readResults } from './readResults';
+import { described, hasLargeText, largeWrite } from './largeWrites';
 
 /** A statement parsed once inside PGlite under a name, with the types of its parameters. */
 interface Prepared {
@@ -32,20 +33,15 @@ const GENERIC_OFF = serialize.query('reset plan_cache_mode');
 /** One call into the database for a run of protocol messages. */
 const joined = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
-/** PGlite's own decoration of a failed statement, so errors read the same whichever way it ran. */
-function described(error: unknown, query: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
-  if (error && typeof error === 'object') Object.assign(error, { query, params, queryOptions: options });
-  return error;
-}
-
 /**
  * PGlite's `query` for reads, through statements parsed once and kept by name. PGlite's own
  * `query` parses and describes every statement afresh, in five calls into the database: the
  * searched department page costs 0.6 ms in place of 0.8-1.0 and the employee page 1.5-1.7 ms in
  * place of 1.9-2.4 (measured in process). A read is planned once for any values and a search for
- * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). Writes, and
- * whatever a transaction runs (its own handle), keep PGlite's `query`. Waits for a transaction
- * of the outer handle to end, as `query` does.
+ * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). A write with
+ * a text of megabytes goes through largeWrite; other writes, and whatever a transaction runs (its
+ * own handle), keep PGlite's `query`. Waits for a transaction of the outer handle to end, as
+ * `query` does.
  */
 export function withPreparedReads(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
@@ -99,7 +95,9 @@ export function withPreparedReads(client: PGlite): PGlite {
   };
 
   const preparedQuery = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (!SELECT.test(text) || options?.blob) return query<T>(text, params, options);
+    if (options?.blob) return query<T>(text, params, options);
+    if (!SELECT.test(text))
+      return hasLargeText(params) ? largeWrite<T>(client, text, params, options) : query<T>(text, params, options);
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const kept = prepared.get(text);

@@ -80,6 +80,8 @@ export interface ReadWorkbook {
   rowCount: number;
   /** What the report needs of the sheet, when it was read without errors. */
   activities?: Activities;
+  /** The sheet as JSON in UTF-8 bytes (what the stored form unpacks to), when it was read without errors. */
+  sheetJson?: Uint8Array;
 }
 
 /** Where the sheet's rows go as they are read: the check, the stored sheet and the report's activities. */
@@ -128,7 +130,8 @@ class SheetCollector {
     if (this.stored === 0) this.packer.write('[');
     this.packer.write(']');
     const storedSheet = await this.packer.packed();
-    return { check, storedSheet, rowCount: Math.max(0, this.stored - 1), activities: usable };
+    const sheetJson = usable ? this.packer.json() : undefined;
+    return { check, storedSheet, rowCount: Math.max(0, this.stored - 1), activities: usable, sheetJson };
   }
 
   /** The reading was given up or failed: nothing is kept. */

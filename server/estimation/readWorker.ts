@@ -9,9 +9,9 @@ import { readWorkbook } from './readWorkbook';
 parentPort?.on('message', async ({ id, data }: { id: number; data: ArrayBuffer }) => {
   try {
     const result = await readWorkbook(Buffer.from(data));
-    const a = result.activities;
-    const transfer = a ? [a.shares.buffer, a.hours.buffer, a.category.buffer, a.group.buffer] : [];
-    parentPort?.postMessage({ id, result }, transfer as ArrayBuffer[]);
+    // The sheet's JSON (megabytes, in a block of its own) is handed over, not copied.
+    const transfer = result.sheetJson ? [result.sheetJson.buffer as ArrayBuffer] : [];
+    parentPort?.postMessage({ id, result }, transfer);
   } catch (error) {
     const rejected =
       error instanceof WorkbookRejected ? { status: error.status, key: error.key, params: error.params } : undefined;

@@ -17,12 +17,14 @@ const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
 
 /**
  * packSheet's answer built while the sheet is read: each piece of JSON text is compressed on the
- * thread pool as it comes, beside the reading rather than after it, and the whole text is never
- * held at once.
+ * thread pool as it comes, beside the reading rather than after it. The pieces, in UTF-8 as the
+ * compression needs them anyway, are kept for `json()`.
  */
 export class SheetPacker {
   private readonly gzip = createGzip(GZIP);
   private readonly chunks: Buffer[] = [];
+  private readonly pieces: Buffer[] = [];
+  private jsonBytes = 0;
   private readonly done: Promise<void>;
 
   constructor() {
@@ -34,7 +36,10 @@ export class SheetPacker {
   }
 
   write(text: string): void {
-    this.gzip.write(text, 'utf8');
+    const piece = Buffer.from(text, 'utf8');
+    this.pieces.push(piece);
+    this.jsonBytes += piece.length;
+    this.gzip.write(piece);
   }
 
   /** The stored form of everything written. */
@@ -44,9 +49,19 @@ export class SheetPacker {
     return Buffer.concat(this.chunks).toString('base64');
   }
 
+  /** Everything written, as JSON in UTF-8 bytes, in a memory block of its own (one a thread can hand over). */
+  json(): Buffer {
+    const whole = Buffer.allocUnsafeSlow(this.jsonBytes);
+    let at = 0;
+    for (const piece of this.pieces) at += piece.copy(whole, at);
+    this.pieces.length = 0;
+    return whole;
+  }
+
   /** A reading given up: its text is dropped. */
   discard(): void {
     this.gzip.destroy();
+    this.pieces.length = 0;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '../../../src/domain/estimation';
-import { activityCache } from '../../estimation/activityCache';
+import { activityCache } from '../../estimation/recentFiles';
 import { packSheet } from '../../estimation/sheetCodec';
 import { sheetWorkbook } from '../../estimation/workbooks';
 import { visibleText } from '../../../src/domain/text';

@@ -8,7 +8,7 @@ import {
   type Cell,
   type Report,
 } from '../../../src/domain/estimation';
-import { activityCache } from '../../estimation/activityCache';
+import { activityCache } from '../../estimation/recentFiles';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles, type FileMeta } from './store';
 import { notFound } from '../../http/errors';

@@ -2,8 +2,8 @@ import { WORKBOOKS } from '../../../src/domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
 import type { Db } from '../../db/client';
-import { unpackSheet, unpackSheetBytes } from '../../estimation/sheetCodec';
-import { activityCache } from '../../estimation/activityCache';
+import { unpackSheetBytes } from '../../estimation/sheetCodec';
+import { forgetFile, sheetJsonCache } from '../../estimation/recentFiles';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/errors';
@@ -126,12 +126,17 @@ export class EstimationFiles {
 
   /** The sheet as JSON text, header row first. */
   async sheet(id: number): Promise<string> {
-    return unpackSheet(await this.storedSheet(id));
+    return (await this.sheetBytes(id)).toString('utf8');
   }
 
   /** The sheet as JSON in UTF-8 bytes, for answers that pass it on unread. */
   async sheetBytes(id: number): Promise<Buffer> {
-    return unpackSheetBytes(await this.storedSheet(id));
+    const organizationId = this.tenant.organizationId;
+    const kept = sheetJsonCache.get(organizationId, id);
+    if (kept) return kept;
+    const json = await unpackSheetBytes(await this.storedSheet(id));
+    sheetJsonCache.set(organizationId, id, json);
+    return json;
   }
 
   async bytes(id: number): Promise<Buffer> {
@@ -228,7 +233,7 @@ export class EstimationFiles {
       if (!stored || !(await scoped.remove(f, id))) throw notFound();
       await scoped.record({ resource: WORKBOOKS, recordId: id, action: 'delete', before: stored });
     });
-    activityCache.delete(this.tenant.organizationId, id);
+    forgetFile(this.tenant.organizationId, id);
     return meta;
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FteScope } from '../../../src/domain/fteScopes';
 import { type SheetIssue } from '../../../src/domain/estimation';
 import { readerPool } from '../../estimation/readerPool';
-import { activityCache } from '../../estimation/activityCache';
+import { activityCache, sheetJsonCache } from '../../estimation/recentFiles';
 import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
@@ -71,7 +71,7 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
   original.catch(() => undefined);
   let linked = false;
   try {
-    const { check, storedSheet, rowCount, activities } = await readWorkbook(file.data);
+    const { check, storedSheet, rowCount, activities, sheetJson } = await readWorkbook(file.data);
     if (check.errors.length > 0 || !check.header) return sendWorkbookProblems(request, reply, check.errors);
     const meta = await new EstimationFiles(tenant).create(
       {
@@ -90,6 +90,7 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
     );
     linked = true;
     if (activities) activityCache.set(tenant.organizationId, meta.id, activities);
+    if (sheetJson) sheetJsonCache.set(tenant.organizationId, meta.id, asBuffer(sheetJson));
     const data = savedFile(request, meta);
     const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
     return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });
@@ -111,6 +112,10 @@ async function readWorkbook(data: Buffer) {
     throw error;
   }
 }
+
+/** The bytes as a Buffer without copying them (a Uint8Array once it has crossed from the reader thread). */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export const tooLarge = () => {
   const params = { max: WORKBOOK_LIMITS.maxBytes / 1024 / 1024 };

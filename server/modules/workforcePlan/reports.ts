@@ -1,6 +1,6 @@
 import { readActivities, type Activities, type Cell } from '../../../src/domain/estimation';
 import { planLines, type PlanLine } from '../../../src/domain/workforcePlan';
-import { activityCache } from '../../estimation/activityCache';
+import { activityCache } from '../../estimation/recentFiles';
 import type { Tenant } from '../../db/tenant';
 import { EstimationFiles } from '../estimation/store';
 

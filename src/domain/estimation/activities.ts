@@ -3,23 +3,33 @@ import { cellText, type Cell } from './columns';
 import { readHeader, type HeaderModel } from './header';
 import { readNumber } from './numbers';
 
+/** The hours of each job title over the rows of one (category, group) pair. */
+export interface ActivityBlock {
+  /** Index into `Activities.categories`. */
+  category: number;
+  /** Index into `Activities.groups`; -1 when the sheet has no grouping column. */
+  group: number;
+  /** Annual Hours x share / 100 of each job title (header order), summed over the pair's rows in order. */
+  hours: Float64Array;
+}
+
 /**
- * The activity rows of a sheet reduced to what the report needs, column by column in typed
- * arrays: a 50,000-row workbook is ~4 MB of numbers that cost the garbage collector nothing,
- * so a server can keep the activities of recent files at hand.
+ * The activity rows of a sheet reduced to what the report needs: a report keeps or drops whole
+ * categories and adds up by job title and group, so the rows' hours are summed once, as they are
+ * read, by (category, group) pair. A report of 50,000 rows then adds up a few dozen sums (a
+ * server's first report of a large workbook spent 30-50 ms in a loop over the rows), and a file's
+ * activities are a few kilobytes however long its sheet.
  */
 export interface Activities {
   header: HeaderModel;
+  /** Activity rows read. */
   count: number;
-  /** Distinct category texts, and each row's index into them. */
+  /** Distinct category texts, in order of first appearance. */
   categories: string[];
-  category: Int32Array;
-  /** Distinct grouping texts in order of first appearance, and each row's index into them. */
+  /** Distinct grouping texts, in order of first appearance. */
   groups: string[];
-  group: Int32Array;
-  /** Share (percent) of each job title: row r, job title d at r * designations + d. */
-  shares: Float64Array;
-  hours: Float64Array;
+  /** One per (category, group) pair present, in the order of each pair's first row. */
+  blocks: ActivityBlock[];
 }
 
 const figure = (cell: Cell | undefined): number => {
@@ -28,43 +38,25 @@ const figure = (cell: Cell | undefined): number => {
   return reading.kind === 'number' ? reading.value : 0;
 };
 
-/** Bytes an Activities holds, for caches that keep several. */
+/** Bytes an Activities holds (its sums and texts, roughly), for caches that keep several. */
 export const activitiesBytes = (a: Activities): number =>
-  a.shares.byteLength + a.hours.byteLength + a.category.byteLength + a.group.byteLength;
+  a.blocks.reduce((sum, block) => sum + block.hours.byteLength + 32, 0) +
+  [...a.categories, ...a.groups].reduce((sum, text) => sum + 2 * text.length + 16, 0);
 
-/** Builds Activities row by row from stored rows (header given first), growing its arrays as it goes. */
+/** Builds Activities row by row from stored rows (header given first). */
 export class ActivitiesBuilder {
   private count = 0;
-  private capacity = 1024;
   private readonly width: number;
-  private shares: Float64Array;
-  private hours: Float64Array;
-  private category: Int32Array;
-  private group: Int32Array;
   private readonly categories = new Map<string, number>();
   private readonly groups = new Map<string, number>();
   private readonly shareAt: number[];
+  private readonly blocks: ActivityBlock[] = [];
+  /** blocks by category, then by group + 1. */
+  private readonly byPair: Array<Array<ActivityBlock | undefined>> = [];
 
   constructor(readonly header: HeaderModel) {
     this.shareAt = header.designations.map((d) => d.index);
     this.width = this.shareAt.length;
-    this.shares = new Float64Array(this.capacity * this.width);
-    this.hours = new Float64Array(this.capacity);
-    this.category = new Int32Array(this.capacity);
-    this.group = new Int32Array(this.capacity);
-  }
-
-  private grow(): void {
-    this.capacity *= 2;
-    const copy = <T extends Float64Array | Int32Array>(from: T, make: (n: number) => T, size: number): T => {
-      const to = make(size);
-      to.set(from);
-      return to;
-    };
-    this.shares = copy(this.shares, (n) => new Float64Array(n), this.capacity * this.width);
-    this.hours = copy(this.hours, (n) => new Float64Array(n), this.capacity);
-    this.category = copy(this.category, (n) => new Int32Array(n), this.capacity);
-    this.group = copy(this.group, (n) => new Int32Array(n), this.capacity);
   }
 
   private indexOf(map: Map<string, number>, text: string): number {
@@ -73,27 +65,34 @@ export class ActivitiesBuilder {
     return index;
   }
 
+  private blockOf(category: number, group: number): ActivityBlock {
+    const byGroup = (this.byPair[category] ??= []);
+    let block = byGroup[group + 1];
+    if (!block) {
+      block = { category, group, hours: new Float64Array(this.width) };
+      byGroup[group + 1] = block;
+      this.blocks.push(block);
+    }
+    return block;
+  }
+
   add(cells: Cell[]): void {
-    if (this.count === this.capacity) this.grow();
     const { columns, grouping } = this.header;
-    const r = this.count++;
-    for (let d = 0; d < this.width; d++) this.shares[r * this.width + d] = figure(cells[this.shareAt[d]]);
-    this.hours[r] = columns.annualHours === undefined ? 0 : figure(cells[columns.annualHours]);
-    this.category[r] = this.indexOf(this.categories, cellText(cells[columns.category as number]));
-    this.group[r] = grouping ? this.indexOf(this.groups, cellText(cells[grouping.index])) : -1;
+    this.count++;
+    const category = this.indexOf(this.categories, cellText(cells[columns.category as number]));
+    const group = grouping ? this.indexOf(this.groups, cellText(cells[grouping.index])) : -1;
+    const hours = this.blockOf(category, group).hours;
+    const annual = columns.annualHours === undefined ? 0 : figure(cells[columns.annualHours]);
+    for (let d = 0; d < this.width; d++) hours[d] += (annual * figure(cells[this.shareAt[d]])) / 100;
   }
 
   build(): Activities {
-    const n = this.count;
     return {
       header: this.header,
-      count: n,
+      count: this.count,
       categories: [...this.categories.keys()],
-      category: this.category.slice(0, n),
       groups: [...this.groups.keys()],
-      group: this.group.slice(0, n),
-      shares: this.shares.slice(0, n * this.width),
-      hours: this.hours.slice(0, n),
+      blocks: this.blocks,
     };
   }
 }

@@ -56,21 +56,19 @@ export function calculateReport(activities: Activities, options: ReportOptions):
   const width = designations.length;
   const hours = designations.map(() => 0);
   const passes = activities.categories.map((c) => matchesCategory(c, options.category));
-  // Groups in the order they first appear among the rows the filter keeps.
+  // Groups in the order they first appear among the rows the filter keeps: blocks come in the
+  // order of their first rows, so a group's first kept block holds its first kept row.
   const groupHours = new Map<number, number[]>();
-  for (let r = 0; r < activities.count; r++) {
-    if (!passes[activities.category[r]]) continue;
+  for (const block of activities.blocks) {
+    if (!passes[block.category]) continue;
     let byGroup: number[] | undefined;
     if (grouping) {
-      const g = activities.group[r];
-      byGroup = groupHours.get(g);
-      if (!byGroup) groupHours.set(g, (byGroup = designations.map(() => 0)));
+      byGroup = groupHours.get(block.group);
+      if (!byGroup) groupHours.set(block.group, (byGroup = designations.map(() => 0)));
     }
-    const annual = activities.hours[r];
     for (let d = 0; d < width; d++) {
-      const share = (annual * activities.shares[r * width + d]) / 100;
-      hours[d] += share;
-      if (byGroup) byGroup[d] += share;
+      hours[d] += block.hours[d];
+      if (byGroup) byGroup[d] += block.hours[d];
     }
   }
   const groups = [...groupHours].map(([g, byDesignation]) => [activities.groups[g], byDesignation] as const);
