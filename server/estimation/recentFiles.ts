@@ -1,4 +1,5 @@
 import { activitiesBytes, type Activities } from '../../src/domain/estimation';
+import { SHEET_JSON_KEPT_BYTES } from './sheetCodec';
 
 /**
  * What recently used estimation files are read into, kept within a memory budget, least recently
@@ -60,9 +61,9 @@ export const activityCache = new RecentFiles<Activities>(16 * MB, activitiesByte
 /**
  * The sheets of recent files as JSON in UTF-8 bytes, as the reader made them: the report an upload
  * leads to, and the next ones, send them on without reading the stored sheet back and unpacking it
- * (11 MB for 50,000 rows: 40-70 ms of a report). Four such sheets at most.
+ * (11 MB for 50,000 rows: 40-70 ms of a report).
  */
-export const sheetJsonCache = new RecentFiles<Buffer>(48 * MB, (json) => json.length);
+export const sheetJsonCache = new RecentFiles<Buffer>(SHEET_JSON_KEPT_BYTES, (json) => json.length);
 
 /** A file removed: nothing of it stays in memory. */
 export function forgetFile(organizationId: number, fileId: number): void {

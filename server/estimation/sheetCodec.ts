@@ -15,19 +15,23 @@ export async function packSheet(json: string): Promise<string> {
 
 const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
 
+/** The most JSON of a sheet kept in memory after its upload (see sheetJsonCache): four 50,000-row sheets. */
+export const SHEET_JSON_KEPT_BYTES = 48 * 1024 * 1024;
+
 /**
  * packSheet's answer built while the sheet is read: each piece of JSON text is compressed on the
  * thread pool as it comes, beside the reading rather than after it. The pieces, in UTF-8 as the
- * compression needs them anyway, are kept for `json()`.
+ * compression needs them anyway, are kept for `json()` up to SHEET_JSON_KEPT_BYTES; a larger
+ * sheet is never held whole.
  */
 export class SheetPacker {
   private readonly gzip = createGzip(GZIP);
   private readonly chunks: Buffer[] = [];
-  private readonly pieces: Buffer[] = [];
+  private pieces: Buffer[] | undefined = [];
   private jsonBytes = 0;
   private readonly done: Promise<void>;
 
-  constructor() {
+  constructor(private readonly keepAtMost = SHEET_JSON_KEPT_BYTES) {
     this.done = new Promise((resolve, reject) => {
       this.gzip.on('data', (chunk: Buffer) => this.chunks.push(chunk));
       this.gzip.on('end', resolve);
@@ -37,8 +41,9 @@ export class SheetPacker {
 
   write(text: string): void {
     const piece = Buffer.from(text, 'utf8');
-    this.pieces.push(piece);
     this.jsonBytes += piece.length;
+    if (this.jsonBytes > this.keepAtMost) this.pieces = undefined;
+    this.pieces?.push(piece);
     this.gzip.write(piece);
   }
 
@@ -49,19 +54,23 @@ export class SheetPacker {
     return Buffer.concat(this.chunks).toString('base64');
   }
 
-  /** Everything written, as JSON in UTF-8 bytes, in a memory block of its own (one a thread can hand over). */
-  json(): Buffer {
+  /**
+   * Everything written, as JSON in UTF-8 bytes, in a memory block of its own (one a thread can
+   * hand over); undefined past what it keeps at most.
+   */
+  json(): Buffer | undefined {
+    if (!this.pieces) return undefined;
     const whole = Buffer.allocUnsafeSlow(this.jsonBytes);
     let at = 0;
     for (const piece of this.pieces) at += piece.copy(whole, at);
-    this.pieces.length = 0;
+    this.pieces = undefined;
     return whole;
   }
 
   /** A reading given up: its text is dropped. */
   discard(): void {
     this.gzip.destroy();
-    this.pieces.length = 0;
+    this.pieces = undefined;
   }
 }
 

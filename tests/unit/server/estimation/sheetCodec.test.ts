@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packSheet, unpackSheet, unpackSheetBytes } from '../../../../server/estimation/sheetCodec';
+import { SheetPacker, packSheet, unpackSheet, unpackSheetBytes } from '../../../../server/estimation/sheetCodec';
 
 /** A sheet of `rows` rows, Arabic and English text in each (two and three bytes a character in UTF-8). */
 const sheetOf = (rows: number): string =>
@@ -21,5 +21,20 @@ describe('the stored form of a sheet', () => {
     const json = sheetOf(3);
     expect(await unpackSheet(json)).toBe(json);
     expect((await unpackSheetBytes(json)).toString('utf8')).toBe(json);
+  });
+
+  it('packs a sheet as it is read and keeps its JSON, up to what it keeps at most', async () => {
+    const json = sheetOf(300);
+    const pieces = json.match(/[^]{1,1000}/g) ?? [];
+    const write = (packer: SheetPacker) => pieces.forEach((piece) => packer.write(piece));
+    const kept = new SheetPacker();
+    write(kept);
+    expect(await unpackSheet(await kept.packed())).toBe(json);
+    expect(kept.json()?.equals(Buffer.from(json, 'utf8'))).toBe(true);
+    // A larger sheet is packed whole and never held whole.
+    const past = new SheetPacker(Buffer.byteLength(json, 'utf8') - 1);
+    write(past);
+    expect(await unpackSheet(await past.packed())).toBe(json);
+    expect(past.json()).toBeUndefined();
   });
 });
