@@ -1,6 +1,5 @@
-import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { readMessages } from './readMessages';
-import { readResults } from './readResults';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { described, runRaw, textValues } from './rawRuns';
 
 const { serialize } = protocol;
 
@@ -11,12 +10,6 @@ const BIND = 0x42;
 /** A write with a text parameter of megabytes. */
 export const hasLargeText = (params: unknown[] | undefined): boolean =>
   params?.some((value) => typeof value === 'string' && value.length >= LARGE_TEXT) ?? false;
-
-/** PGlite's decoration of a failed statement, so errors read the same whichever way it ran. */
-export function described(error: unknown, query: string, params: unknown[] | undefined, options?: QueryOptions) {
-  if (error && typeof error === 'object') Object.assign(error, { query, params, queryOptions: options });
-  return error;
-}
 
 /**
  * The Bind of the unnamed statement to the unnamed portal, every value as text, followed by
@@ -58,20 +51,12 @@ export function largeWrite<T>(client: PGlite, text: string, params: unknown[], o
           Buffer.concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]),
         );
         const types = parse.parseDescribeStatementResults(description.messages);
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serializer = options?.serializers?.[types[i]] ?? client.serializers[types[i]];
-          return serializer ? serializer(value) : String(value);
-        });
-        const chunks: Buffer[] = [];
-        await client.execProtocolRawStream(
-          bindThen(values, [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-          { onRawData: (chunk) => chunks.push(Buffer.from(chunk)) },
-        );
-        const answer = readMessages(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-        const failure = answer.find((message) => message instanceof messages.DatabaseError);
-        if (failure) throw failure;
-        return readResults(answer, client.parsers, options)[0] as Results<T>;
+        const message = bindThen(textValues(client, params, types, options), [
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]);
+        return (await runRaw(client, message, options))[0] as Results<T>;
       } catch (error) {
         throw described(error, text, params, options);
       }

@@ -1,7 +1,6 @@
-import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { readMessages } from './readMessages';
-import { readResults } from './readResults';
-import { described, hasLargeText, largeWrite } from './largeWrites';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { hasLargeText, largeWrite } from './largeWrites';
+import { described, runRaw, textValues } from './rawRuns';
 
 /** A statement parsed once inside PGlite under a name, with the types of its parameters. */
 interface Prepared {
@@ -38,10 +37,9 @@ const joined = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
  * `query` parses and describes every statement afresh, in five calls into the database: the
  * searched department page costs 0.6 ms in place of 0.8-1.0 and the employee page 1.5-1.7 ms in
  * place of 1.9-2.4 (measured in process). A read is planned once for any values and a search for
- * each pattern (PATTERN); its answer is decoded here (readMessages, readResults). A write with
- * a text of megabytes goes through largeWrite; other writes, and whatever a transaction runs (its
- * own handle), keep PGlite's `query`. Waits for a transaction of the outer handle to end, as
- * `query` does.
+ * each pattern (PATTERN); its answer is decoded here (runRaw). A write with a text of megabytes
+ * goes through largeWrite; other writes, and whatever a transaction runs (its own handle), keep
+ * PGlite's `query`. Waits for a transaction of the outer handle to end, as `query` does.
  */
 export function withPreparedReads(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
@@ -68,12 +66,7 @@ export function withPreparedReads(client: PGlite): PGlite {
   };
 
   const run = async <T>(statement: Prepared, params: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const type = statement.parameterTypes[i];
-      const serializer = options?.serializers?.[type] ?? client.serializers[type];
-      return serializer ? serializer(value) : String(value);
-    });
+    const values = textValues(client, params, statement.parameterTypes, options);
     const runs = [
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
@@ -82,15 +75,11 @@ export function withPreparedReads(client: PGlite): PGlite {
     ];
     // The plan mode is the session's: set for this run alone, and reset even when the run fails
     // (after an error the database skips to the sync and then reads on).
-    // The answer's bytes are kept as they come (PGlite reuses its buffer) and read here (readMessages).
-    const chunks: Buffer[] = [];
-    await client.execProtocolRawStream(joined(statement.generic ? [GENERIC_ON, ...runs, GENERIC_OFF] : runs), {
-      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
-    });
-    const answer = readMessages(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-    const failure = answer.find((message) => message instanceof messages.DatabaseError);
-    if (failure) throw failure;
-    const results = readResults(answer, client.parsers, options);
+    const results = await runRaw(
+      client,
+      joined(statement.generic ? [GENERIC_ON, ...runs, GENERIC_OFF] : runs),
+      options,
+    );
     return results[statement.generic ? 1 : 0] as Results<T>;
   };
 
