@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { isDatabaseHandle, namesStatements, type Db } from './client';
+import { isDatabaseHandle, type Db } from './client';
 
 /** A statement drizzle has built, run with each request's values for its placeholders. */
 export interface BuiltStatement<T> {
@@ -19,35 +18,22 @@ const built = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
  * only changes values goes in the placeholders. Without a shape (values written into the text),
  * and on a transaction's handle, whose statements end with it, the statement is built every time.
  *
- * On PostgreSQL the statement is prepared under a name made of its text, so each pool connection
- * parses it once (0.2-0.6 ms of the searched department page's 1.7 ms in the database); it is
- * still planned for each run's values (plan_cache_mode, see client.ts), as a search's plan depends
- * on its pattern. PGlite keeps its own named statements (preparedReads).
+ * The statement is prepared without a name: PostgreSQL still plans it for each run's values (a
+ * search's plan depends on its pattern), as it did when drizzle built it each time.
  */
-export function builtOnce<T>(db: Db, shape: string | undefined, build: () => Buildable<T>): BuiltStatement<T> {
+export function builtOnce<T>(
+  db: Db,
+  shape: string | undefined,
+  build: () => { prepare(name: string): BuiltStatement<T> },
+): BuiltStatement<T> {
   if (shape === undefined || !isDatabaseHandle(db)) return build().prepare('');
   let shapes = built.get(db);
   if (!shapes) built.set(db, (shapes = new Map()));
   let statement = shapes.get(shape) as BuiltStatement<T> | undefined;
   if (!statement) {
     if (shapes.size >= SHAPES_KEPT) shapes.clear();
-    const query = build();
-    statement = query.prepare(namesStatements(db) ? statementName(query.toSQL().sql) : '');
+    statement = build().prepare('');
     shapes.set(shape, statement as BuiltStatement<unknown>);
   }
   return statement;
 }
-
-/** A statement drizzle has yet to prepare. */
-interface Buildable<T> {
-  prepare(name: string): BuiltStatement<T>;
-  toSQL(): { sql: string };
-}
-
-/**
- * The same text always has the same name, and another text another one: a connection that
- * prepared it before reuses it, and the shapes' map may be cleared without leaving names behind
- * that no longer fit their text (the driver refuses a name prepared with another text).
- */
-export const statementName = (text: string): string =>
-  `tawazun_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;

@@ -70,24 +70,12 @@ const PLANNER_SETTINGS_STATEMENT = `select ${Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `set_config('${name}', '${value}', false)`)
   .join(', ')}`;
 
-/**
- * PostgreSQL plans a statement prepared by name for each run's values, as it plans an unnamed one
- * (builtOnce names its statements there). Left to choose, after five runs it keeps one plan for
- * any values: for a search, the trigram index whatever the pattern, twice as slow for a pattern of
- * one or two letters (a 1,000-match search 5.7 ms against 11 for "%e%").
- */
-const POSTGRES_SETTINGS_STATEMENT = `${PLANNER_SETTINGS_STATEMENT}, set_config('plan_cache_mode', 'force_custom_plan', false)`;
-
 type WriteGeneration = (tables?: readonly string[]) => number | undefined;
 const writeGenerations = new WeakMap<Db, WriteGeneration>();
 const databaseHandles = new WeakSet<Db>();
-const namingHandles = new WeakSet<Db>();
 
 /** Whether `db` is a whole database's handle, not a transaction's (whose reads see its own uncommitted writes). */
 export const isDatabaseHandle = (db: Db): boolean => databaseHandles.has(db);
-
-/** Whether statements built once on `db` are kept by name in the database (PostgreSQL's handle; see builtOnce). */
-export const namesStatements = (db: Db): boolean => namingHandles.has(db);
 
 /** The write count of a database handle (see Database.writeGeneration); undefined for transactions. */
 export const writeGenerationOf = (db: Db): WriteGeneration | undefined => writeGenerations.get(db);
@@ -192,7 +180,7 @@ export async function openPostgres(url: string, onWarning: WarningListener = pri
         if (WARNINGS.has(notice.severity ?? ''))
           onWarning({ severity: notice.severity, code: notice.code, message: notice.message ?? '' });
       });
-      await client.query(POSTGRES_SETTINGS_STATEMENT);
+      await client.query(PLANNER_SETTINGS_STATEMENT);
     },
   });
   // An idle client that loses its server must not take the process down.
@@ -209,7 +197,6 @@ export async function openPostgres(url: string, onWarning: WarningListener = pri
   await notified.start();
   writeGenerations.set(db, writeGeneration);
   databaseHandles.add(db);
-  namingHandles.add(db);
   return {
     db,
     kind: 'postgres',

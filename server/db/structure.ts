@@ -1,28 +1,9 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
 import { recordVersion } from './versions';
 import type { ResourceName } from '../../src/domain/registry';
-
-/**
- * A lowercased name or description kept for searching and sorting, ordered by its characters'
- * code points (collation "C") whatever the server's locale: the order PGlite's databases have,
- * so a list sorts alike on both databases, and compared byte by byte: ordering a search's 1,001
- * matches took 0.4 ms less than by the rules of PostgreSQL's C.UTF-8 locale (1.05-1.55 ms for
- * the statement against 1.43-1.99, three alternating runs).
- */
-const textKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** Element tables by resource name: the camelCase of the table's name (`job_titles` -> `jobTitles`). */
 const declared = new Map<string, ElementTable>();
@@ -57,8 +38,8 @@ export function elementTable(name: string, parent?: { column: string; references
       // Lists search (`q`) and sort by lower(name) and lower(description). Stored, so a searched
       // page does not lowercase every match twice (to compare, then to sort): that was most of
       // its time, 1001 matches of 10,000 departments (PGlite 5.1 -> 1.9 ms, PostgreSQL 1.3 -> 0.6).
-      nameKey: textKey('name_key').generatedAlwaysAs(sql`lower(name)`),
-      descriptionKey: textKey('description_key').generatedAlwaysAs(sql`lower(description)`),
+      nameKey: text('name_key').generatedAlwaysAs(sql`lower(name)`),
+      descriptionKey: text('description_key').generatedAlwaysAs(sql`lower(description)`),
     },
     (t) => [
       index(`${name}_org_idx`).on(t.organizationId, t.parentId),

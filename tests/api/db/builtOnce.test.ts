@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { builtOnce, statementName } from '../../../server/db/builtOnce';
+import { builtOnce } from '../../../server/db/builtOnce';
 import { organizations } from '../../../server/db/schema';
-import { databaseKind, startApp, type TestContext } from '../../support/api';
+import { startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 
 /** Statements built once per shape run with each call's values; without a shape, or in a transaction, they are built each time. */
@@ -63,27 +63,4 @@ describeApi('statements built once', () => {
     });
     expect(inTransaction).toEqual({ names: [{ name: 'Renamed Inside' }, { name: 'Renamed Inside' }], built: 2 });
   });
-
-  it.skipIf(databaseKind() !== 'postgres')(
-    'on PostgreSQL, prepares a shape by a name made of its text, and plans it for each run’s values',
-    async () => {
-      const { build } = counting();
-      const shape = `organisation by id, named ${Math.random()}`;
-      const statement = builtOnce(ctx.database.db, shape, build);
-      const name = statementName(statement.getQuery().sql);
-      expect(name).toMatch(/^tawazun_[\w-]{32}$/);
-      // The pool lends the connection a caller released last: these run on one connection.
-      await statement.execute({ id: ids[0] });
-      await statement.execute({ id: ids[1] });
-      const prepared = (await ctx.database.db.execute(
-        sql`select name, statement, current_setting('plan_cache_mode') as planning from pg_prepared_statements`,
-      )) as unknown as { rows: Array<{ name: string; statement: string; planning: string }> };
-      expect(prepared.rows).toContainEqual({
-        name,
-        statement: statement.getQuery().sql,
-        planning: 'force_custom_plan',
-      });
-      expect(statementName(`${statement.getQuery().sql} `)).not.toBe(name);
-    },
-  );
 });
