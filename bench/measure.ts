@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import { send } from '../tests/reliability/support/rawHttp';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -70,28 +70,23 @@ export interface Latency {
 }
 
 /**
- * One GET timed from the request to its decoded answer, as a browser's network stack does it: one
- * kept-alive connection, the answer compressed if the server offers, decoded by zlib in one call.
- * Node's fetch took 0.39 ms more than this client for a 260-byte brotli page (0.76 against 0.37;
- * uncompressed 0.44 against 0.27), 0.22 of it decoding through a stream: costs no browser pays,
- * which weigh on the faster server's figure alone.
+ * One GET timed from the request to its decoded answer, as a browser's network stack does it: a
+ * kept-alive connection (rawHttp's), the answer compressed if the server offers, decoded by zlib
+ * in one call. Node's fetch took 0.39 ms more than this client for a 260-byte brotli page (0.76
+ * against 0.37; uncompressed 0.44 against 0.27), 0.22 of it decoding through a stream: costs no
+ * browser pays, which weigh on the faster server's figure alone.
  */
-function timedGet(agent: http.Agent, url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        if (encoding === 'br') zlib.brotliDecompressSync(body);
-        else if (encoding === 'gzip') zlib.gunzipSync(body);
-        resolve(res.statusCode ?? 0);
-      });
-    });
-    request.on('error', reject);
+async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
+  const { origin, pathname, search } = new URL(url);
+  const res = await send(origin, {
+    method: 'GET',
+    path: pathname + search,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
   });
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') zlib.brotliDecompressSync(res.body);
+  else if (encoding === 'gzip') zlib.gunzipSync(res.body);
+  return res.status;
 }
 
 /** Latency of requests made one after another (no queueing), p50 and p95; `before` runs untimed ahead of each. */
@@ -101,19 +96,14 @@ export async function latency(
   samples: number,
   before?: () => Promise<void>,
 ): Promise<Latency> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let failures = 0;
-  try {
-    for (let i = 0; i < samples + 20; i++) {
-      await before?.();
-      const started = performance.now();
-      const status = await timedGet(agent, urls[i % urls.length], headers);
-      if (status < 200 || status > 299) failures++;
-      if (i >= 20) times.push(performance.now() - started);
-    }
-  } finally {
-    agent.destroy();
+  for (let i = 0; i < samples + 20; i++) {
+    await before?.();
+    const started = performance.now();
+    const status = await timedGet(urls[i % urls.length], headers);
+    if (status < 200 || status > 299) failures++;
+    if (i >= 20) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
