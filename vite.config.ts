@@ -191,6 +191,8 @@ export default defineConfig(({ mode, command }) => ({
   define: { 'import.meta.env.TAWAZUN_MOCK': JSON.stringify(mode === 'mock') },
   resolve: {
     alias: command === 'build' ? [...productionRouter, ...deferredLibraries] : [],
+    // `@domain/...` (the shared core) as tsconfig.json maps it, for the app, the server and the scripts alike.
+    tsconfigPaths: true,
     // hoist-non-react-statics (under emotion) brings react-is 16 beside React's own 19; it reads
     // only ForwardRef, Memo and isMemo, the same in both.
     dedupe: ['react-is'],

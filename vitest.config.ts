@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  // `@domain/...` as tsconfig.json maps it.
+  resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default', './tests/support/summaryReporter.ts'],
     projects: [

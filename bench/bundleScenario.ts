@@ -19,6 +19,7 @@ export function ensureBuild(): void {
   const index = path.join(DIST, 'index.html');
   const sources = Math.max(
     newest(path.join(ROOT, 'src')),
+    newest(path.join(ROOT, 'domain')),
     newest(path.join(ROOT, 'public')),
     statSync(path.join(ROOT, 'index.html')).mtimeMs,
     statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs,

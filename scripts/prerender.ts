@@ -103,6 +103,7 @@ export function prerender(): Plugin {
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
+          resolve: { tsconfigPaths: true },
           plugins: [react()],
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },

@@ -1,4 +1,4 @@
-// The server as `npm start` runs it: server/, the src/domain code it shares and the packages it
+// The server as `npm start` runs it: server/, the domain code it shares and the packages it
 // uses, bundled by esbuild (installed with tsx) into dist-server/, so that a start loads plain
 // JavaScript instead of compiling TypeScript, and reads one file instead of resolving hundreds
 // (about 100 ms of a start on PGlite). Packages that find their own files beside themselves

@@ -20,6 +20,7 @@ function newest(dir) {
 
 const sources = Math.max(
   newest(path.join(root, 'src')),
+  newest(path.join(root, 'domain')),
   newest(path.join(root, 'public')),
   statSync(path.join(root, 'index.html')).mtimeMs,
   statSync(path.join(root, 'vite.config.ts')).mtimeMs,

@@ -20,12 +20,12 @@ import { namedScreen } from './app/namedScreen';
 import { tawazunRouterProvider } from './app/routerProvider';
 import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
-import { registry } from './domain/registry';
-import { FTE_SCOPES } from './domain/fteScopes';
+import { registry } from '@domain/registry';
+import { FTE_SCOPES } from '@domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from './workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from './audit/paths';
-import { AUDIT_TRAIL } from './domain/access';
+import { AUDIT_TRAIL } from '@domain/access';
 import {
   mainLayoutScreens,
   ResourceScreen,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuditAction, FieldChange } from '../../src/domain/audit';
+import type { AuditAction, FieldChange } from '@domain/audit';
 
 /** Who made a change, from where (one per request; see `actorOf`). */
 export interface AuditActor {

@@ -2,7 +2,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keptRead } from '../db/keptReads';
 import { permissions, rolePermissions, subPermissions } from '../db/schema';
-import { allGrants, type Grants, type PermissionName, type SubPermissionName } from '../../src/domain/permissions';
+import { allGrants, type Grants, type PermissionName, type SubPermissionName } from '@domain/permissions';
 import type { Principal } from './tokens';
 
 /** What a role's grants are read from. */

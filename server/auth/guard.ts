@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { isGranted, type Grants, type Requirement } from '../../src/domain/permissions';
+import { isGranted, type Grants, type Requirement } from '@domain/permissions';
 import { Tenant } from '../db/tenant';
 import { actorOf } from '../audit/recorder';
 import { forbidden, unauthorized } from '../http/errors';

@@ -50,7 +50,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
-/** The catalogue of DESIGN §4, written at every migration (catalogue.ts); ids are positions in src/domain/permissions. */
+/** The catalogue of DESIGN §4, written at every migration (catalogue.ts); ids are positions in domain/permissions. */
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -1,9 +1,9 @@
 import { permissions, subPermissions } from './accounts';
 import type { Db } from './client';
-import { PERMISSIONS, SUB_PERMISSIONS } from '../../src/domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS } from '@domain/permissions';
 
 /**
- * Writes the permission catalogue of src/domain/permissions (id = position) into its tables, so a
+ * Writes the permission catalogue of domain/permissions (id = position) into its tables, so a
  * permission a new registry resource brings exists without a migration. Idempotent: rows already
  * there stay. A stored row whose name differs from the catalogue's at the same id means the
  * catalogue was reordered, which would silently regrant every role: the start stops instead.

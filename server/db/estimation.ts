@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts';
 import { recordVersion } from './versions';
-import type { CostBreakdown } from '../../src/domain/estimation/costing';
+import type { CostBreakdown } from '@domain/estimation/costing';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 

@@ -14,7 +14,7 @@ import { organizations, users } from './accounts';
 import { estimationFiles } from './estimation';
 import { elementTable, elementTablesOf } from './structure';
 import { recordVersion } from './versions';
-import { resourceNames } from '../../src/domain/registry';
+import { resourceNames } from '@domain/registry';
 
 export * from './accounts';
 export * from './estimation';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
 import { recordVersion } from './versions';
-import type { ResourceName } from '../../src/domain/registry';
+import type { ResourceName } from '@domain/registry';
 
 /** Element tables by resource name: the camelCase of the table's name (`job_titles` -> `jobTitles`). */
 const declared = new Map<string, ElementTable>();

@@ -1,5 +1,5 @@
 import type { CellValue } from 'exceljs';
-import { evaluateArithmetic, type Cell } from '../../src/domain/estimation';
+import { evaluateArithmetic, type Cell } from '@domain/estimation';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { MAX_ROWS } from '../../src/domain/estimation';
+import { MAX_ROWS } from '@domain/estimation';
 
 /** What one upload may be. A 50,000-row workbook is ~7 MB packed and ~45 MB unpacked. */
 export const WORKBOOK_LIMITS = {

@@ -7,7 +7,7 @@ import {
   type ActivitiesBuilder,
   type Cell,
   type SheetCheck,
-} from '../../src/domain/estimation';
+} from '@domain/estimation';
 import { rowCells } from './cells';
 import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
 import {

@@ -1,4 +1,4 @@
-import { activitiesBytes, type Activities } from '../../src/domain/estimation';
+import { activitiesBytes, type Activities } from '@domain/estimation';
 import { SHEET_JSON_KEPT_BYTES } from './sheetCodec';
 
 /**

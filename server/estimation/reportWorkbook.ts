@@ -1,10 +1,10 @@
-import type { Cell, Report } from '../../src/domain/estimation';
-import { countryOf } from '../../src/domain/fte';
+import type { Cell, Report } from '@domain/estimation';
+import { countryOf } from '@domain/fte';
 import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
 import { excel } from './excel';
-import { safeCell } from '../../src/domain/spreadsheetCells';
-import { excelNumberFormat } from '../../src/domain/figures';
+import { safeCell } from '@domain/spreadsheetCells';
+import { excelNumberFormat } from '@domain/figures';
 import { addTableSheet, sheetName, toBuffer } from './workbooks';
 
 export interface ReportContext {
@@ -25,7 +25,7 @@ export function countryName(lang: Language, stored: string): string {
   return country ? translate(lang, `estimation:country.${country}`) : stored;
 }
 
-// The figure rules of the screens (src/domain/figures); cells keep their full values.
+// The figure rules of the screens (domain/figures); cells keep their full values.
 const HOURS = excelNumberFormat('hours');
 const RESOURCES = excelNumberFormat('resources');
 

@@ -1,5 +1,5 @@
 import excel from 'exceljs/lib/utils/utils.js';
-import { evaluateArithmetic, type Cell } from '../../src/domain/estimation';
+import { evaluateArithmetic, type Cell } from '@domain/estimation';
 import { dateText } from './cells';
 import { UnsupportedXml, type Attributes, type XmlHandler } from './xmlScanner';
 

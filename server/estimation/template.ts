@@ -1,4 +1,4 @@
-import { COLUMNS, JD_PREFIX, type Cell } from '../../src/domain/estimation';
+import { COLUMNS, JD_PREFIX, type Cell } from '@domain/estimation';
 import { translate } from '../http/i18n';
 import { excel } from './excel';
 import { addTableSheet, toBuffer } from './workbooks';

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { excel } from './excel';
-import type { Cell } from '../../src/domain/estimation';
-import { safeCell } from '../../src/domain/spreadsheetCells';
+import type { Cell } from '@domain/estimation';
+import { safeCell } from '@domain/spreadsheetCells';
 
 /** A name a worksheet tab can carry: at most 31 characters, none of []:*?/\\. */
 export const sheetName = (name: string): string =>

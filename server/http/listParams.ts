@@ -6,7 +6,7 @@ import { keptRead, named } from '../db/keptReads';
 import type { BuiltStatement } from '../db/builtOnce';
 import { lowercaseKeyOf } from '../db/lowercaseKeys';
 import { badRequest } from './errors';
-import { ID_MAX } from '../../src/domain/registry/schema';
+import { ID_MAX } from '@domain/registry/schema';
 
 /** The pagination extension of DESIGN §3, shared by every list route. */
 export const listParamsShape = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldAliases } from '../../src/domain/registry/schema';
+import { fieldAliases } from '@domain/registry/schema';
 
 /** Values the documented client sends for "no value". */
 const ABSENT = new Set(['', 'null', 'undefined']);

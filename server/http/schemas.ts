@@ -7,8 +7,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chosenId } from '../../src/domain/personFields';
-import { MSG } from '../../src/domain/registry/schema';
+import { chosenId } from '@domain/personFields';
+import { MSG } from '@domain/registry/schema';
 
 /** `{ isSuccess, alertMessage, data }`: what every mutation answers. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

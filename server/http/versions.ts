@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ID_MAX } from '../../src/domain/registry/schema';
+import { ID_MAX } from '@domain/registry/schema';
 import type { ExpectedVersions } from '../db/versions';
 
 /** A record as answered: its version travels with it. */

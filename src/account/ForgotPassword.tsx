@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../app/useHydrated';
-import { forgotPasswordSchema } from '../domain/account';
+import { forgotPasswordSchema } from '@domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
 import { forgotPassword } from './accountApi';

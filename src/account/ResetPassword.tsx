@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../app/useHydrated';
-import { resetPasswordSchema } from '../domain/account';
+import { resetPasswordSchema } from '@domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
 import { resetPassword } from './accountApi';

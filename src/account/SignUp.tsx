@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../app/useHydrated';
-import { registerSchema } from '../domain/account';
+import { registerSchema } from '@domain/account';
 import { Field } from '../marketing/Field';
 import { Link } from '../marketing/router';
 import { register } from './accountApi';

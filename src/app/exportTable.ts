@@ -1,5 +1,5 @@
 import { downloadCSV } from 'react-admin';
-import { csvTable } from '../domain/spreadsheetCells';
+import { csvTable } from '@domain/spreadsheetCells';
 
 /** A column of an export: its heading as the user reads it, and its value in a record. */
 export interface ExportColumn<R> {

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../http/envelope';
 export type { FieldErrors };
 
 /**
- * The first failure of each field, in the user's language. The shared rules of src/domain carry
+ * The first failure of each field, in the user's language. The shared rules of domain carry
  * translation keys of the `server` namespace, so the browser shows the very words the API answers.
  */
 export function schemaErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldErrors {

@@ -6,7 +6,7 @@ import { validateWith, type FieldErrors } from './schemaErrors';
 export type FormValues = Record<string, string>;
 
 interface Options<V extends FormValues> {
-  /** One of the shared schemas of src/domain: the server applies the same rules. */
+  /** One of the shared schemas of domain: the server applies the same rules. */
   schema: z.ZodType;
   initial: V;
   /** Fields in the order they appear: the first invalid one is scrolled to and focused. */

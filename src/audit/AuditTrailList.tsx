@@ -12,7 +12,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { AUDIT_ACTIONS, AUDITED_RESOURCES, type AuditEntry } from '../domain/audit';
+import { AUDIT_ACTIONS, AUDITED_RESOURCES, type AuditEntry } from '@domain/audit';
 import { downloadTable } from '../app/exportTable';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';

@@ -1,7 +1,7 @@
 import { Button, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import HistoryIcon from '@mui/icons-material/History';
-import { AUDIT_TRAIL } from '../domain/access';
+import { AUDIT_TRAIL } from '@domain/access';
 import { AUDIT_TRAIL_PATH_IN_APP } from './paths';
 
 /** The address of a record's history: the audit trail filtered by its resource and id. */

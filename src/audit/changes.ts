@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { AuditEntry } from '../domain/audit';
+import type { AuditEntry } from '@domain/audit';
 import { withDigits, type DigitSystem } from '../i18n/format';
 
 /** Stored values some fields hold as keys (a country, a scope, a file type): the words they stand for. */

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { canAccessWith } from '../domain/access';
+import { canAccessWith } from '@domain/access';
 import { leaveNotice } from '../app/handover';
 import { i18n } from '../i18n';
 import { endSession } from './httpClient';

@@ -1,4 +1,4 @@
-import type { Grants, PermissionName, SubPermissionName } from '../domain/permissions';
+import type { Grants, PermissionName, SubPermissionName } from '@domain/permissions';
 
 /** The session as the server answers it at sign-in and refresh. */
 export interface SessionAnswer {

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';

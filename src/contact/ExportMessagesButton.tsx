@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
 import { allPages, downloadTable } from '../app/exportTable';
 import { messageColumns } from './messageExport';

@@ -4,7 +4,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
 import { savedMessageOf } from '../dataProvider';
 import { isUnread } from './MessageCells';

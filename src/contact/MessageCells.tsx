@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { useExpanded, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
 import { DateText } from '../i18n/format/DateText';
 import { Ltr } from '../i18n/format/Ltr';

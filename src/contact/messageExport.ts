@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import type { ExportColumn } from '../app/exportTable';
 
 /** The columns of the messages export, headed in the Super Admin's language. */

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
 import { useAppMutation, useQueryRefresh } from '../dataProvider/hooks';
 

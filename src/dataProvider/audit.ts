@@ -1,7 +1,7 @@
 import { combineDataProviders, type DataProvider, type GetListParams } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { AUDIT_TRAIL } from '../domain/access';
-import { AUDIT_TRAIL_PATH, type AuditEntry } from '../domain/audit';
+import { AUDIT_TRAIL } from '@domain/access';
+import { AUDIT_TRAIL_PATH, type AuditEntry } from '@domain/audit';
 import { guarded, listQuery } from './index';
 
 type Http = typeof httpClient;

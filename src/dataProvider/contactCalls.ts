@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import type { ContactMessage } from '../domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import { listQuery } from './index';
 import { rememberAlert, toFailure } from './failures';
 import { CONTACT_MESSAGES } from './contact';

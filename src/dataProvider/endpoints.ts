@@ -1,5 +1,5 @@
-import { FTE_FAMILIES, fteResource } from '../domain/fteFamilies';
-import { registry } from '../domain/registry';
+import { FTE_FAMILIES, fteResource } from '@domain/fteFamilies';
+import { registry } from '@domain/registry';
 
 /** The four documented paths (under /api) behind one react-admin resource, and its dropdown if it has one. */
 export interface Endpoints {

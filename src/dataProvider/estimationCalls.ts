@@ -1,5 +1,5 @@
 import { httpClient } from '../authProvider/httpClient';
-import type { ShareEdit } from '../domain/estimation';
+import type { ShareEdit } from '@domain/estimation';
 import type {
   Cell,
   Choice,

@@ -1,4 +1,4 @@
-import { importSegment, type ImportKind } from '../domain/import/kinds';
+import { importSegment, type ImportKind } from '@domain/import/kinds';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 export type TemplateFormat = 'xlsx' | 'csv';

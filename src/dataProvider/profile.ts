@@ -1,5 +1,5 @@
 import { httpClient } from '../authProvider/httpClient';
-import type { ChangePasswordInput, MyProfile, MyProfileInput } from '../domain/profile';
+import type { ChangePasswordInput, MyProfile, MyProfileInput } from '@domain/profile';
 import { guarded } from './index';
 import type { Said } from './people';
 

@@ -1,5 +1,5 @@
 import { httpClient } from '../authProvider/httpClient';
-import type { SetupProgress } from '../domain/setupSteps';
+import type { SetupProgress } from '@domain/setupSteps';
 import { guarded } from './index';
 
 /** The dashboard's first-run checklist. */

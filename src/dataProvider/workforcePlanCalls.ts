@@ -6,7 +6,7 @@ import type {
   PlanElementKind,
   PlanSummary,
   PlanTree,
-} from '../domain/workforcePlan/types';
+} from '@domain/workforcePlan/types';
 import { fetchFile, type FileAnswer } from './transfer';
 
 type Http = typeof httpClient;

@@ -1,6 +1,6 @@
 import { useStore } from 'react-admin';
-import { CURRENCY_OF, countryOf } from '../domain/fte';
-import { scopeOf } from '../domain/fteScopes';
+import { CURRENCY_OF, countryOf } from '@domain/fte';
+import { scopeOf } from '@domain/fteScopes';
 import type { Choice, FileProfile, FileType, FteScope } from './types';
 
 /**

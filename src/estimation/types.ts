@@ -1,7 +1,7 @@
-import type { Cell, FileType, GroupLine, ReportLine } from '../domain/estimation';
+import type { Cell, FileType, GroupLine, ReportLine } from '@domain/estimation';
 
 export type { GroupLine, ReportLine };
-import type { FteScope } from '../domain/fteScopes';
+import type { FteScope } from '@domain/fteScopes';
 
 export type { Cell, FileType, FteScope };
 

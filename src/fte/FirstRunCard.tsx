@@ -18,7 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SETUP_STEPS, type SetupProgress } from '../domain/setupSteps';
+import { SETUP_STEPS, type SetupProgress } from '@domain/setupSteps';
 
 /** The first-run checklist itself: the steps, each ticked or not and a link to where it is done. */
 export function FirstRunCard({ steps, onDismiss }: { steps: readonly SetupProgress[]; onDismiss: () => void }) {

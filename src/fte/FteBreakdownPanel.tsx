@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { computeFte, WEEKS_PER_YEAR, type BreakdownLine, type FteBreakdown } from '../domain/fte';
+import { computeFte, WEEKS_PER_YEAR, type BreakdownLine, type FteBreakdown } from '@domain/fte';
 import { toFteInput, type FteFormValues } from './formValues';
 import { useFormat } from '../i18n/format/useFormat';
 import { Ltr } from '../i18n/format/Ltr';

@@ -1,6 +1,6 @@
 import { AutocompleteInput, FilterForm, ReferenceField, ReferenceInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { FteFamily } from '../domain/fteFamilies';
+import type { FteFamily } from '@domain/fteFamilies';
 import { searchToQuery } from '../resources/generated/search';
 
 // What only the tabs of an element's profiles (a department's, a team's...) show, loaded with the

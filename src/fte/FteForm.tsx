@@ -22,9 +22,9 @@ import {
   MAX_HOURS_PER_DAY,
   MIN_DAYS_PER_WEEK,
   STANDARD_ABSENCES,
-} from '../domain/fte';
-import type { FteFamily } from '../domain/fteFamilies';
-import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '../domain/fteProfileSchema';
+} from '@domain/fte';
+import type { FteFamily } from '@domain/fteFamilies';
+import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '@domain/fteProfileSchema';
 import { searchToQuery } from '../resources/generated/search';
 import { FteBreakdownPanel } from './FteBreakdownPanel';
 import { FteExplanation } from './FteExplanation';

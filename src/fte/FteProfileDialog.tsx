@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { fteResource, type FteFamily } from '../domain/fteFamilies';
+import { fteResource, type FteFamily } from '@domain/fteFamilies';
 import { HistoryButton } from '../audit/HistoryButton';
 import { useLoadOneOptions, useSaveOptions } from '../resources/generated/mutations';
 import { FteForm } from './FteForm';

@@ -12,7 +12,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { FteFamily } from '../domain/fteFamilies';
+import type { FteFamily } from '@domain/fteFamilies';
 import { fteResource } from '../dataProvider';
 import { DeleteAfterConfirm } from '../resources/generated/DeleteAfterConfirm';
 import { namedScreen } from '../app/namedScreen';
@@ -22,7 +22,7 @@ import { ProfileSearch } from './ProfileSearch';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { FigureField } from '../i18n/format/fields';
-import type { FigureKind } from '../domain/figures';
+import type { FigureKind } from '@domain/figures';
 
 // The form and what the element tabs show load when first needed: the dashboard opens on a list.
 const FteProfileDialog = namedScreen(() => import('./FteProfileDialog'), 'FteProfileDialog');

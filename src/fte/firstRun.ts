@@ -1,4 +1,4 @@
-import type { SetupProgress } from '../domain/setupSteps';
+import type { SetupProgress } from '@domain/setupSteps';
 
 /**
  * The accounts that put the first-run checklist away on this browser. Outside react-admin's store,

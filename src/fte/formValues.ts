@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { computeFte, STANDARD_ABSENCES, type FteInput } from '../domain/fte';
-import type { FteFamily } from '../domain/fteFamilies';
-import { fteProfileSchema } from '../domain/fteProfileSchema';
+import { computeFte, STANDARD_ABSENCES, type FteInput } from '@domain/fte';
+import type { FteFamily } from '@domain/fteFamilies';
+import { fteProfileSchema } from '@domain/fteProfileSchema';
 
 /** What the FTE form holds while the user types: inputs may be empty (null, '') at any moment. */
 export type FteFormValues = Record<string, unknown> & {

@@ -1,4 +1,4 @@
-import { formatTime } from '../domain/fteTime';
+import { formatTime } from '@domain/fteTime';
 import { withDigits, type DigitSystem } from '../i18n/format';
 
 /** Hours as "HH:mm", the way breaks are typed, in the reader's digits. */

@@ -1,5 +1,5 @@
 import { useCanAccessResources } from 'react-admin';
-import { FTE_FAMILIES, type FteFamily } from '../domain/fteFamilies';
+import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
 import { fteResource } from '../dataProvider';
 
 const RESOURCES = FTE_FAMILIES.map((family) => fteResource(family.scope));

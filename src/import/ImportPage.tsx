@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isImportKind, type ImportKind } from '../domain/import/kinds';
+import { isImportKind, type ImportKind } from '@domain/import/kinds';
 import { useFormat } from '../i18n/format/useFormat';
 import { listPath, useImportKinds } from './importKinds';
 import { ProblemTable } from './ProblemTable';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ImportKind } from '../domain/import/kinds';
+import type { ImportKind } from '@domain/import/kinds';
 import { useAppDataProvider } from '../dataProvider/hooks';
 import type { TemplateFormat } from '../dataProvider/import';
 import { saveFile } from '../estimation/saveFile';

@@ -1,6 +1,6 @@
 import { useCanAccessResources } from 'react-admin';
-import { IMPORT_KINDS, type ImportKind } from '../domain/import/kinds';
-import { registry } from '../domain/registry';
+import { IMPORT_KINDS, type ImportKind } from '@domain/import/kinds';
+import { registry } from '@domain/registry';
 
 /** The `canAccess` resource whose Add an import of the kind needs. */
 export const accessResource = (kind: ImportKind): string => (kind === 'employees' ? 'addEmployee' : kind);

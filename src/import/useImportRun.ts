@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportKind } from '../domain/import/kinds';
+import type { ImportKind } from '@domain/import/kinds';
 import { useAppDataProvider } from '../dataProvider/hooks';
 import type { ImportReport } from '../dataProvider/import';
 import type { Answer } from '../dataProvider/transfer';

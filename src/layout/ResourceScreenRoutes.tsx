@@ -1,5 +1,5 @@
 import { Authenticated, ResourceContextProvider } from 'react-admin';
-import type { ResourceName } from '../domain/registry';
+import type { ResourceName } from '@domain/registry';
 import { RESOURCE_VIEWS } from '../resources';
 import { resourceScreenPaths } from './sidebar/entries';
 import { namedScreen } from '../app/namedScreen';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { schemaErrors } from '../app/schemaErrors';
-import { contactMessageSchema, type ContactMessageInput } from '../domain/contact';
+import { contactMessageSchema, type ContactMessageInput } from '@domain/contact';
 import { submitForm, type FormAnswer } from '../http/client';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { contactMessageSchema, type ContactMessage } from '../domain/contact';
+import { contactMessageSchema, type ContactMessage } from '@domain/contact';
 import { fail, notFound, ok } from './http';
 import serverText from '../../public/locales/en/server.json';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '../domain/estimation';
-import { currencyOf } from '../domain/fte';
+import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '@domain/estimation';
+import { currencyOf } from '@domain/fte';
 import type { EstimationState, MockCost } from './estimationState';
 import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 

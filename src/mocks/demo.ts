@@ -11,11 +11,11 @@ import {
   demoCosts,
   demoStructure,
   type DemoNamed,
-} from '../domain/demo';
-import { annualCostOf, checkTable } from '../domain/estimation';
-import { computeFte, type FteInput } from '../domain/fte';
-import { FTE_ELEMENT_OF } from '../domain/fteScopes';
-import { getResource } from '../domain/registry';
+} from '@domain/demo';
+import { annualCostOf, checkTable } from '@domain/estimation';
+import { computeFte, type FteInput } from '@domain/fte';
+import { FTE_ELEMENT_OF } from '@domain/fteScopes';
+import { getResource } from '@domain/registry';
 import { EstimationState, demoSheet } from './estimationState';
 import { CREATED_BY } from './http';
 import { MockStore, type MockSeed } from './store';
@@ -28,7 +28,7 @@ const idIn = (rows: Array<Record<string, unknown>>, name: string | null | undefi
   return index < 0 ? null : index + 1;
 };
 
-/** The demo organisation (src/domain/demo) as the rows of the mock backend's tables. */
+/** The demo organisation (domain/demo) as the rows of the mock backend's tables. */
 export function demoTables(): MockSeed {
   const tables: Record<string, Array<Record<string, unknown>>> = { employeeTypes: DEMO_EMPLOYEE_TYPES.map(named) };
   const structure = demoStructure();

@@ -7,9 +7,9 @@ import {
   readActivities,
   rowsOfCategory,
   type ShareEdit,
-} from '../domain/estimation';
-import { computeFte, currencyOf, type FteInput } from '../domain/fte';
-import { FTE_ELEMENT_OF, scopeOf, type FteScope } from '../domain/fteScopes';
+} from '@domain/estimation';
+import { computeFte, currencyOf, type FteInput } from '@domain/fte';
+import { FTE_ELEMENT_OF, scopeOf, type FteScope } from '@domain/fteScopes';
 import { costingHandlers } from './costing';
 import { EstimationState, demoSheet, type MockFile } from './estimationState';
 import { CREATED_BY, fail, notFound, ok, serverWords } from './http';

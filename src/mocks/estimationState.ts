@@ -1,4 +1,4 @@
-import { demoWorkbookRows } from '../domain/demo';
+import { demoWorkbookRows } from '@domain/demo';
 import {
   checkTable,
   freeName,
@@ -6,11 +6,11 @@ import {
   type CostBreakdown,
   type FileType,
   type SheetCheck,
-} from '../domain/estimation';
+} from '@domain/estimation';
 
 /**
  * What the mock backend keeps of estimation files and costs. It cannot read .xlsx in the browser,
- * so every upload is stored as the demo workbook (src/domain/demo); everything
+ * so every upload is stored as the demo workbook (domain/demo); everything
  * computed from a sheet goes through the shared domain code, as on the server.
  */
 export interface MockFile {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { computeFte, countryOf, currencyOf, formatTime, parseTime, type FteInput } from '../domain/fte';
-import { FTE_FAMILIES, type FteFamily } from '../domain/fteFamilies';
-import { fteProfileSchema } from '../domain/fteProfileSchema';
+import { computeFte, countryOf, currencyOf, formatTime, parseTime, type FteInput } from '@domain/fte';
+import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
+import { fteProfileSchema } from '@domain/fteProfileSchema';
 import { firstIssue, listAnswer, notFound, ok } from './http';
 import type { MockRecord, MockStore } from './store';
 

@@ -1,8 +1,8 @@
 import { profileHandlers } from './profile';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { registry, type ResourceSpec } from '../domain/registry';
-import { saveSchema } from '../domain/registry/schema';
-import { allGrants } from '../domain/permissions';
+import { registry, type ResourceSpec } from '@domain/registry';
+import { saveSchema } from '@domain/registry/schema';
+import { allGrants } from '@domain/permissions';
 import { MockStore, byName } from './store';
 import { demoEstimation, demoStore } from './demo';
 import { fail, firstIssue, listAnswer, notFound, ok, permissionList } from './http';
@@ -11,8 +11,8 @@ import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
 import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
 import { workforcePlanHandlers } from './workforcePlan';
-import { FTE_SCOPE_OF } from '../domain/fteScopes';
-import { AUDIT_TRAIL_PATH } from '../domain/audit';
+import { FTE_SCOPE_OF } from '@domain/fteScopes';
+import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import serverText from '../../public/locales/en/server.json';
 
 /** The server's English blocker message ("3 sub-departments still belong to this department"). */

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { DEMO_OWNER } from '../domain/demo';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '../domain/permissions';
+import { DEMO_OWNER } from '@domain/demo';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
 import serverText from '../../public/locales/en/server.json';
 
 /* What every mock endpoint answers with: the server's envelopes, English messages and list rules. */

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '../domain/account';
-import { EMPLOYEE_FILTER_NAMES, employeeCreateSchema, employeeUpdateSchema } from '../domain/employee';
+import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@domain/account';
+import { EMPLOYEE_FILTER_NAMES, employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
-import { DEMO_COMPANY, DEMO_OWNER } from '../domain/demo';
-import type { ResourceName } from '../domain/registry';
+import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
+import type { ResourceName } from '@domain/registry';
 import { CREATED_BY, bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
 import { roleHandlers } from './roles';
 import type { MockStore } from './store';

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_OWNER } from '../domain/demo';
-import { changePasswordSchema, myProfileSchema, type MyProfile } from '../domain/profile';
+import { DEMO_OWNER } from '@domain/demo';
+import { changePasswordSchema, myProfileSchema, type MyProfile } from '@domain/profile';
 import { bodyOf, fail, ok, serverWords, validation } from './http';
 
 /** The mock password (see createHandlers): the current one the Change password form must give. */

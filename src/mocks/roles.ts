@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '../domain/permissions';
-import { roleSchema } from '../domain/role';
+import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
+import { roleSchema } from '@domain/role';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
 import { fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
 import type { MockStore } from './store';

@@ -1,4 +1,4 @@
-import { registry, type ResourceName } from '../domain/registry';
+import { registry, type ResourceName } from '@domain/registry';
 import type { Row } from './http';
 
 export type MockRecord = Row;

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY } from '../domain/demo';
-import { readActivities } from '../domain/estimation';
-import { currencyOf } from '../domain/fte';
+import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY } from '@domain/demo';
+import { readActivities } from '@domain/estimation';
+import { currencyOf } from '@domain/fte';
 import {
   elementDetail,
   comparePlans,
@@ -22,7 +22,7 @@ import {
   type PlanFile,
   type PlacedPeople,
   type PlanNode,
-} from '../domain/workforcePlan';
+} from '@domain/workforcePlan';
 import type { EstimationState, MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
 import type { MockStore } from './store';
@@ -41,7 +41,7 @@ const PARENT_FIELD: Record<string, string> = {
 };
 
 /**
- * The workforce plan for the mock backend: the same maths as the server (src/domain/workforcePlan)
+ * The workforce plan for the mock backend: the same maths as the server (domain/workforcePlan)
  * over the mock's tables; the plan choices and the user's mappings are kept in memory.
  */
 export function workforcePlanHandlers(store: MockStore, estimation: EstimationState): HttpHandler[] {

@@ -1,4 +1,4 @@
-import { registry, type ResourceName } from '../domain/registry';
+import { registry, type ResourceName } from '@domain/registry';
 import { resourceViews, type ResourceViews } from './generated';
 
 /** The screens of every registry resource, in the registry's order, all generated from its declaration. */

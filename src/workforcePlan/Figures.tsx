@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragHandleIcon from '@mui/icons-material/DragHandle';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '../domain/workforcePlan/types';
+import type { Money } from '@domain/workforcePlan/types';
 import { useFormat } from '../i18n/format/useFormat';
 
 /** Below this a gap is rounding, not a person. */

@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TableContainer } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { JobTitleFigures } from '../domain/workforcePlan/types';
+import type { JobTitleFigures } from '@domain/workforcePlan/types';
 import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
 

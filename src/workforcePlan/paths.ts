@@ -1,4 +1,4 @@
-import type { PlanElementKind } from '../domain/workforcePlan/types';
+import type { PlanElementKind } from '@domain/workforcePlan/types';
 
 /** The workforce plan's screens (routes of src/App.tsx, entries of the sidebar). */
 export const WORKFORCE_PATHS = {

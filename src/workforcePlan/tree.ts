@@ -1,4 +1,4 @@
-import type { PlanNode } from '../domain/workforcePlan/types';
+import type { PlanNode } from '@domain/workforcePlan/types';
 
 /**
  * A name as a search compares it: case, surrounding and repeated spaces, Arabic diacritics and

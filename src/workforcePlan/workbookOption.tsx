@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PlanElementDetail } from '../domain/workforcePlan/types';
+import type { PlanElementDetail } from '@domain/workforcePlan/types';
 import type { useFormat } from '../i18n/format/useFormat';
 
 type Workbook = PlanElementDetail['workbooks'][number];

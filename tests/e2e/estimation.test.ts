@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { SAMPLE_HEADER, buildWorkbook, sampleRow } from '../support/estimation';
 import en from '../../public/locales/en/estimation.json';
-import { demoText } from '../../src/domain/demo';
+import { demoText } from '@domain/demo';
 import ar from '../../public/locales/ar/estimation.json';
 
 const fixture = (name: string) => path.resolve('tests/fixtures', name);

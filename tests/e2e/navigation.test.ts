@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { demoText } from '../../src/domain/demo';
+import { demoText } from '@domain/demo';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';

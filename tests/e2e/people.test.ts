@@ -6,7 +6,7 @@ import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { demoText } from '../../src/domain/demo';
+import { demoText } from '@domain/demo';
 import { OWNER, call, createEmployee, createRole, idByName, signIn, tokenOf } from '../support/e2eAccounts';
 
 type Messages = typeof enServer.validation;

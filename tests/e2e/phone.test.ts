@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { OWNER, signIn, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
 import { sidebarEntries } from '../../src/layout/sidebar/entries';
-import { SUPER_ADMIN_SCREENS } from '../../src/domain/access';
+import { SUPER_ADMIN_SCREENS } from '@domain/access';
 import { reportPath, viewerPath } from '../../src/estimation/paths';
 
 const SAMPLE = 'hr-manpower-model.xlsx';

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import type { DesignationMapping, PlanNode, PlanTree } from '../../src/domain/workforcePlan/types';
+import type { DesignationMapping, PlanNode, PlanTree } from '@domain/workforcePlan/types';
 import enWords from '../../public/locales/en/workforce.json';
 import arWords from '../../public/locales/ar/workforce.json';
-import { demoText } from '../../src/domain/demo';
+import { demoText } from '@domain/demo';
 
 type Words = typeof enWords;
 const LANGUAGES: Array<['en' | 'ar', Words]> = [

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeText } from '../../src/domain/spreadsheetCells';
+import { safeText } from '@domain/spreadsheetCells';
 import { ensureBuild } from '../../bench/bundleScenario';
 import {
   HR_SAMPLE,

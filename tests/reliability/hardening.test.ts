@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/domain/permissions';
+import { PERMISSIONS } from '@domain/permissions';
 import { ADMIN_LOGIN, DEMO_LOGIN, ROOT, launchServer, type ServerProcess } from './support/serverProcess';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
 import { send } from './support/rawHttp';

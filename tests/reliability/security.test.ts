@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/domain/permissions';
+import { PERMISSIONS } from '@domain/permissions';
 import { ensureBuild } from '../../bench/bundleScenario';
 import {
   HR_SAMPLE,

@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  */
 export default defineConfig({
   root,
+  // `@domain/...` as tsconfig.json maps it.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'reliability',
     // The authorisation matrix of the API suite runs here too: it is part of the security promise.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DEMO_OWNER } from '../../src/domain/demo';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../src/domain/permissions';
+import { DEMO_OWNER } from '@domain/demo';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
 
 export const OWNER = { email: DEMO_OWNER.email, password: 'Demo#12345' };
 export const SUPER_ADMIN = { email: 'admin@tawazun.local', password: 'Admin#12345' };

@@ -5,7 +5,7 @@ import {
   type Grants,
   type PermissionName,
   type SubPermissionName,
-} from '../../src/domain/permissions';
+} from '@domain/permissions';
 import { hashPassword } from '../../server/auth/passwords';
 import {
   departments,
@@ -18,7 +18,7 @@ import {
   teams,
   users,
 } from '../../server/db/schema';
-import type { ResourceName, ResourceSpec } from '../../src/domain/registry';
+import type { ResourceName, ResourceSpec } from '@domain/registry';
 import type { TestContext } from './api';
 
 export const EMPLOYEE_PASSWORD = 'Employee#123';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { DEMO_OWNER } from '../../src/domain/demo';
+import { DEMO_OWNER } from '@domain/demo';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** One template per test run, so runs side by side (developers, CI) never drop each other's. */

@@ -1,4 +1,4 @@
--- The permission catalogue of DESIGN §4; ids match src/domain/permissions.ts.
+-- The permission catalogue of DESIGN §4; ids match domain/permissions.ts.
 INSERT INTO "permissions" ("id", "name") VALUES
   (1, 'Organization FTE'),
   (2, 'Department FTE'),

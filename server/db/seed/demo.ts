@@ -1,4 +1,4 @@
-import { DEMO_EMPLOYEE_TYPES } from '../../../src/domain/demo';
+import { DEMO_EMPLOYEE_TYPES } from '@domain/demo';
 import type { Db } from '../client';
 import { employeeTypes } from '../schema';
 import { arabicOf, structureSeeders } from './demoStructure';
@@ -11,7 +11,7 @@ export interface DemoContext {
   ownerId: number;
 }
 
-/** Inserts a part of the demo organisation (src/domain/demo); seeders run in dependency order. */
+/** Inserts a part of the demo organisation (domain/demo); seeders run in dependency order. */
 export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
 
 const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { DEMO_WORKBOOK, demoCosts, demoWorkbookRows } from '../../../src/domain/demo';
+import { DEMO_WORKBOOK, demoCosts, demoWorkbookRows } from '@domain/demo';
 import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
 import { fteProfiles } from '../schema';
 import type { DemoSeeder } from './demo';
 
-/** The demo workbook (src/domain/demo), stored as an upload would be, with its costs. */
+/** The demo workbook (domain/demo), stored as an upload would be, with its costs. */
 const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {
   const [profile] = await db
     .select()

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '../../../src/domain/permissions';
-import { DEMO_CONTACT, DEMO_PEOPLE, DEMO_ROLES } from '../../../src/domain/demo';
+import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '@domain/permissions';
+import { DEMO_CONTACT, DEMO_PEOPLE, DEMO_ROLES } from '@domain/demo';
 import type { Db } from '../client';
 import { departments, employeeTypes, jobTitles, rolePermissions, roles, subDepartments, teams, users } from '../schema';
 import type { ElementTable } from '../structure';

@@ -1,5 +1,5 @@
-import { computeFte, formatTime, parseTime } from '../../../src/domain/fte';
-import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoArabic, demoStructure } from '../../../src/domain/demo';
+import { computeFte, formatTime, parseTime } from '@domain/fte';
+import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoArabic, demoStructure } from '@domain/demo';
 import { departments, fteProfiles, jobTitles, projects, subDepartments, teams } from '../schema';
 import type { ElementTable } from '../structure';
 import type { DemoSeeder } from './demo';

@@ -1,4 +1,4 @@
-import { annualCostOf, checkTable, type Cell, type CostBreakdown } from '../../../src/domain/estimation';
+import { annualCostOf, checkTable, type Cell, type CostBreakdown } from '@domain/estimation';
 import { packSheet } from '../../estimation/sheetCodec';
 import { sheetWorkbook } from '../../estimation/workbooks';
 import { costings, estimationFiles, estimationOriginals } from '../schema';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { DEMO_DESIGNATION_MAPPINGS, DEMO_PLAN_WORKBOOKS } from '../../../src/domain/demo';
-import { nameKey } from '../../../src/domain/workforcePlan';
+import { DEMO_DESIGNATION_MAPPINGS, DEMO_PLAN_WORKBOOKS } from '@domain/demo';
+import { nameKey } from '@domain/workforcePlan';
 import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
 import { designationMappings, fteProfiles, jobTitles } from '../schema';
 import type { DemoSeeder } from './demo';
 
-/** The demo workforce plan (src/domain/demo/workforcePlan): department workbooks with costs, and a mapping. */
+/** The demo workforce plan (domain/demo/workforcePlan): department workbooks with costs, and a mapping. */
 const seedWorkforcePlan: DemoSeeder = async (db, { organizationId, ownerId }) => {
   const ids = new Map<string, number>();
   for (const workbook of DEMO_PLAN_WORKBOOKS) {

@@ -5,9 +5,9 @@ import { appSettings, organizations, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { newSecret } from '../../auth/tokens';
 import { demoSeeders } from './demo';
-import { DEMO_COMPANY, DEMO_OWNER } from '../../../src/domain/demo';
+import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
 
-export { DEMO_COMPANY } from '../../../src/domain/demo';
+export { DEMO_COMPANY } from '@domain/demo';
 export const DEMO_OWNER_EMAIL = DEMO_OWNER.email;
 
 export interface SeedOptions {

@@ -9,7 +9,7 @@ import { translate } from '../../http/i18n';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { actorOf, recordChange } from '../../audit/recorder';
-import { ACCOUNTS } from '../../../src/domain/audit';
+import { ACCOUNTS } from '@domain/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
 import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../src/domain/account';
+import { forgotPasswordSchema, resetPasswordSchema } from '@domain/account';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';

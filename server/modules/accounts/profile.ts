@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordSchema, myProfileShape, PROFILE_LANGUAGES, type MyProfile } from '../../../src/domain/profile';
+import { changePasswordSchema, myProfileShape, PROFILE_LANGUAGES, type MyProfile } from '@domain/profile';
 import type { Db } from '../../db/client';
 import { userImages, users } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { registerSchema } from '../../../src/domain/account';
+import { registerSchema } from '@domain/account';
 import { organizations, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { translate } from '../../http/i18n';

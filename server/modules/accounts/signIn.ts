@@ -11,7 +11,7 @@ import { accountKind, principalOf, type TokenPair } from '../../auth/sessions';
 import { audit } from '../../auth/audit';
 import { failureResponses } from '../../http/schemas';
 import { userPermissions } from './userPermissions';
-import { PROFILE_LANGUAGES } from '../../../src/domain/profile';
+import { PROFILE_LANGUAGES } from '@domain/profile';
 
 const ROLE_CODE = { super: 1, owner: 2, employee: 3 } as const;
 

@@ -1,10 +1,4 @@
-import {
-  PERMISSIONS,
-  SUB_PERMISSIONS,
-  permissionId,
-  subPermissionId,
-  type Grants,
-} from '../../../src/domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS, permissionId, subPermissionId, type Grants } from '@domain/permissions';
 
 /** Grants in the documented shape `[{permissionId, permissionName, subPermissions: [...]}]`. */
 export function userPermissions(grants: Grants) {

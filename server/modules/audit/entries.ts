@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNTS, type AuditAction, type AuditEntry } from '../../../src/domain/audit';
+import { ACCOUNTS, type AuditAction, type AuditEntry } from '@domain/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH } from '../../../src/domain/audit';
+import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH } from '@domain/audit';
 import { failureResponses } from '../../http/schemas';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { auditEntries, type AuditFilters } from './entries';
-import { ID_MAX } from '../../../src/domain/registry/schema';
+import { ID_MAX } from '@domain/registry/schema';
 
 const entrySchema = z.object({
   id: z.number().int(),

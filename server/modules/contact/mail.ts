@@ -1,6 +1,6 @@
 import { translate, type Language } from '../../http/i18n';
 import type { MailMessage } from '../../mail/mailer';
-import type { ContactMessageInput } from '../../../src/domain/contact';
+import type { ContactMessageInput } from '@domain/contact';
 
 /** The staff's copy of a contact message, in English (the inbox's language), with every field. */
 export function contactMail(to: string, input: ContactMessageInput, language: Language): MailMessage {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { contactMessageSchema, type ContactMessage } from '../../../src/domain/contact';
+import { contactMessageSchema, type ContactMessage } from '@domain/contact';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';

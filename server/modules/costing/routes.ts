@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SubPermissionName } from '../../../src/domain/permissions';
+import type { SubPermissionName } from '@domain/permissions';
 import { forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
-import { versionSchema } from '../../../src/domain/registry/schema';
+import { versionSchema } from '@domain/registry/schema';
 import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
 import { Costings, type CostingInput } from './store';
 

@@ -1,6 +1,6 @@
-import { COSTINGS } from '../../../src/domain/audit';
+import { COSTINGS } from '@domain/audit';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { annualCostOf, designationKey, type CostBreakdown } from '../../../src/domain/estimation';
+import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estimation';
 import type { Db } from '../../db/client';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '../../../src/domain/estimation';
+import { applyShareEdits, checkTable, customisedName, readActivities, type Cell } from '@domain/estimation';
 import { activityCache } from '../../estimation/recentFiles';
 import { packSheet } from '../../estimation/sheetCodec';
 import { sheetWorkbook } from '../../estimation/workbooks';
-import { visibleText } from '../../../src/domain/text';
+import { visibleText } from '@domain/text';
 import { ApiError, forbidden } from '../../http/errors';
 import { sendWorkbookProblems } from './issues';
 import { fileTypeSchema } from './schemas';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FTE_SCOPE_OF } from '../../../src/domain/fteScopes';
-import type { ResourceName } from '../../../src/domain/registry';
+import { FTE_SCOPE_OF } from '@domain/fteScopes';
+import type { ResourceName } from '@domain/registry';
 import { addFteProfileBlocker } from '../fte/blockers';
 import { addBlocker } from '../resources/blockers';
 import costingRoutes from '../costing/routes';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { WORKBOOK_MSG, type SheetIssue } from '../../../src/domain/estimation';
+import { WORKBOOK_MSG, type SheetIssue } from '@domain/estimation';
 
 export interface IssueMessage {
   row?: number;

@@ -3,7 +3,7 @@ import type { Access } from '../../auth/guard';
 import { failureResponses, failureSchema, positiveId, type ZodApp } from '../../http/schemas';
 import { categoryParams, fileRecordSchema, fileTypeSchema } from './schemas';
 import { EstimationFiles, currencyOf, fileRecord, filesOf } from './store';
-import { scopeOf } from '../../../src/domain/fteScopes';
+import { scopeOf } from '@domain/fteScopes';
 import { requireScope } from './target';
 
 export const fileFailures = { ...failureResponses, 404: failureSchema };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fteFamily } from '../../../src/domain/fteFamilies';
-import type { FteScope } from '../../../src/domain/fteScopes';
+import { fteFamily } from '@domain/fteFamilies';
+import type { FteScope } from '@domain/fteScopes';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { searchCondition } from '../../http/listParams';

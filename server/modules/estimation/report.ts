@@ -7,7 +7,7 @@ import {
   type Activities,
   type Cell,
   type Report,
-} from '../../../src/domain/estimation';
+} from '@domain/estimation';
 import { activityCache } from '../../estimation/recentFiles';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles, type FileMeta } from './store';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Cell } from '../../../src/domain/estimation';
+import type { Cell } from '@domain/estimation';
 import type { Access } from '../../auth/guard';
 import { reportWorkbook } from '../../estimation/reportWorkbook';
 import { templateWorkbook } from '../../estimation/template';

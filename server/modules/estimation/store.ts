@@ -1,6 +1,6 @@
-import { WORKBOOKS } from '../../../src/domain/audit';
+import { WORKBOOKS } from '@domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '../../../src/domain/estimation';
+import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '@domain/estimation';
 import type { Db } from '../../db/client';
 import { unpackSheetBytes } from '../../estimation/sheetCodec';
 import { forgetFile, sheetJsonCache } from '../../estimation/recentFiles';
@@ -45,8 +45,8 @@ const auditedFields = {
 };
 
 // Shared with the mock backend; re-exported for this module's routes.
-export { currencyOf } from '../../../src/domain/fte';
-export { fileRecord, type FileMeta, type FileRecord } from '../../../src/domain/estimation';
+export { currencyOf } from '@domain/fte';
+export { fileRecord, type FileMeta, type FileRecord } from '@domain/estimation';
 
 export interface NewFile {
   fileName: string;

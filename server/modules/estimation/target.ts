@@ -1,4 +1,4 @@
-import { scopeOf, type FteScope } from '../../../src/domain/fteScopes';
+import { scopeOf, type FteScope } from '@domain/fteScopes';
 import { badRequest } from '../../http/errors';
 
 export function requireScope(category: string): FteScope {

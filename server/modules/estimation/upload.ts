@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FteScope } from '../../../src/domain/fteScopes';
-import { type SheetIssue } from '../../../src/domain/estimation';
+import type { FteScope } from '@domain/fteScopes';
+import { type SheetIssue } from '@domain/estimation';
 import { readerPool } from '../../estimation/readerPool';
 import { activityCache, sheetJsonCache } from '../../estimation/recentFiles';
 import { WORKBOOK_LIMITS, WorkbookRejected } from '../../estimation/limits';

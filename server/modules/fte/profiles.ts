@@ -1,8 +1,8 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { computeFte, countryOf, formatTime, parseTime, type NamedValue, type TimeValue } from '../../../src/domain/fte';
-import { fteResource, type FteFamily } from '../../../src/domain/fteFamilies';
-import type { FteProfileBody } from '../../../src/domain/fteProfileSchema';
+import { computeFte, countryOf, formatTime, parseTime, type NamedValue, type TimeValue } from '@domain/fte';
+import { fteResource, type FteFamily } from '@domain/fteFamilies';
+import type { FteProfileBody } from '@domain/fteProfileSchema';
 import type { Db } from '../../db/client';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { updateVersioned, type ExpectedVersions } from '../../db/versions';

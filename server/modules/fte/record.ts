@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { computeFte, currencyOf, type FteInput, type NamedValue } from '../../../src/domain/fte';
-import type { FteFamily } from '../../../src/domain/fteFamilies';
+import { computeFte, currencyOf, type FteInput, type NamedValue } from '@domain/fte';
+import type { FteFamily } from '@domain/fteFamilies';
 import type { fteProfiles } from '../../db/schema';
 import { isoDate } from '../resources/elements';
 import type { Language } from '../../http/i18n';

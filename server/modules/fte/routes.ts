@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FTE_FAMILIES, type FteFamily } from '../../../src/domain/fteFamilies';
-import { fteProfileSchema, type FteProfileBody } from '../../../src/domain/fteProfileSchema';
-import { isGranted } from '../../../src/domain/permissions';
+import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
+import { fteProfileSchema, type FteProfileBody } from '@domain/fteProfileSchema';
+import { isGranted } from '@domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { employmentShape, personalShape, residenceShape } from '../../../src/domain/employee';
-import { EMPLOYEE_COLUMNS } from '../../../src/domain/import/kinds';
+import { employmentShape, personalShape, residenceShape } from '@domain/employee';
+import { EMPLOYEE_COLUMNS } from '@domain/import/kinds';
 import { roleGrants } from '../../auth/grants';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';

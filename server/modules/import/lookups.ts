@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ResourceName } from '../../../src/domain/registry';
+import type { ResourceName } from '@domain/registry';
 import { resourceTables, roles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 

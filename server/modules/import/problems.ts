@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { IMPORT_MAX_PROBLEMS } from '../../../src/domain/import/kinds';
+import { IMPORT_MAX_PROBLEMS } from '@domain/import/kinds';
 import type { Params } from '../../http/i18n';
 import { fieldErrorsOf } from '../people/parse';
 

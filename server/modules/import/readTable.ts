@@ -1,6 +1,6 @@
 import type { CellValue } from 'exceljs';
-import { parseCsv } from '../../../src/domain/import/csv';
-import { IMPORT_MAX_ROWS } from '../../../src/domain/import/kinds';
+import { parseCsv } from '@domain/import/csv';
+import { IMPORT_MAX_ROWS } from '@domain/import/kinds';
 import { excel } from '../../estimation/excel';
 import { dateText } from '../../estimation/cells';
 import { WorkbookRejected } from '../../estimation/limits';

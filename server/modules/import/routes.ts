@@ -1,14 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IMPORT_KINDS,
-  importColumns,
-  importPermission,
-  importSegment,
-  type ImportKind,
-} from '../../../src/domain/import/kinds';
-import { getResource } from '../../../src/domain/registry';
+import { IMPORT_KINDS, importColumns, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
+import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
 import { sendFailure } from '../../http/compat';
@@ -27,7 +21,7 @@ import { checkStructureRows, type ElementValues } from './structureRows';
 import { csvTemplate, xlsxTemplate } from './template';
 import { insertElements, insertEmployees } from './write';
 import { recordImported } from './recordImported';
-import { EMPLOYEES } from '../../../src/domain/audit';
+import { EMPLOYEES } from '@domain/audit';
 
 const tags = ['ImportAPI'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
-import type { ImportColumn } from '../../../src/domain/import/kinds';
-import { matchHeaders } from '../../../src/domain/import/headers';
+import type { ImportColumn } from '@domain/import/kinds';
+import { matchHeaders } from '@domain/import/headers';
 import { translate } from '../../http/i18n';
 import { Problems } from './problems';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ResourceSpec } from '../../../src/domain/registry';
-import { saveSchema } from '../../../src/domain/registry/schema';
+import type { ResourceSpec } from '@domain/registry';
+import { saveSchema } from '@domain/registry/schema';
 import type { Tenant } from '../../db/tenant';
 import { normalizeObject } from '../../http/normalize';
 import { namedElements, type Named } from './lookups';

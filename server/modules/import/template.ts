@@ -1,5 +1,5 @@
-import { toCsv } from '../../../src/domain/import/csv';
-import { importColumns, type ImportKind } from '../../../src/domain/import/kinds';
+import { toCsv } from '@domain/import/csv';
+import { importColumns, type ImportKind } from '@domain/import/kinds';
 import { excel } from '../../estimation/excel';
 import { translate, type Language } from '../../http/i18n';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ResourceSpec } from '../../../src/domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 import type { Db } from '../../db/client';
 import { organizations, outbox, passwordResets, resourceTables, users } from '../../db/schema';
 import { opaqueToken } from '../../auth/tokens';

@@ -1,12 +1,12 @@
-import { EMPLOYEES } from '../../../src/domain/audit';
+import { EMPLOYEES } from '@domain/audit';
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_FILTER_NAMES,
   type EmployeeCreate,
   type EmployeeFilters,
   type EmployeeUpdate,
-} from '../../../src/domain/employee';
-import { SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
+} from '@domain/employee';
+import { SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';

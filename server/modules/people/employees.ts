@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  employeeCreateShape,
-  employeeFilterShape,
-  employeeUpdateShape,
-  type EmployeeFilters,
-} from '../../../src/domain/employee';
-import { isGranted, type Requirement } from '../../../src/domain/permissions';
-import { confirmedPassword } from '../../../src/domain/personFields';
+import { employeeCreateShape, employeeFilterShape, employeeUpdateShape, type EmployeeFilters } from '@domain/employee';
+import { isGranted, type Requirement } from '@domain/permissions';
+import { confirmedPassword } from '@domain/personFields';
 import { userImages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../src/domain/employee';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@domain/employee';
 import type { Db } from '../../db/client';
 import { userImages } from '../../db/schema';
 import { ApiError } from '../../http/errors';

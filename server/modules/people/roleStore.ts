@@ -1,8 +1,8 @@
-import { ROLES } from '../../../src/domain/audit';
+import { ROLES } from '@domain/audit';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '../../../src/domain/permissions';
-import type { RoleInput } from '../../../src/domain/role';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
+import type { RoleInput } from '@domain/role';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isGranted, type Requirement } from '../../../src/domain/permissions';
-import { roleSchema } from '../../../src/domain/role';
+import { isGranted, type Requirement } from '@domain/permissions';
+import { roleSchema } from '@domain/role';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  employeeCreateShape,
-  employeeFilterShape,
-  employeeUpdateShape,
-  type EmployeeFilters,
-} from '../../../src/domain/employee';
-import { isGranted } from '../../../src/domain/permissions';
+import { employeeCreateShape, employeeFilterShape, employeeUpdateShape, type EmployeeFilters } from '@domain/employee';
+import { isGranted } from '@domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';

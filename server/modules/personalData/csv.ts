@@ -1,4 +1,4 @@
-import { csvTable } from '../../../src/domain/spreadsheetCells';
+import { csvTable } from '@domain/spreadsheetCells';
 import type { PersonalExport } from './export';
 
 type T = (key: string, params?: Record<string, unknown>) => string;

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { ident, readSchema, rowsOf } from '../../db/introspection';
 import { resourceTables, roles, userImages, users } from '../../db/schema';
 import { roleGrants } from '../../auth/grants';
-import type { Grants } from '../../../src/domain/permissions';
+import type { Grants } from '@domain/permissions';
 import { notFound } from '../../http/errors';
-import { ACCOUNTS, EMPLOYEES } from '../../../src/domain/audit';
+import { ACCOUNTS, EMPLOYEES } from '@domain/audit';
 
 type Entry = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { registry, type ResourceName } from '../../../src/domain/registry';
+import { registry, type ResourceName } from '@domain/registry';
 import type { Tenant, TenantTable } from '../../db/tenant';
 import { fteProfiles, resourceTables, users } from '../../db/schema';
-import { FTE_SCOPE_OF } from '../../../src/domain/fteScopes';
+import { FTE_SCOPE_OF } from '@domain/fteScopes';
 
 /** What still depends on an element: a translation key of `blockers` and how many. */
 export interface Blocker {

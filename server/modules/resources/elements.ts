@@ -1,6 +1,6 @@
 import { SQL, and, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceSpec } from '../../../src/domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
@@ -25,7 +25,7 @@ import { builtOnce } from '../../db/builtOnce';
 import type { ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
 import { namesKeptOrTyped } from '../../db/arabicNames';
-import { ID_MAX } from '../../../src/domain/registry/schema';
+import { ID_MAX } from '@domain/registry/schema';
 
 /** What a record is made of (the stored lowercase keys stay in the database). */
 type Row = Pick<ElementTable['$inferSelect'], 'id' | 'name' | 'description' | 'createdDate' | 'parentId' | 'version'>;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMPLOYEE_LIST_FILTERS } from '../../../src/domain/employee';
-import { isGranted, type Requirement } from '../../../src/domain/permissions';
-import { registry, type ResourceSpec } from '../../../src/domain/registry';
-import { recordSchema, saveSchema } from '../../../src/domain/registry/schema';
+import { EMPLOYEE_LIST_FILTERS } from '@domain/employee';
+import { isGranted, type Requirement } from '@domain/permissions';
+import { registry, type ResourceSpec } from '@domain/registry';
+import { recordSchema, saveSchema } from '@domain/registry/schema';
 import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Cell } from '../../../src/domain/estimation';
-import type { PlanNode } from '../../../src/domain/workforcePlan';
+import type { Cell } from '@domain/estimation';
+import type { PlanNode } from '@domain/workforcePlan';
 import { excel } from '../../estimation/excel';
 import { addTableSheet, toBuffer } from '../../estimation/workbooks';
 import type { PlanState } from './store';

@@ -1,5 +1,5 @@
-import { readActivities, type Activities, type Cell } from '../../../src/domain/estimation';
-import { planLines, type PlanLine } from '../../../src/domain/workforcePlan';
+import { readActivities, type Activities, type Cell } from '@domain/estimation';
+import { planLines, type PlanLine } from '@domain/workforcePlan';
 import { activityCache } from '../../estimation/recentFiles';
 import type { Tenant } from '../../db/tenant';
 import { EstimationFiles } from '../estimation/store';

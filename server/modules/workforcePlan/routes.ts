@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SubPermissionName } from '../../../src/domain/permissions';
+import type { SubPermissionName } from '@domain/permissions';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sendXlsx } from '../estimation/routes';

@@ -9,11 +9,11 @@ import type {
   PlanSummary,
   PlanTree,
   StructureKind,
-} from '../../../src/domain/workforcePlan';
-import { PLAN_KINDS } from '../../../src/domain/workforcePlan';
+} from '@domain/workforcePlan';
+import { PLAN_KINDS } from '@domain/workforcePlan';
 import { positiveId } from '../../http/schemas';
 
-/** The answers of /api/WorkforcePlan, as src/domain/workforcePlan/types.ts declares them. */
+/** The answers of /api/WorkforcePlan, as domain/workforcePlan/types.ts declares them. */
 export const kindSchema = z
   .enum(PLAN_KINDS as [PlanElementKind, ...PlanElementKind[]])
   .describe('The kind of structure element');

@@ -1,7 +1,7 @@
-import { PLAN_CHOICES, DESIGNATION_MAPPINGS } from '../../../src/domain/audit';
+import { PLAN_CHOICES, DESIGNATION_MAPPINGS } from '@domain/audit';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { readActivities, type Cell } from '../../../src/domain/estimation';
+import { readActivities, type Cell } from '@domain/estimation';
 import {
   elementDetail as detailOf,
   comparePlans,
@@ -14,7 +14,7 @@ import {
   type PlanElementDetail,
   type PlanElementKind,
   type PlanNode,
-} from '../../../src/domain/workforcePlan';
+} from '@domain/workforcePlan';
 import type { Db } from '../../db/client';
 import { designationMappings, jobTitles, workforcePlanChoices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';

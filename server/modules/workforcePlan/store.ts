@@ -12,8 +12,8 @@ import {
   type PlacedPeople,
   type RolledUp,
   type StructureKind,
-} from '../../../src/domain/workforcePlan';
-import { currencyOf } from '../../../src/domain/fte';
+} from '@domain/workforcePlan';
+import { currencyOf } from '@domain/fte';
 import {
   costings,
   departments,

@@ -15,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { designationKey } from '../../domain/estimation';
+import { designationKey } from '@domain/estimation';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { LoadingRow } from '../common/LoadingRow';

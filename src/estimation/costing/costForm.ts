@@ -1,4 +1,4 @@
-import { annualCostOf, readNumber, type CostBreakdown } from '../../domain/estimation';
+import { annualCostOf, readNumber, type CostBreakdown } from '@domain/estimation';
 import type { CostingRecord } from '../types';
 
 /** The cost dialog's fields as typed (Latin or Arabic digits, `1,250`); the rate in percent. */

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FTE_SCOPES, type FteScope } from '../../domain/fteScopes';
+import { FTE_SCOPES, type FteScope } from '@domain/fteScopes';
 
 /** Organisation, department, sub-department, project, team or job title. */
 export function CategoryPicker({ value, onChange }: { value: FteScope; onChange: (category: FteScope) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { customisedName } from '../../domain/estimation';
+import { customisedName } from '@domain/estimation';
 import { useFormat } from '../../i18n/format/useFormat';
 
 /** Names the customised copy before it is saved; the server numbers a name already taken. */

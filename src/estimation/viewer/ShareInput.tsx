@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InputBase } from '@mui/material';
-import { readNumber } from '../../domain/estimation';
+import { readNumber } from '@domain/estimation';
 
 /**
  * A job title share typed by the user (Latin or Arabic digits, `30%` too). Only a number from 0

@@ -16,7 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { applyShareEdits } from '../../domain/estimation';
+import { applyShareEdits } from '@domain/estimation';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { Spinner } from '../../app/Spinner';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';

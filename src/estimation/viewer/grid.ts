@@ -1,4 +1,4 @@
-import { COLUMNS, cellText, designationOf, headerKey, type Cell, type ShareEdit } from '../../domain/estimation';
+import { COLUMNS, cellText, designationOf, headerKey, type Cell, type ShareEdit } from '@domain/estimation';
 
 /** A column of the viewer: where it is in the sheet and what it holds. */
 export interface GridColumn {

@@ -1,6 +1,6 @@
 import { useFieldValue, type FieldProps } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { FigureKind } from '../../domain/figures';
+import type { FigureKind } from '@domain/figures';
 import { DateText } from './DateText';
 import { Ltr } from './Ltr';
 import { useFormat } from './useFormat';

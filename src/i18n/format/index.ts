@@ -1,5 +1,5 @@
 import type { i18n as I18n, InterpolationOptions } from 'i18next';
-import { FIGURE_RULES, type FigureKind } from '../../domain/figures';
+import { FIGURE_RULES, type FigureKind } from '@domain/figures';
 import { digitsFor, type DigitSystem } from './digits';
 import { withoutBidiMarks } from './isolate';
 
@@ -65,7 +65,7 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return written(intlLocale(lng), { maximumFractionDigits: 2, ...options }, value);
 }
 
-/** A figure by the rule of its kind (src/domain/figures): hours 7.92, resources 3.50, a count 12. */
+/** A figure by the rule of its kind (domain/figures): hours 7.92, resources 3.50, a count 12. */
 export function formatFigure(kind: FigureKind, value: number, lng = currentLanguage()): string {
   const { min, max } = FIGURE_RULES[kind];
   return formatNumber(value, { minimumFractionDigits: min, maximumFractionDigits: max }, lng);

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FigureKind } from '../../domain/figures';
+import type { FigureKind } from '@domain/figures';
 import { arabicDigits, digitsFor, onDigitsChange, type DigitSystem } from './digits';
 import {
   formatDate,

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../dataProvider';
 import { useAppMutation } from '../../dataProvider/hooks';
-import { changePasswordSchema, type ChangePasswordInput } from '../../domain/profile';
+import { changePasswordSchema, type ChangePasswordInput } from '@domain/profile';
 import { useSchemaForm } from '../../app/useSchemaForm';
 import { ProfileDialog } from './ProfileDialog';
 import { fieldErrorsOf } from './profileForm';

@@ -4,7 +4,7 @@ import { useCanAccess, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../dataProvider';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { myProfileSchema, PROFILE_LANGUAGES, type MyProfile, type MyProfileInput } from '../../domain/profile';
+import { myProfileSchema, PROFILE_LANGUAGES, type MyProfile, type MyProfileInput } from '@domain/profile';
 import { useSchemaForm } from '../../app/useSchemaForm';
 import { ProfileImagePicker } from '../../people/employees/ProfileImageInput';
 import { ProfileDialog } from './ProfileDialog';

@@ -20,7 +20,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { MyProfile } from '../../domain/profile';
+import type { MyProfile } from '@domain/profile';
 import { DigitsMenuItems } from '../DigitsMenuItems';
 
 export const MY_PROFILE_QUERY = ['myProfile'] as const;

@@ -1,9 +1,9 @@
-import { FTE_SCOPES } from '../../domain/fteScopes';
-import { menuKey, registry, type ResourceName } from '../../domain/registry';
+import { FTE_SCOPES } from '@domain/fteScopes';
+import { menuKey, registry, type ResourceName } from '@domain/registry';
 import { fteResource } from '../../dataProvider/endpoints';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from '../../workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from '../../audit/paths';
-import { AUDIT_TRAIL } from '../../domain/access';
+import { AUDIT_TRAIL } from '@domain/access';
 
 /** A screen of a registry resource that a sidebar path opens. */
 export interface ResourceScreen {

@@ -21,7 +21,7 @@ import SchemaIcon from '@mui/icons-material/Schema';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import LinkIcon from '@mui/icons-material/Link';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { getResource, menuKey, registry } from '../../domain/registry';
+import { getResource, menuKey, registry } from '@domain/registry';
 import { resourceIcon } from '../../resources/generated/icons';
 import type { SidebarEntry } from './entries';
 

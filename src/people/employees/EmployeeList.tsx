@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
-import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '../../domain/employee';
+import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '@domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../domain/employee';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@domain/employee';
 
 /** Why a chosen file cannot be the profile image (the server checks the same by content). */
 const VISUALLY_HIDDEN = {

@@ -8,7 +8,7 @@ import {
   employeeValues,
   type EmployeeValues,
 } from '../../dataProvider/employeeMultipart';
-import { employeeCreateSchema, employeeUpdateSchema } from '../../domain/employee';
+import { employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
 
 export type { EmployeeValues };
 export { PERSONAL_FIELDS, EMPLOYMENT_FIELDS };

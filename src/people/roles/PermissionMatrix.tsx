@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '../../domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
 import { columnCoverage, rowCoverage, toggleCell, toggleColumn, toggleRow } from './matrix';
 
 interface Props {

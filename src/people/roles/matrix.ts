@@ -6,7 +6,7 @@ import {
   type Grants,
   type PermissionName,
   type SubPermissionName,
-} from '../../domain/permissions';
+} from '@domain/permissions';
 
 /** A role's permissions as the server answers them (userPermissions). */
 export type PermissionList = ReadonlyArray<{

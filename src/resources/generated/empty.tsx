@@ -7,7 +7,7 @@ import {
   useResourceDefinition,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSpec } from '../../domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 
 /**
  * A list with nothing in it yet says what belongs there, what it hangs under, and offers the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
-import type { ResourceSpec } from '../../domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 import { downloadTable, type ExportColumn } from '../../app/exportTable';
 import { formatDate } from '../../i18n/format';
 

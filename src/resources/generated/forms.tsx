@@ -1,7 +1,7 @@
 import { Create, Edit, SimpleForm, TopToolbar } from 'react-admin';
 import { HistoryButton } from '../../audit/HistoryButton';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSpec } from '../../domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 import { FieldInput } from './inputs';
 import { useLoadOneOptions, useSaveOptions } from './mutations';
 import { schemaValidator } from './validate';

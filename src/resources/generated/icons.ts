@@ -7,7 +7,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
 import GroupsIcon from '@mui/icons-material/Groups';
 import WorkIcon from '@mui/icons-material/Work';
-import type { ResourceIcon } from '../../domain/registry';
+import type { ResourceIcon } from '@domain/registry';
 
 const ICONS: Record<ResourceIcon, ComponentType<SvgIconProps>> = {
   AccountTree: AccountTreeIcon,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { getResource, type ResourceName } from '../../domain/registry';
+import { getResource, type ResourceName } from '@domain/registry';
 import { namedScreen } from '../../app/namedScreen';
 import { AccessGate } from '../../app/AccessGate';
 import { resourceIcon } from './icons';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
-import type { FieldSpec } from '../../domain/registry';
+import type { FieldSpec } from '@domain/registry';
 
 import { searchToQuery } from './search';
 

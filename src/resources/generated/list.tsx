@@ -14,13 +14,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { ResourceSpec } from '../../domain/registry';
+import type { ResourceSpec } from '@domain/registry';
 import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
 import { RecordCards } from '../../layout/RecordCards';
-import { isImportKind } from '../../domain/import/kinds';
+import { isImportKind } from '@domain/import/kinds';
 import { ImportButton } from '../../import/ImportButton';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { DateValueField } from '../../i18n/format/fields';

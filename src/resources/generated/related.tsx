@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fteFamily } from '../../domain/fteFamilies';
-import { FTE_SCOPE_OF } from '../../domain/fteScopes';
-import type { ResourceName, ResourceSpec } from '../../domain/registry';
+import { fteFamily } from '@domain/fteFamilies';
+import { FTE_SCOPE_OF } from '@domain/fteScopes';
+import type { ResourceName, ResourceSpec } from '@domain/registry';
 import { fteResource } from '../../dataProvider';
 import { CountryField } from '../../fte/CountryField';
 import { FigureField } from '../../i18n/format/fields';

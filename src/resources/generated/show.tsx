@@ -1,5 +1,5 @@
 import { ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { registry, type ResourceSpec } from '../../domain/registry';
+import { registry, type ResourceSpec } from '@domain/registry';
 import { ConfirmDelete, EditIfAllowed } from './actions';
 import { ChildElements, ElementFteProfiles } from './related';
 import { useLoadOneOptions } from './mutations';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ResourceSpec } from '../../domain/registry';
-import { saveSchema } from '../../domain/registry/schema';
+import type { ResourceSpec } from '@domain/registry';
+import { saveSchema } from '@domain/registry/schema';
 
 /**
  * Form-level validation from the same schema the server applies, so the browser shows the very

@@ -19,7 +19,7 @@ import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppMutation, useAppQuery } from '../../dataProvider/hooks';
-import type { PlanCategory, PlanComparison } from '../../domain/workforcePlan/types';
+import type { PlanCategory, PlanComparison } from '@domain/workforcePlan/types';
 import { useErrorNotice } from '../../estimation/common/useErrorNotice';
 import { saveFile } from '../../estimation/saveFile';
 import { ComparisonTable } from './ComparisonTable';

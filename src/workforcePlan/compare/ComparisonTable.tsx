@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonLine, Money } from '../../domain/workforcePlan/types';
+import type { ComparisonLine, Money } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 
 /** A difference with its sign spelt out, so it reads without colour. */

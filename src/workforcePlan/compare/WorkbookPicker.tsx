@@ -1,7 +1,7 @@
 import { Autocomplete, FormControl, Grid, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { PlanElementDetail, PlanNode } from '../../domain/workforcePlan/types';
+import type { PlanElementDetail, PlanNode } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { allNodes } from '../tree';
 import { workbookOption } from '../workbookOption';

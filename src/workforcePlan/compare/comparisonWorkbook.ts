@@ -1,5 +1,5 @@
-import type { PlanComparison } from '../../domain/workforcePlan/types';
-import { safeCell } from '../../domain/spreadsheetCells';
+import type { PlanComparison } from '@domain/workforcePlan/types';
+import { safeCell } from '@domain/spreadsheetCells';
 
 /** The words of the workbook, in the user's language. */
 export interface ComparisonWords {

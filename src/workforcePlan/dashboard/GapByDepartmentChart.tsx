@@ -3,7 +3,7 @@ import { PiecewiseColorLegend } from '@mui/x-charts/ChartsLegend';
 import { Link as MuiLink, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PlanSummary } from '../../domain/workforcePlan/types';
+import type { PlanSummary } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure } from '../Figures';
 import { nodeKey, treePath } from '../paths';

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PlanSummary } from '../../domain/workforcePlan/types';
+import type { PlanSummary } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure } from '../Figures';
 import { ChartWithTable } from './ChartWithTable';

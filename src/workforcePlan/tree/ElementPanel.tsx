@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { PlanElementKind } from '../../domain/workforcePlan/types';
+import type { PlanElementKind } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 import { JobTitleTable } from '../JobTitleTable';

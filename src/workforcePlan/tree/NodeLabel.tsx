@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PlanNode } from '../../domain/workforcePlan/types';
+import type { PlanNode } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 

@@ -2,7 +2,7 @@ import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@m
 import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import type { PlanElementDetail } from '../../domain/workforcePlan/types';
+import type { PlanElementDetail } from '@domain/workforcePlan/types';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { WORKFORCE_RESOURCE } from '../paths';

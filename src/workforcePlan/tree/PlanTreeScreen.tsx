@@ -16,7 +16,7 @@ import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { PlanElementKind } from '../../domain/workforcePlan/types';
+import type { PlanElementKind } from '@domain/workforcePlan/types';
 import { ExportPlanButton } from '../ExportPlanButton';
 import { WORKFORCE_PATHS } from '../paths';
 import { filterTree, keysOf, pathTo } from '../tree';

@@ -1,6 +1,6 @@
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
-import type { PlanNode } from '../../domain/workforcePlan/types';
+import type { PlanNode } from '@domain/workforcePlan/types';
 import { NodeLabel } from './NodeLabel';
 
 function Branch({ node }: { node: PlanNode }) {

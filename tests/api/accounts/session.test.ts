@@ -4,7 +4,7 @@ import { ADMIN, adminAuth, bearer, login, startApp, type TestContext } from '../
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
 import { auditLog, users } from '../../../server/db/schema';
-import { PERMISSIONS } from '../../../src/domain/permissions';
+import { PERMISSIONS } from '@domain/permissions';
 
 /** The life of an account: sign-up, approval, sign-in, refresh, sign-out, deactivation. */
 describeApi('accounts and sessions', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../server/db/schema';
-import { PERMISSIONS } from '../../../src/domain/permissions';
-import type { AuditEntry } from '../../../src/domain/audit';
+import { PERMISSIONS } from '@domain/permissions';
+import type { AuditEntry } from '@domain/audit';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { permissions, rolePermissions, subPermissions } from '../../../server/db/accounts';
 import { writePermissionCatalogue } from '../../../server/db/catalogue';
-import { PERMISSIONS, SUB_PERMISSIONS } from '../../../src/domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS } from '@domain/permissions';
 import { startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 

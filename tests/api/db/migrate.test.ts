@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { paths } from '../../../server/paths';
 import { migrate, openPostgres, type Database, type WarningListener } from '../../../server/db/client';
-import { PERMISSIONS } from '../../../src/domain/permissions';
+import { PERMISSIONS } from '@domain/permissions';
 import { databaseKind } from '../../support/api';
 import { createDatabase, databaseUrl, dropDatabase } from '../../support/testDb';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { DEMO_WORKBOOK } from '../../../src/domain/demo';
+import { DEMO_WORKBOOK } from '@domain/demo';
 
 /** The demo organisation opens on a costed estimation, with one job title still without a cost. */
 describeApi('demo estimation', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { FTE_FAMILIES } from '../../../src/domain/fteFamilies';
-import { registry } from '../../../src/domain/registry';
+import { FTE_FAMILIES } from '@domain/fteFamilies';
+import { registry } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PERMISSIONS } from '../../../src/domain/permissions';
+import { PERMISSIONS } from '@domain/permissions';
 import { users } from '../../../server/db/schema';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';

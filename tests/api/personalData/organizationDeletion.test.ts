@@ -4,7 +4,7 @@ import { organizations, userImages, users } from '../../../server/db/schema';
 import { readSchema } from '../../../server/db/introspection';
 import { holdingsOf } from '../../../server/modules/organizations/holdings';
 import { countHoldings } from '../../../server/modules/organizations/removal';
-import { DEMO_COMPANY } from '../../../src/domain/demo/people';
+import { DEMO_COMPANY } from '@domain/demo/people';
 import { adminAuth, createOrganization, login, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createRole, createStructure, grants } from '../../support/people';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { computeFte, type FteInput } from '../../../src/domain/fte';
+import { computeFte, type FteInput } from '@domain/fte';
 import { ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoArabic } from '../../../src/domain/demo';
-import type { PlanNode, PlanTree } from '../../../src/domain/workforcePlan';
+import { demoArabic } from '@domain/demo';
+import type { PlanNode, PlanTree } from '@domain/workforcePlan';
 import { ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords';
 import { rolePermissions, roles, users } from '../../../server/db/schema';
-import {
-  permissionId,
-  subPermissionId,
-  type PermissionName,
-  type SubPermissionName,
-} from '../../../src/domain/permissions';
+import { permissionId, subPermissionId, type PermissionName, type SubPermissionName } from '@domain/permissions';
 import { createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 

@@ -12,7 +12,7 @@ import type {
   PlanSummary,
   PlanTree,
   PlanComparison,
-} from '../../../src/domain/workforcePlan';
+} from '@domain/workforcePlan';
 
 const find = (node: PlanNode, name: string): PlanNode | undefined =>
   node.name === name ? node : node.children.map((c) => find(c, name)).find(Boolean);

@@ -1,4 +1,4 @@
-import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '../../../src/domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '@domain/permissions';
 import { ADMIN_LOGIN, DEMO_LOGIN } from './serverProcess';
 import { signIn } from './writer';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../../scripts/serverBuild.mjs';
-import { DEMO_OWNER } from '../../../src/domain/demo';
+import { DEMO_OWNER } from '@domain/demo';
 import { healthyUrl } from '../../support/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { changeLines } from '../../../src/audit/changes';
-import type { AuditEntry } from '../../../src/domain/audit';
+import type { AuditEntry } from '@domain/audit';
 import { readNamespace } from '../../support/locales';
 
 /** react-admin's translate over the real catalogues: `ns:key` or the admin namespace, `_` as the default. */

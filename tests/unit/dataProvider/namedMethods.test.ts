@@ -7,9 +7,9 @@ import { demoStore } from '../../../src/mocks/demo';
 import { savedMessageOf } from '../../../src/dataProvider';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
 import { CONTACT_MESSAGES } from '../../../src/dataProvider/contact';
-import { DEMO_EMPLOYEE_TYPES } from '../../../src/domain/demo/structure';
+import { DEMO_EMPLOYEE_TYPES } from '@domain/demo/structure';
 import { storeSession } from '../../../src/authProvider/session';
-import type { ContactMessage } from '../../../src/domain/contact';
+import type { ContactMessage } from '@domain/contact';
 import serverText from '../../../public/locales/en/server.json';
 
 const server = setupServer();

@@ -8,8 +8,8 @@ import {
   parseTime,
   STANDARD_ABSENCES,
   type FteInput,
-} from '../../../src/domain/fte';
-import { fteProfileSchema } from '../../../src/domain/fteProfileSchema';
+} from '@domain/fte';
+import { fteProfileSchema } from '@domain/fteProfileSchema';
 
 /** The test vector of the issue: a 5-day week of 8 hours with a 1 h break and a 30 min prayer break. */
 const vector: FteInput = {

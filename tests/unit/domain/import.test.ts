@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, separatorOf, toCsv } from '../../../src/domain/import/csv';
-import { headerKey, matchHeaders } from '../../../src/domain/import/headers';
-import { EMPLOYEE_COLUMNS, importColumns } from '../../../src/domain/import/kinds';
+import { parseCsv, separatorOf, toCsv } from '@domain/import/csv';
+import { headerKey, matchHeaders } from '@domain/import/headers';
+import { EMPLOYEE_COLUMNS, importColumns } from '@domain/import/kinds';
 
 describe('CSV parsing', () => {
   it('reads quoted separators, doubled quotes, line breaks in cells, CRLF and a byte order mark', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { employeeCreateSchema } from '../../../src/domain/employee';
-import { registerSchema } from '../../../src/domain/account';
+import { employeeCreateSchema } from '@domain/employee';
+import { registerSchema } from '@domain/account';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { menuKey, registry, type ResourceSpec } from '../../../src/domain/registry';
-import { allGrants, permissionId, PERMISSIONS, SUB_PERMISSIONS } from '../../../src/domain/permissions';
-import { SCREEN_PERMISSIONS } from '../../../src/domain/access';
-import { FTE_SCOPE_OF } from '../../../src/domain/fteScopes';
+import { menuKey, registry, type ResourceSpec } from '@domain/registry';
+import { allGrants, permissionId, PERMISSIONS, SUB_PERMISSIONS } from '@domain/permissions';
+import { SCREEN_PERMISSIONS } from '@domain/access';
+import { FTE_SCOPE_OF } from '@domain/fteScopes';
 import { RESOURCE_VIEWS } from '../../../src/resources';
 import { resourceScreenPaths, sidebarEntries } from '../../../src/layout/sidebar/entries';
 import { GROUP_ICONS } from '../../../src/layout/sidebar/icons';

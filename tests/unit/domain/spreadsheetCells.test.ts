@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvTable, safeCell, safeText } from '../../../src/domain/spreadsheetCells';
+import { csvField, csvTable, safeCell, safeText } from '@domain/spreadsheetCells';
 
 /** The payloads of the formula-injection finding, and the same with the other starting characters OWASP names. */
 export const PAYLOADS = [

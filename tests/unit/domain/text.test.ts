@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from '../../../src/domain/contact';
-import { employeeUpdateShape } from '../../../src/domain/employee';
-import { fteProfileFields } from '../../../src/domain/fteProfileSchema';
-import { PERSON_MESSAGES } from '../../../src/domain/personFields';
-import { saveSchema } from '../../../src/domain/registry/schema';
-import { getResource } from '../../../src/domain/registry';
-import { roleShape } from '../../../src/domain/role';
-import { HIDDEN_CHARACTERS, looksEmpty } from '../../../src/domain/text';
-import { baseName } from '../../../src/domain/estimation/files';
+import { contactMessageSchema } from '@domain/contact';
+import { employeeUpdateShape } from '@domain/employee';
+import { fteProfileFields } from '@domain/fteProfileSchema';
+import { PERSON_MESSAGES } from '@domain/personFields';
+import { saveSchema } from '@domain/registry/schema';
+import { getResource } from '@domain/registry';
+import { roleShape } from '@domain/role';
+import { HIDDEN_CHARACTERS, looksEmpty } from '@domain/text';
+import { baseName } from '@domain/estimation/files';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

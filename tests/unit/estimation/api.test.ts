@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { DEMO_FTE_PROFILES, DEMO_HEAD_OFFICE } from '../../../src/domain/demo';
+import { DEMO_FTE_PROFILES, DEMO_HEAD_OFFICE } from '@domain/demo';
 import { demoStore } from '../../../src/mocks/demo';
 import { EstimationState } from '../../../src/mocks/estimationState';
 import { MockStore } from '../../../src/mocks/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyShareEdits } from '../../../src/domain/estimation';
+import { applyShareEdits } from '@domain/estimation';
 import {
   editKey,
   gridColumns,

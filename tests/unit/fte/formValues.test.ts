@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { computeFte } from '../../../src/domain/fte';
-import { fteFamily } from '../../../src/domain/fteFamilies';
+import { computeFte } from '@domain/fte';
+import { fteFamily } from '@domain/fteFamilies';
 import { fteValidator, toFteBody, toFteInput } from '../../../src/fte/formValues';
 import { chartBars } from '../../../src/fte/FteChart';
 

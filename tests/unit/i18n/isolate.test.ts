@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isolateLtr, withoutIsolates } from '../../../src/i18n/format';
 import { Ltr } from '../../../src/i18n/format/Ltr';
-import { excelNumberFormat } from '../../../src/domain/figures';
+import { excelNumberFormat } from '@domain/figures';
 
 describe('left-to-right text on a right-to-left page', () => {
   it('wraps plain text in a left-to-right isolate, and nothing around an empty value', () => {

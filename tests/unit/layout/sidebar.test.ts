@@ -9,8 +9,8 @@ import {
   type Allowed,
 } from '../../../src/layout/sidebar/navigation';
 import { entryIcon } from '../../../src/layout/sidebar/icons';
-import { canAccessWith } from '../../../src/domain/access';
-import type { Grants } from '../../../src/domain/permissions';
+import { canAccessWith } from '@domain/access';
+import type { Grants } from '@domain/permissions';
 
 const paths = (allowed: Allowed) => sidebarEntries(visibleItems(allowed)).map((entry) => entry.path);
 /** Spec §2's entries; a resource added to the registry later brings entries numbered after them. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../../../src/mocks/handlers';
-import type { DesignationMapping, PlanElementDetail, PlanNode, PlanTree } from '../../../src/domain/workforcePlan';
+import type { DesignationMapping, PlanElementDetail, PlanNode, PlanTree } from '@domain/workforcePlan';
 
 const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '../../../src/domain/permissions';
+import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
 import {
   columnCoverage,
   grantsOfList,

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { registerFormatters } from '../../../src/i18n/format';
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { registry } from '../../../src/domain/registry';
+import { registry } from '@domain/registry';
 import { elementExporter } from '../../../src/resources/generated/exporter';
 import { employeeColumns } from '../../../src/people/employees/employeeCsv';
 import { messageColumns } from '../../../src/contact/messageExport';
 import { downloadTable } from '../../../src/app/exportTable';
-import type { ContactMessage } from '../../../src/domain/contact';
-import { safeText } from '../../../src/domain/spreadsheetCells';
+import type { ContactMessage } from '@domain/contact';
+import { safeText } from '@domain/spreadsheetCells';
 
 /** What the browser would have saved: react-admin's download, caught. */
 const saved = vi.hoisted(() => [] as Array<{ csv: string; file: string }>);

@@ -8,7 +8,7 @@ import {
   demoArabic,
   demoStructure,
   demoText,
-} from '../../../../src/domain/demo';
+} from '@domain/demo';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const LATIN_LETTER = /[A-Za-z]/;

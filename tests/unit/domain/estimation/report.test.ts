@@ -11,7 +11,7 @@ import {
   matchesCategory,
   readActivities,
   type Cell,
-} from '../../../../src/domain/estimation';
+} from '@domain/estimation';
 
 const HEADER = [
   'Category',

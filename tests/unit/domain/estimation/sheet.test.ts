@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTable, designationOf, readHeader, type Cell } from '../../../../src/domain/estimation';
+import { checkTable, designationOf, readHeader, type Cell } from '@domain/estimation';
 
 const HEADER = [
   'Sr.#',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DesignationMatcher, nameKey } from '../../../../src/domain/workforcePlan';
+import { DesignationMatcher, nameKey } from '@domain/workforcePlan';
 
 describe('nameKey', () => {
   it('ignores case, spaces and Latin accents', () => {

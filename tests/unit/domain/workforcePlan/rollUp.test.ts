@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTable, readActivities } from '../../../../src/domain/estimation';
+import { checkTable, readActivities } from '@domain/estimation';
 import {
   DesignationMatcher,
   planLines,
@@ -10,7 +10,7 @@ import {
   type PlanElement,
   type PlacedPeople,
   type PlanFile,
-} from '../../../../src/domain/workforcePlan';
+} from '@domain/workforcePlan';
 
 /**
  * A fixture worked by hand. Finance (SAR) has its own plan, and so do its sub-department Accounts

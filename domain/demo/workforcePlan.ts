@@ -13,7 +13,7 @@ import { demoWorkbookRows } from './estimation';
 export interface DemoPlanWorkbook {
   fileName: string;
   sheetName: string;
-  /** The FTE profile's name (src/domain/demo/fteProfiles). */
+  /** The FTE profile's name (domain/demo/fteProfiles). */
   profile: string;
   fileType: 'O' | 'C';
   /** For a customised copy: the original's file name. */
