@@ -1,8 +1,7 @@
 import type { z } from 'zod';
+import { isNoValue } from '@domain/noValue';
 import { fieldAliases } from '@domain/registry/schema';
 
-/** Values the documented client sends for "no value". */
-const ABSENT = new Set(['', 'null', 'undefined']);
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 interface Def {
@@ -31,7 +30,7 @@ function unwrap(schema: z.ZodType): { def: Def; schema: z.ZodType } {
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 function normalizeValue(value: unknown, schema: z.ZodType): unknown {
-  if (typeof value === 'string' && ABSENT.has(value.trim())) return undefined;
+  if (typeof value === 'string' && isNoValue(value)) return undefined;
   const { def } = unwrap(schema);
   switch (def.type) {
     case 'number':
@@ -63,16 +62,20 @@ function isNumeric(schema: z.ZodType): boolean {
 }
 
 /** Whether the schema lets the field be left out (optional, or with a default). */
-const isOptional = (schema: z.ZodType): boolean =>
-  (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+const isOptional = (schema: z.ZodType): boolean => {
+  const optin = (schema as unknown as { _zod: { optin?: string } })._zod.optin;
+  return optin === 'optional' || optin === 'defaulted';
+};
 
 /**
- * An optional id sent as `0` or `null` is "none chosen" (the documented client sends every
- * category's id, 0 for those not chosen). A required id keeps the value so that its own rule
- * refuses it with its own message.
+ * An optional field sent as `null` is absent: a read answers `null` for an empty optional field
+ * (a description, a date of birth, a cost without breakdown) and a save takes it back. An optional
+ * id sent as `0` is "none chosen" too (the documented client sends every category's id, 0 for
+ * those not chosen). A required field keeps the value so that its own rule refuses it with its
+ * own message.
  */
 const isNoneChosen = (key: string, value: unknown, schema: z.ZodType): boolean =>
-  (value === 0 || value === null) && ID_KEY.test(key) && isNumeric(schema) && isOptional(schema);
+  isOptional(schema) && (value === null || (value === 0 && ID_KEY.test(key) && isNumeric(schema)));
 
 function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
   const value = normalizeValue(raw, schema);
@@ -81,7 +84,8 @@ function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
 
 /**
  * DESIGN §3: keys match case-insensitively (`FTEName` is `fteName`), numeric strings are numbers,
- * `""`, `"null"` and `"undefined"` mean absent, and so does an optional id of 0 or null. When a
+ * `""`, `"null"` and `"undefined"` mean absent, and so do JSON null for an optional field and an
+ * optional id of 0. When a
  * body holds one key in two spellings, the later one wins (the documented client sends the record
  * it loaded followed by what the user typed). An alias (`departmentId` read as a team's
  * `projectId`) fills its field when the field itself was not sent. Unknown keys pass untouched.

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { computeFte, countryOf, currencyOf, formatTime, parseTime, type FteInput } from '@domain/fte';
 import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
 import { fteProfileSchema } from '@domain/fteProfileSchema';
-import { firstIssue, listAnswer, notFound, ok } from './http';
+import { bodyOf, firstIssue, listAnswer, notFound, ok } from './http';
 import type { MockRecord, MockStore } from './store';
 
 const TABLE = 'fteProfiles';
@@ -61,7 +61,7 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
       return row ? HttpResponse.json(answer(family, row)) : notFound();
     }),
     http.post(`*/api/${family.paths.save}`, async ({ request }) => {
-      const checked = firstIssue(schema, await request.json());
+      const checked = firstIssue(schema, await bodyOf(request));
       if (checked.response) return checked.response;
       const body = checked.data;
       const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;

@@ -5,7 +5,7 @@ import { saveSchema } from '@domain/registry/schema';
 import { allGrants } from '@domain/permissions';
 import { MockStore, byName } from './store';
 import { demoEstimation, demoStore } from './demo';
-import { fail, firstIssue, listAnswer, notFound, ok, permissionList } from './http';
+import { bodyOf, fail, firstIssue, listAnswer, notFound, ok, permissionList } from './http';
 import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
@@ -79,9 +79,11 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
       return record ? HttpResponse.json(record) : notFound();
     }),
     http.post(`${base}/${spec.routes.save}`, async ({ request }) => {
-      const checked = firstIssue(schema, await request.json());
+      const checked = firstIssue(schema, await bodyOf(request));
       if (checked.response) return checked.response;
       const { id, ...values } = checked.data as { id?: number } & Record<string, unknown>;
+      // As on the server: an optional text left out is stored empty.
+      for (const field of spec.fields) if (field.kind !== 'reference' && !field.required) values[field.source] ??= null;
       const clash = store
         .all(spec.name)
         .find((r) => String(r.name).toLowerCase() === String(values.name).toLowerCase() && r.id !== id);

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { DEMO_OWNER } from '@domain/demo';
+import { isNoValue } from '@domain/noValue';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
 import serverText from '../../public/locales/en/server.json';
 
@@ -26,14 +27,14 @@ export const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ i
 
 export const notFound = () => fail(404, serverWords('errors.notFound'));
 
-/** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; '' is absent. */
+/** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; null, '' and blanks are absent. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   const raw: Record<string, unknown> = request.headers.get('content-type')?.includes('multipart/form-data')
     ? Object.fromEntries((await request.formData()).entries())
     : ((await request.json()) as Record<string, unknown>);
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (value === '' || value === 'null' || value === 'undefined') continue;
+    if (isNoValue(value)) continue;
     const name = key[0].toLowerCase() + key.slice(1);
     body[name] = typeof value === 'string' && /Id$|^id$/.test(name) && /^\d+$/.test(value) ? Number(value) : value;
   }

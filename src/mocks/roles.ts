@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
 import { roleSchema } from '@domain/role';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
-import { fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
+import { bodyOf, fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
 import type { MockStore } from './store';
 
 const grantsOfSelection = (selection: Array<{ permissionId: number; subPermissionIds: number[] }> = []): Grants => {
@@ -37,7 +37,7 @@ function roleRecord(store: MockStore, role: Row): Row {
 
 export function roleHandlers(store: MockStore): HttpHandler[] {
   const save = async (request: Request, creating: boolean) => {
-    const checked = validation(roleSchema, await request.json());
+    const checked = validation(roleSchema, await bodyOf(request));
     if (checked.response) return checked.response;
     const { name, description, permissionAndSubPermissions } = checked.data as {
       name: string;

@@ -92,6 +92,18 @@ describe('data provider on the documented endpoints', () => {
     await expect(provider.getOne('employeeTypes', { id: created.data.id })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('renames a record read without a description by sending it back as read (description null)', async () => {
+    const created = await provider.create('departments', { data: { name: 'Logistics' } });
+    const read = await provider.getOne('departments', { id: created.data.id });
+    expect(read.data.description ?? null).toBeNull();
+    const renamed = await provider.update('departments', {
+      id: read.data.id,
+      data: { ...read.data, name: 'Logistics and supply', description: null },
+      previousData: read.data,
+    });
+    expect(renamed.data).toMatchObject({ name: 'Logistics and supply', description: null });
+  });
+
   it('sends back the version the record was read at, from previousData even when a transform left it out', async () => {
     const sent: Array<Record<string, unknown>> = [];
     server.use(

@@ -54,6 +54,22 @@ describe('request normalisation (DESIGN §3)', () => {
     expect(normalizeObject({ roleId: null }, ids)).toEqual({ roleId: null });
   });
 
+  it('reads null for an optional field as absent, in nested objects too, and keeps it for a required one', () => {
+    const record = {
+      name: z.string(),
+      description: z.string().optional(),
+      leavingDate: z.string().optional(),
+      breakdown: z.object({ monthlyBasic: z.number(), housing: z.number().optional().default(0) }).optional(),
+    };
+    expect(normalizeObject({ name: 'HR', description: null, leavingDate: null, breakdown: null }, record)).toEqual({
+      name: 'HR',
+    });
+    expect(normalizeObject({ name: null, breakdown: { monthlyBasic: 1, housing: null } }, record)).toEqual({
+      name: null,
+      breakdown: { monthlyBasic: 1 },
+    });
+  });
+
   it('reads an alias only when its field is absent', () => {
     const team = { projectId: z.number().optional(), name: z.string() };
     expect(normalizeObject({ DepartmentId: '4', name: 'x' }, team, { departmentId: 'projectId' })).toEqual({
