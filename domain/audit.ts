@@ -1,5 +1,6 @@
 import { FTE_FAMILIES, fteResource } from './fteFamilies';
-import { resourceNames } from './registry';
+import { isGranted, type Grants, type PermissionName, type Requirement } from './permissions';
+import { registry, resourceNames } from './registry';
 
 /** The audit trail's names for what changes: the web app's resource names where it has them. */
 export const EMPLOYEES = 'employees';
@@ -23,6 +24,37 @@ export const AUDITED_RESOURCES: readonly string[] = [
   DESIGNATION_MAPPINGS,
   ACCOUNTS,
 ];
+
+const view = (...permissions: PermissionName[]): Requirement[] =>
+  permissions.map((permission) => ({ permission, action: 'View' }));
+
+/** Who reads an employee's record: the employee list, and the Edit form, which opens on it. */
+const PEOPLE_READERS: Requirement[] = [...view('Employees Detail'), { permission: 'Employee', action: 'Edit' }];
+
+/**
+ * Who may read a resource's entries in the audit trail: whoever may view the resource itself (the
+ * entries hold its values before and after). Entries without a resource (sign-ins, password and
+ * profile events) are about people's accounts and read as `accounts`.
+ */
+const AUDIT_READERS: Record<string, Requirement[]> = {
+  ...Object.fromEntries(registry.map((spec) => [spec.name, view(spec.permission as PermissionName)])),
+  ...Object.fromEntries(FTE_FAMILIES.map((family) => [fteResource(family.scope), view(family.permission)])),
+  [EMPLOYEES]: PEOPLE_READERS,
+  [ROLES]: view('Roles Detail'),
+  [WORKBOOKS]: view('Estimation Details', 'Estimation Report'),
+  [COSTINGS]: view('Costing'),
+  [PLAN_CHOICES]: view('Workforce Plan'),
+  [DESIGNATION_MAPPINGS]: view('Workforce Plan'),
+  [ACCOUNTS]: PEOPLE_READERS,
+};
+
+/** Whether grants may read the audit entries of a resource (null: an account event). */
+export const mayReadAuditOf = (grants: Grants, resource: string | null): boolean =>
+  (AUDIT_READERS[resource ?? ACCOUNTS] ?? []).some((requirement) => isGranted(grants, requirement));
+
+/** The audited resources whose entries grants may read, in the filter's order. */
+export const readableAuditResources = (grants: Grants): string[] =>
+  AUDITED_RESOURCES.filter((resource) => mayReadAuditOf(grants, resource));
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

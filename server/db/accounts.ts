@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { recordVersion } from './versions';
+import { contactMessages } from './contact';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -116,8 +118,11 @@ export const users = pgTable(
     createdBy: integer('created_by'),
     createdDate: created(),
     version: recordVersion(),
+    /** When the person's data was erased: the row stays under a pseudonym and can never be active again. */
+    erasedAt: at('erased_at'),
   },
   (t) => [
+    check('users_erased_inactive_ck', sql`${t.erasedAt} is null or not ${t.isActive}`),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_org_idx').on(t.organizationId, t.id),
     // The employee list filters by these within an organisation (10,000+ employees stay fast).
@@ -189,10 +194,14 @@ export const passwordResets = pgTable(
 /**
  * The audit trail: sign-in and account events, and every change of organisation data.
  * - `at`: when, by the database clock (UTC); `address`: the caller's address.
- * - `user_id` / `actor`: the account concerned and who acted (its email). For a change of data both are the
- *   person who made it; for a platform event (approval, deactivation) `user_id` is the account acted upon.
- * - `organization_id`: the organisation the entry belongs to (null for platform-wide events).
- * - `resource`, `record_id`, `action` (`create` | `update` | `delete`): what changed, on change entries.
+ * - `user_id` / `actor`: who acted, by account id and by the email it had then; for a sign-in attempt, the
+ *   account tried. A name typed for no account is never kept: `user_id` and `actor` stay null and
+ *   `detail.account` says `unknown`.
+ * - `organization_id`: the organisation the entry belongs to: the caller's, else the account's (null for
+ *   platform-wide events). Exports, erasure and the deletion of an organisation select by it and by ids.
+ * - `resource`, `record_id`: what the entry is about (a changed record; a person exported or erased, under
+ *   `employees`; an account approved or deactivated, under `accounts`); `action` (`create` | `update` |
+ *   `delete`) on change entries.
  * - `changes`: `{ "<field>": { "before": value, "after": value } }`, the fields that changed (all of them on
  *   a create or delete). Never a password hash, token or secret.
  * - `detail`: free details of an event.
@@ -222,15 +231,25 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Mail waiting to be sent (or, without SMTP, kept here for the administrator to read). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  sentAt: at('sent_at'),
-  createdDate: created(),
-});
+/**
+ * Mail waiting to be sent (or, without SMTP, kept here for the administrator to read). A mail to an
+ * account names it by id (`user_id`), a contact message's copy names the message: erasure and the
+ * deletion of an organisation find their mail by these, never by address.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: at('sent_at'),
+    createdDate: created(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('outbox_user_idx').on(t.userId), index('outbox_contact_message_idx').on(t.contactMessageId)],
+);
 
 /** Counters of the rate limiter, shared by every server process through the database. */
 export const rateLimits = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,5 +20,9 @@ export const contactMessages = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     readDate: timestamp('read_date', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdDate)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdDate),
+    // The messages a person sent, found by their address when their data is erased.
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+  ],
 );

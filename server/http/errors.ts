@@ -23,7 +23,7 @@ export const conflict = (key: string, params: Params = {}, field?: string) =>
   new ApiError(409, key, params, field ? { [field]: [{ key, params }] } : {});
 export const badRequest = (key: string, params: Params = {}, field?: string) =>
   new ApiError(400, key, params, field ? { [field]: [{ key, params }] } : {});
-export const forbidden = () => new ApiError(403, 'errors.forbidden');
+export const forbidden = (key = 'errors.forbidden') => new ApiError(403, key);
 export const unauthorized = (key = 'errors.unauthorized') => new ApiError(401, key);
 
 export const pascal = (field: string): string => (field ? field[0].toUpperCase() + field.slice(1) : field);

@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The account the mail is for or about: erasure and the deletion of an organisation find it by this. */
+  userId?: number;
+  /** The contact message a staff copy carries. */
+  contactMessageId?: number;
 }
 
 export interface MailOptions {
@@ -80,7 +84,13 @@ export class Mailer {
   private async keep(message: MailMessage, note: string, log: FastifyBaseLogger): Promise<void> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ recipient: message.to, subject: message.subject, body: message.text })
+      .values({
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        userId: message.userId ?? null,
+        contactMessageId: message.contactMessageId ?? null,
+      })
       .returning({ id: outbox.id });
     log.info({ outboxId: row.id, subject: message.subject }, note);
   }

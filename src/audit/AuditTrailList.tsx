@@ -8,11 +8,14 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  usePermissions,
   useTranslate,
   type Exporter,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { AUDIT_ACTIONS, AUDITED_RESOURCES, type AuditEntry } from '@domain/audit';
+import { ACCOUNTS, AUDIT_ACTIONS, readableAuditResources, type AuditEntry } from '@domain/audit';
+import type { Grants } from '@domain/permissions';
+import { storedRole } from '../authProvider/session';
 import { downloadTable } from '../app/exportTable';
 import { RecordCards } from '../layout/RecordCards';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -54,8 +57,18 @@ function DayFilter({ source, label }: { source: string; label: string; alwaysOn?
   );
 }
 
+/**
+ * The resources whose entries the reader may see (the server lists no other): those their role may
+ * view; the Super Admin's platform events are about accounts.
+ */
+function useReadableResources(): string[] {
+  const { permissions } = usePermissions<Grants>();
+  return useMemo(() => (storedRole() === 1 ? [ACCOUNTS] : readableAuditResources(permissions ?? {})), [permissions]);
+}
+
 function useAuditFilters() {
   const translate = useTranslate();
+  const resources = useReadableResources();
   return useMemo(
     () => [
       <TextInput key="actor" source="actor" label="audit.filters.person" alwaysOn />,
@@ -63,7 +76,7 @@ function useAuditFilters() {
         key="resource"
         source="resource"
         label="audit.filters.resource"
-        choices={AUDITED_RESOURCES.map((id) => ({ id, name: resourceLabel(translate, id) }))}
+        choices={resources.map((id) => ({ id, name: resourceLabel(translate, id) }))}
         alwaysOn
       />,
       <SelectInput
@@ -77,7 +90,7 @@ function useAuditFilters() {
       <DayFilter key="to" source="to" label={translate('audit.filters.to')} alwaysOn />,
       <TextInput key="recordId" source="recordId" label="audit.filters.recordId" />,
     ],
-    [translate],
+    [translate, resources],
   );
 }
 

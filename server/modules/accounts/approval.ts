@@ -4,7 +4,7 @@ import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'd
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
@@ -151,6 +151,8 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       const ids = request.body;
       const approved = await app.db.transaction(async (tx) => {
         const rows = await lockAccounts(tx as Db, ids, manageable(request));
+        // An erased person is never active again (nor counted as headcount).
+        if (rows.some((user) => user.erasedAt)) throw conflict('errors.personErasedLocked');
         await tx.update(users).set({ isActive: true, deactivatedAt: null }).where(inArray(users.id, ids));
         for (const user of rows) await recordAccount(tx as Db, request, user, 'user.approved', true);
         return rows;
@@ -205,8 +207,8 @@ function statusCondition(status: 'active' | 'pending' | 'deactivated' | undefine
 }
 
 /**
- * An approval or deactivation in the audit trail, in its transaction: a platform event (`user_id` is
- * the account acted upon), filed under the account's organisation as well.
+ * An approval or deactivation in the audit trail, in its transaction: who acted, and the account acted
+ * upon as the record (a platform event, filed under the account's organisation as well).
  */
 function recordAccount(
   tx: Db,
@@ -215,20 +217,16 @@ function recordAccount(
   event: 'user.approved' | 'user.deactivated',
   isActive: boolean,
 ) {
-  return recordChange(
-    tx,
-    { ...actorOf(request), userId: user.id },
-    {
-      organizationId: user.organizationId,
-      resource: ACCOUNTS,
-      recordId: user.id,
-      action: 'update',
-      before: { isActive: user.isActive },
-      after: { isActive },
-      event,
-      detail: { email: user.email },
-    },
-  );
+  return recordChange(tx, actorOf(request), {
+    organizationId: user.organizationId,
+    resource: ACCOUNTS,
+    recordId: user.id,
+    action: 'update',
+    before: { isActive: user.isActive },
+    after: { isActive },
+    event,
+    detail: { email: user.email },
+  });
 }
 
 /** The accounts, locked; 404 (and nothing changed) when any is unknown or out of the caller's reach. */
@@ -254,6 +252,7 @@ async function mailApproval(app: FastifyInstance, request: FastifyRequest, user:
   await app.mailer.send(
     {
       to: user.email,
+      userId: user.id,
       subject: `${translate('en', 'mail.approved.subject', params)} / ${translate('ar', 'mail.approved.subject', params)}`,
       text: `${translate('en', 'mail.approved.body', params)}\n\n${translate('ar', 'mail.approved.body', params)}`,
     },

@@ -41,7 +41,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       const [user] = await app.db
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.erasedAt)))
         .limit(1);
       if (user) {
         const token = await issueResetToken(app.db, user.id);
@@ -49,13 +49,20 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         await app.mailer.send(
           {
             to: user.email,
+            userId: user.id,
             subject: request.t('mail.reset.subject'),
             text: request.t('mail.reset.body', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }),
           },
           request.log,
         );
       }
-      await audit(app.db, request, 'password.forgot', { userId: user?.id, actor: email }, { known: Boolean(user) });
+      await audit(
+        app.db,
+        request,
+        'password.forgot',
+        { userId: user?.id, actor: user?.email ?? email },
+        { known: Boolean(user) },
+      );
       return reply.success('success.resetMailSent', null);
     },
   );

@@ -142,6 +142,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       await app.mailer.send(
         {
           to: user.email,
+          userId,
           subject: translate(lang, 'mail.passwordChanged.subject'),
           text: translate(lang, 'mail.passwordChanged.body', {
             name: user.firstName,

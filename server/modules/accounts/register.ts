@@ -91,6 +91,7 @@ export default async function registerRoutes(fastify: FastifyInstance) {
         companyName,
         email: owner.email,
         name: `${owner.firstName} ${owner.lastName}`,
+        ownerId: owner.id,
       });
       return reply.success('success.registered', {
         id: owner.id,
@@ -109,13 +110,15 @@ export default async function registerRoutes(fastify: FastifyInstance) {
 async function notifySuperAdmins(
   app: FastifyInstance,
   request: FastifyRequest,
-  registration: { companyName: string; email: string; name: string },
+  registration: { companyName: string; email: string; name: string; ownerId: number },
 ) {
   const admins = await app.db.select({ email: users.email }).from(users).where(eq(users.isSuperAdmin, true));
   for (const admin of admins) {
     await app.mailer.send(
       {
         to: admin.email,
+        // About the new owner (it names them): it goes with their organisation.
+        userId: registration.ownerId,
         subject: translate('en', 'mail.registered.subject', { company: registration.companyName }),
         text: translate('en', 'mail.registered.body', registration),
       },

@@ -78,7 +78,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
       if (!user || !valid) {
-        await audit(app.db, request, 'login.failure', { userId: user?.id, actor: username });
+        await audit(app.db, request, 'login.failure', { userId: user?.id, actor: user?.email ?? username });
         // One message for both fields: it must not tell which of the two was wrong.
         const wrong = [{ key: 'errors.invalidCredentials' }];
         throw new ApiError(400, 'errors.invalidCredentials', {}, { Username: wrong, Password: wrong });

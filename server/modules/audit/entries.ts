@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNTS, type AuditAction, type AuditEntry } from '@domain/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
 
 const a = auditLog;
@@ -17,8 +17,12 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** One organisation's entries, or the platform's events (the Super Admin's view). */
-export type AuditScope = { organizationId: number } | { platform: true };
+/**
+ * One organisation's entries, those of the resources the caller may read (`readable`, see
+ * mayReadAuditOf), or the platform's events (the Super Admin's view).
+ */
+export type AuditScope =
+  { organizationId: number; readable: { resources: readonly string[]; accounts: boolean } } | { platform: true };
 
 const SORTABLE = {
   at: a.at,
@@ -38,21 +42,42 @@ function sortOf(query: ListParams): SQL[] {
   return [direction(column), direction(a.id)];
 }
 
-/** A day (`2026-11-25`) or a moment; `to` a day includes that whole day. */
+/** The period a filter may name: wide enough for any trail, narrow enough for every database and clock. */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(3000, 0, 1);
+
+/** A refused filter: 400, its message naming the field in the caller's language. */
+const refused = (field: 'From' | 'To', key: string) =>
+  new ApiError(400, 'errors.validation', {}, { [field]: [{ key, params: {} }] });
+
+/** A day (`2026-11-25`) or a moment within 1900-2999; `to` a day includes that whole day. */
 function moment(value: string | undefined, field: 'From' | 'To'): Date | undefined {
   if (!value?.trim()) return undefined;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
   const parsed = new Date(day ? `${value.trim()}T00:00:00Z` : value);
-  if (Number.isNaN(parsed.getTime())) throw badRequest('validation.invalid', { field }, field);
+  if (Number.isNaN(parsed.getTime())) throw refused(field, 'validation.invalid');
+  if (parsed.getTime() < EARLIEST || parsed.getTime() >= LATEST) throw refused(field, 'validation.auditPeriod');
   if (day && field === 'To') parsed.setUTCDate(parsed.getUTCDate() + 1);
   return parsed;
+}
+
+/** Who may read what: the resources readable, and account events (no resource) when `accounts`. */
+function readableBy(scope: AuditScope): SQL | undefined {
+  if ('platform' in scope) return or(isNull(a.resource), eq(a.resource, ACCOUNTS));
+  const { resources, accounts } = scope.readable;
+  const parts = [
+    resources.length ? inArray(a.resource, [...resources]) : undefined,
+    accounts ? isNull(a.resource) : undefined,
+  ].filter(Boolean);
+  return and(eq(a.organizationId, scope.organizationId), parts.length ? or(...parts) : sql`false`);
 }
 
 function conditions(scope: AuditScope, query: AuditFilters): SQL {
   const from = moment(query.from, 'From');
   const to = moment(query.to, 'To');
+  if (from && to && from >= to) throw refused('From', 'validation.periodReversed');
   return and(
-    'platform' in scope ? or(isNull(a.resource), eq(a.resource, ACCOUNTS)) : eq(a.organizationId, scope.organizationId),
+    readableBy(scope),
     query.userId ? eq(a.userId, query.userId) : undefined,
     query.actor?.trim() ? ilike(a.actor, likePattern(query.actor)) : undefined,
     query.resource ? eq(a.resource, query.resource) : undefined,

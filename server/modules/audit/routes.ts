@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH } from '@domain/audit';
+import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH, mayReadAuditOf, readableAuditResources } from '@domain/audit';
+import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
 import { listParamsShape, type ListParams } from '../../http/listParams';
-import { auditEntries, type AuditFilters } from './entries';
+import { auditEntries, type AuditFilters, type AuditScope } from './entries';
 import { ID_MAX } from '@domain/registry/schema';
 
 const entrySchema = z.object({
@@ -29,8 +30,10 @@ const id = z.number().int().min(1).max(ID_MAX);
 
 /**
  * The audit trail, read only: no route changes or deletes an entry. An organisation's owner and
- * the roles with Audit Trail View read their organisation's entries; the Super Admin reads the
- * platform's events (sign-ins, registrations, approvals, deactivations) of every organisation.
+ * the roles with Audit Trail View read their organisation's entries, each resource's only with the
+ * right to view that resource (costs with Costing View, people and sign-ins with Employees Detail
+ * View or Employee Edit...); the Super Admin reads the platform's events (sign-ins, registrations,
+ * approvals, deactivations) of every organisation.
  */
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +45,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         tags: ['AuditTrailAPI'],
         summary: 'Audit trail entries, newest first; with _page the answer is one page and X-Total-Count the total',
         description:
-          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `from` and `to` (dates, inclusive). Sort by at, actor, resource, recordId, action or event.",
+          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
         querystring: z.object({
           ...listParamsShape,
           userId: id.optional(),
@@ -59,7 +62,15 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as ListParams & AuditFilters;
       const platform = request.principal?.kind === 'super';
-      const scope = platform ? { platform: true as const } : { organizationId: request.tenant.organizationId };
+      const grants = request.grants ?? {};
+      // A resource's entries hold its values: only those who may view the resource read them.
+      if (!platform && query.resource && !mayReadAuditOf(grants, query.resource)) throw forbidden();
+      const scope: AuditScope = platform
+        ? { platform: true }
+        : {
+            organizationId: request.tenant.organizationId,
+            readable: { resources: readableAuditResources(grants), accounts: mayReadAuditOf(grants, null) },
+          };
       const { records, total } = await auditEntries(app.db, scope, query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;

@@ -85,16 +85,20 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       // A filled trap field is a robot: answered like anyone, kept and mailed to no one.
       if (input.website?.trim()) return reply.success('success.contactSent', null);
       const { website: _trap, ...fields } = input;
-      await app.db.insert(contactMessages).values({
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone ?? null,
-        company: fields.company ?? null,
-        subject: fields.subject ?? null,
-        message: fields.message,
-        language: request.lang,
-      });
-      await app.mailer.send(contactMail(site.inbox ?? site.email, fields, request.lang), request.log);
+      const [stored] = await app.db
+        .insert(contactMessages)
+        .values({
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone ?? null,
+          company: fields.company ?? null,
+          subject: fields.subject ?? null,
+          message: fields.message,
+          language: request.lang,
+        })
+        .returning({ id: contactMessages.id });
+      const copy = contactMail(site.inbox ?? site.email, fields, request.lang);
+      await app.mailer.send({ ...copy, contactMessageId: stored.id }, request.log);
       return reply.success('success.contactSent', null);
     },
   );

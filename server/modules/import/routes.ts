@@ -226,7 +226,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
               created = employees.length;
               const records = inserted.ids.map((id, i) => ({ id, values: employees[i] }));
               await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, records);
-              await audit(tx as Db, request, 'import.employees', {}, { count: created });
+              await audit(tx as Db, request, 'import.employees', {}, { count: created }, { resource: EMPLOYEES });
             } else {
               const spec = getResource(kind);
               const elements = checked.elements ?? [];
@@ -234,7 +234,14 @@ export default async function importRoutes(fastify: FastifyInstance) {
               created = elements.length;
               const records = ids.map((id, i) => ({ id, values: elements[i] }));
               await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, records);
-              await audit(tx as Db, request, 'import.structure', {}, { resource: kind, count: created });
+              await audit(
+                tx as Db,
+                request,
+                'import.structure',
+                {},
+                { resource: kind, count: created },
+                { resource: spec.name },
+              );
             }
           });
         } catch (error) {

@@ -86,7 +86,10 @@ export async function insertEmployees(
   const messages: MailMessage[] = [];
   const resets = created.map((person) => {
     const { token, hash } = opaqueToken();
-    messages.push(mail(String(person.email), String(person.firstName), `${base}/resetforgetpassword/${token}`));
+    messages.push({
+      ...mail(String(person.email), String(person.firstName), `${base}/resetforgetpassword/${token}`),
+      userId: Number(person.id),
+    });
     return { userId: Number(person.id), tokenHash: hash, expiresAt };
   });
   await insertRecordset(tx, passwordResets, resets);
@@ -95,7 +98,7 @@ export async function insertEmployees(
   await insertRecordset(
     tx,
     outbox,
-    messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text })),
+    messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text, userId: m.userId })),
   );
   return { ids, later: [] };
 }

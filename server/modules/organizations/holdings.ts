@@ -12,11 +12,12 @@ export const PLATFORM_TABLES: ReadonlySet<string> = new Set([
   'contact_messages',
 ]);
 
-/** Columns that name a person without a foreign key: what the audit trail and the outbox keep of them. */
+/**
+ * Columns that name a person without a foreign key: the audit trail keeps its entries after the
+ * account is gone. By id only: an email can be freed in one organisation and taken in another.
+ */
 export const UNDECLARED_LINKS: readonly Link[] = [
   { table: 'audit_log', column: 'user_id', parent: 'users', parentColumn: 'id' },
-  { table: 'audit_log', column: 'actor', parent: 'users', parentColumn: 'email' },
-  { table: 'outbox', column: 'recipient', parent: 'users', parentColumn: 'email' },
 ];
 
 const ORGANIZATION_COLUMN = 'organization_id';

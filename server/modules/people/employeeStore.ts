@@ -266,11 +266,13 @@ export class EmployeeStore {
       await this.tenant.db.transaction(async (tx) => {
         const scoped = this.tenant.with(tx as Db);
         const [current] = await tx
-          .select({ roleId: users.roleId })
+          .select({ roleId: users.roleId, erasedAt: users.erasedAt })
           .from(users)
           .where(this.scope(eq(users.id, input.id), eq(users.isOwner, false)))
           .for('update');
         if (!current) throw notFound();
+        // An erased person stays erased: the form must not write their data back.
+        if (current.erasedAt) throw conflict('errors.personErasedLocked');
         await this.emailFree(input.email, input.id, tx as Db);
         await checkReferences(scoped, input);
         if (current.roleId !== input.roleId) await this.roleWithin(tx as Db, input.roleId, actor);

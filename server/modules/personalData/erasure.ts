@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ACCOUNTS, EMPLOYEES } from '@domain/audit';
 import type { Db } from '../../db/client';
-import { ident, readSchema, rowsOf, type SchemaMap } from '../../db/introspection';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
-import { UNDECLARED_LINKS } from '../organizations/holdings';
-import { sqlText } from './export';
+import { auditLog, contactMessages, outbox, passwordResets, refreshTokens, userImages, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -17,14 +15,29 @@ export interface Pseudonym {
   email: string;
 }
 
-/** A personal value and what replaces it wherever it is written. */
-interface Substitution {
-  value: string;
-  by: string;
-}
+/** How many rows of each table an erasure rewrote and deleted (recorded in its audit entry). */
+export type ErasureCounts = {
+  rewritten: Record<string, number>;
+  deleted: Record<string, number>;
+};
 
-/** Values shorter than this are too common to be searched for across the database (a first name alone). */
-const DISTINCTIVE_LENGTH = 5;
+/** No password hashes to this: the account cannot be signed into, by any address. */
+const NO_PASSWORD = '!erased';
+
+/**
+ * Rows that exist only for the account and go with its data: its picture, sessions, password links
+ * and the mail addressed to it. Every other row pointing at the person keeps pointing at the
+ * pseudonymised account (a test holds every foreign key to `users` to one list or the other).
+ */
+export const ACCOUNT_ROWS: ReadonlyArray<{ name: string; table: PgTable; column: PgColumn }> = [
+  { name: 'user_images', table: userImages, column: userImages.userId },
+  { name: 'refresh_tokens', table: refreshTokens, column: refreshTokens.userId },
+  { name: 'password_resets', table: passwordResets, column: passwordResets.userId },
+  { name: 'outbox', table: outbox, column: outbox.userId },
+];
+
+/** Resources whose records are people: the entries about a person are theirs too. */
+const PEOPLE = [EMPLOYEES, ACCOUNTS];
 
 export function pseudonymFor(userId: number): Pseudonym {
   const tag = randomBytes(2).toString('hex');
@@ -36,127 +49,102 @@ export function pseudonymFor(userId: number): Pseudonym {
   };
 }
 
-/** The regular expression of a literal value (PostgreSQL's advanced syntax). */
-const literalPattern = (value: string): string => value.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
-/** How a value is written inside a JSON string. */
-const inJson = (value: string): string => JSON.stringify(value).slice(1, -1);
+/**
+ * The person's fields as the audit trail writes them (audited employee fields), each with what
+ * replaces it: the pseudonym for the names and the address, nothing for the rest.
+ */
+const personalFields = (p: Pseudonym): Record<string, string | null> => ({
+  email: p.email,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phoneNumber: null,
+  country: null,
+  city: null,
+  address: null,
+  dateOfBirth: null,
+  imagePath: null,
+});
 
 /**
- * The person's values that are distinctive enough to be replaced wherever they are written: email,
- * full name (either order), phone, address, picture path. The person's own row is rewritten apart.
+ * A trail entry's `changes` with every personal field's values (before and after) replaced whole;
+ * an empty value stays empty, so the entry still says what was set and what was cleared.
  */
-function distinctive(user: UserRow, pseudonym: Pseudonym): Substitution[] {
-  const names = [`${user.firstName} ${user.lastName}`, `${user.lastName} ${user.firstName}`];
-  const candidates: Substitution[] = [
-    { value: user.email, by: pseudonym.email },
-    ...names.map((value) => ({ value, by: pseudonym.fullName })),
-    ...[user.phoneNumber, user.address, user.imagePath].map((value) => ({
-      value: value ?? '',
-      by: pseudonym.fullName,
-    })),
-  ];
-  return candidates
-    .map((s) => ({ ...s, value: s.value.trim() }))
-    .filter((s) => s.value.length >= DISTINCTIVE_LENGTH)
-    .sort((a, b) => b.value.length - a.value.length);
+function pseudonymisedChanges(p: Pseudonym): SQL {
+  const map = JSON.stringify(personalFields(p));
+  const side = (name: 'before' | 'after') =>
+    sql`case when coalesce(c.value -> ${name}, 'null'::jsonb) = 'null'::jsonb then 'null'::jsonb else ${map}::jsonb -> c.key end`;
+  return sql`(select jsonb_object_agg(c.key, case when ${map}::jsonb ? c.key then jsonb_build_object('before', ${side('before')}, 'after', ${side('after')}) else c.value end) from jsonb_each(${auditLog.changes}) as c)`;
 }
+
+const nonZero = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 
 /**
- * Rows that speak of the person: those pointing at their account by id or email (a foreign key or a
- * link the schema does not declare: the trail, the outbox), and trail entries about their record
- * (`record_id` of a people resource).
+ * Erases a person by what is theirs, never by searching text: their account row's personal columns
+ * are replaced whole by a pseudonym; the rows that exist only for the account (ACCOUNT_ROWS) are
+ * deleted; the audit entries they made lose their address and name them by the pseudonym, and the
+ * entries about them (their employee record, their account) have the personal fields of their values
+ * before and after replaced; the contact messages sent from their address are emptied and their
+ * queued copies deleted. Everything is selected by the person's id inside their organisation (the
+ * contact messages, which belong to no organisation, by their exact address), so no value a person
+ * can type reaches another row. Their row stays, so the structure, costs, workbooks and audit trail
+ * keep pointing at it, and it can never be active again (`erased_at`, held by a check constraint).
  */
-function linkedCondition(schema: SchemaMap, table: string, userId: number, email: string): string | undefined {
-  const columns = schema.columns.get(table);
-  const links = [...schema.foreignKeys, ...UNDECLARED_LINKS].filter(
-    (l) => l.table === table && l.parent === 'users' && columns?.has(l.column),
-  );
-  const parts = links.flatMap((l) =>
-    l.parentColumn === 'id'
-      ? [`${ident(l.column)} = ${userId}`]
-      : l.parentColumn === 'email'
-        ? [`lower(${ident(l.column)}::text) = lower(${sqlText(email)})`]
-        : [],
-  );
-  if (columns?.has('record_id') && columns.has('resource'))
-    parts.push(`(record_id::text = '${userId}' and resource ~* '(employee|user|people|account|person)')`);
-  return parts.length ? `(${parts.join(' or ')})` : undefined;
-}
+export async function erasePerson(db: Db, user: UserRow): Promise<{ pseudonym: Pseudonym; counts: ErasureCounts }> {
+  const p = pseudonymFor(user.id);
+  const organizationId = user.organizationId ?? -1;
+  const about = and(
+    eq(auditLog.organizationId, organizationId),
+    inArray(auditLog.resource, PEOPLE),
+    eq(auditLog.recordId, user.id),
+  ) as SQL;
+  const byThem = and(
+    eq(auditLog.userId, user.id),
+    or(eq(auditLog.organizationId, organizationId), isNull(auditLog.organizationId)),
+  ) as SQL;
+  const trail = await db
+    .update(auditLog)
+    .set({
+      actor: sql`case when ${byThem} and ${auditLog.actor} is not null then ${p.email} else ${auditLog.actor} end`,
+      address: sql`case when ${byThem} then null else ${auditLog.address} end`,
+      changes: sql`case when ${about} and ${auditLog.changes} is not null then ${pseudonymisedChanges(p)} else ${auditLog.changes} end`,
+      detail: sql`case when ${about} and ${auditLog.detail} ? 'email' then jsonb_set(${auditLog.detail}, '{email}', to_jsonb(${p.email}::text)) else ${auditLog.detail} end`,
+    })
+    .where(or(byThem, about))
+    .returning({ id: auditLog.id });
 
-/** A name as a whole word (not inside a longer word). */
-const wordPattern = (value: string): string => `(?<![[:alnum:]_])${literalPattern(value)}(?![[:alnum:]_])`;
+  const messages = await db
+    .update(contactMessages)
+    .set({ name: p.fullName, email: p.email, phone: null, company: null, subject: null, message: '' })
+    .where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+    .returning({ id: contactMessages.id });
+  const copies = messages.length
+    ? await db
+        .delete(outbox)
+        .where(
+          inArray(
+            outbox.contactMessageId,
+            messages.map((m) => m.id),
+          ),
+        )
+        .returning({ id: outbox.id })
+    : [];
 
-/** SQL that rewrites one column with every substitution (case-insensitive). */
-function rewritten(column: string, json: boolean, substitutions: Substitution[]): string {
-  let expression = json ? `${ident(column)}::text` : ident(column);
-  for (const s of substitutions) {
-    const value = json ? inJson(s.value) : s.value;
-    expression = `regexp_replace(${expression}, ${sqlText(literalPattern(value))}, ${sqlText(json ? inJson(s.by) : s.by)}, 'gi')`;
-  }
-  return json ? `(${expression})::jsonb` : expression;
-}
-
-/**
- * Erases a person: their name, email, phone, address and picture are replaced by a pseudonym in
- * their account and in every text or JSON column of every table (found in the catalogue at the
- * time, so columns added later are covered), their sessions, tokens and picture are deleted, and
- * they can no longer sign in. Their row stays, so the structure, costs, workbooks and audit trail
- * keep pointing at it, under the pseudonym.
- */
-export async function erasePerson(db: Db, user: UserRow): Promise<Pseudonym> {
-  const pseudonym = pseudonymFor(user.id);
-  const schema = await readSchema(db);
-  const everywhere = distinctive(user, pseudonym);
-  // A first or last name alone is replaced only where a row is about the person, as a word.
-  const wholeNames: Substitution[] = [
-    { value: user.firstName, by: pseudonym.firstName },
-    { value: user.lastName, by: pseudonym.lastName },
-  ].filter((s) => s.value.trim().length > 0);
-
-  const columns = schema.textColumns.filter((c) => c.table !== 'users');
-  // First everywhere: the values that are the person's alone (their email becomes the pseudonymous one).
-  for (const { table, column, json } of columns) {
-    const scope = schema.columns.get(table)?.has('organization_id')
-      ? ` and (organization_id = ${Number(user.organizationId)} or organization_id is null)`
-      : '';
-    const target = json ? `${ident(column)}::text` : ident(column);
-    const found = everywhere.map((s) => `${target} ~* ${sqlText(literalPattern(json ? inJson(s.value) : s.value))}`);
-    if (found.length)
-      await db.execute(
-        sql.raw(
-          `update ${ident(table)} set ${ident(column)} = ${rewritten(column, json, everywhere)} where (${found.join(' or ')})${scope}`,
-        ),
-      );
+  const deleted: Record<string, number> = { outbox: copies.length };
+  for (const { name, table, column } of ACCOUNT_ROWS) {
+    const gone = await db
+      .delete(table)
+      .where(eq(column, user.id))
+      .returning({ one: sql<number>`1` });
+    deleted[name] = (deleted[name] ?? 0) + gone.length;
   }
 
-  // Then where rows speak of the person (found by their email too, now the pseudonymous one): their
-  // first and last names as words, in mails to them and in the trail's values before and after.
-  for (const { table, column, json } of columns) {
-    const linked = linkedCondition(schema, table, user.id, pseudonym.email);
-    if (!linked) continue;
-    const target = json ? `${ident(column)}::text` : ident(column);
-    for (const s of wholeNames) {
-      const pattern = sqlText(wordPattern(json ? inJson(s.value) : s.value));
-      const replaced = `regexp_replace(${target}, ${pattern}, ${sqlText(json ? inJson(s.by) : s.by)}, 'gi')`;
-      await db.execute(
-        sql.raw(
-          `update ${ident(table)} set ${ident(column)} = ${json ? `(${replaced})::jsonb` : replaced} where ${linked} and ${target} ~* ${pattern}`,
-        ),
-      );
-    }
-  }
-  // What lives and dies with the account (picture, sessions, password links) goes now.
-  for (const key of schema.foreignKeys.filter((k) => k.parent === 'users' && k.onDelete === 'cascade'))
-    await db.execute(sql.raw(`delete from ${ident(key.table)} where ${ident(key.column)} = ${user.id}`));
-
-  await db
+  const person = await db
     .update(users)
     .set({
-      firstName: pseudonym.firstName,
-      lastName: pseudonym.lastName,
-      email: pseudonym.email,
-      // No one knows this password: the account cannot be signed into, even by its new address.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64')),
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      passwordHash: NO_PASSWORD,
       phoneNumber: null,
       country: null,
       city: null,
@@ -165,25 +153,11 @@ export async function erasePerson(db: Db, user: UserRow): Promise<Pseudonym> {
       imagePath: null,
       isActive: false,
       deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`,
+      erasedAt: sql`now()`,
     })
-    .where(eq(users.id, user.id));
-  return pseudonym;
-}
+    .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+    .returning({ id: users.id });
 
-/** Every table and column that still holds `value` (the erasure's own check, and the tests'). */
-export async function whereWritten(db: Db, value: string): Promise<string[]> {
-  const schema = await readSchema(db);
-  const found: string[] = [];
-  for (const { table, column, json } of schema.textColumns) {
-    const target = json ? `${ident(column)}::text` : ident(column);
-    const pattern = json ? inJson(value) : value;
-    const [row] = await rowsOf(
-      db,
-      sql.raw(
-        `select count(*)::int as n from ${ident(table)} where strpos(lower(${target}), lower(${sqlText(pattern)})) > 0`,
-      ),
-    );
-    if (Number(row?.n)) found.push(`${table}.${column}`);
-  }
-  return found;
+  const rewritten = { users: person.length, audit_log: trail.length, contact_messages: messages.length };
+  return { pseudonym: p, counts: { rewritten: nonZero(rewritten), deleted: nonZero(deleted) } };
 }

@@ -75,22 +75,23 @@ export async function personalExport(db: Db, organizationId: number, userId: num
     }
   }
 
-  const schema = await readSchema(db);
-  const audit = schema.columns.get('audit_log') ?? new Set<string>();
-  const email = user.email.toLowerCase();
-  // Who acted: the trail names the actor by email, and by id where it has such a column.
-  const actorIds = ['actor_id', 'actor_user_id'].filter((c) => audit.has(c)).map((c) => `${ident(c)} = ${userId}`);
-  const byThem = `(${['lower(actor) = ' + sqlText(email), ...actorIds].join(' or ')})`;
-  const trail = (where: string) => rowsOf(db, sql.raw(`select * from audit_log where ${where} order by at, id`));
-  const signIns = await trail(`(user_id = ${userId} or ${byThem}) and ${SIGN_IN}`);
-  // A change of data names its author in user_id and its subject in record_id; an account event (a
-  // password changed, a profile saved) names the account in user_id and has no action.
+  // The trail is read by the organisation and the person's id, never by email: an address freed in
+  // one organisation and taken in another brings nothing of the first along.
+  const trail = (where: string) =>
+    rowsOf(
+      db,
+      sql.raw(`select * from audit_log where organization_id = ${organizationId} and (${where}) order by at, id`),
+    );
+  const signIns = await trail(`user_id = ${userId} and ${SIGN_IN}`);
+  // A change names its author in user_id and its subject in resource and record_id; an account event
+  // (a password changed, a profile saved) names the account in user_id and has no resource.
   const ofThem = `(resource in (${sqlText(EMPLOYEES)}, ${sqlText(ACCOUNTS)}) and record_id = ${userId})`;
-  const auditAboutThem = await trail(`not ${SIGN_IN} and ((user_id = ${userId} and action is null) or ${ofThem})`);
+  const auditAboutThem = await trail(`not ${SIGN_IN} and ((user_id = ${userId} and resource is null) or ${ofThem})`);
   const changesByThem = await trail(
-    `not ${SIGN_IN} and ${byThem} and (action is not null or user_id is distinct from ${userId}) and not ${ofThem}`,
+    `not ${SIGN_IN} and user_id = ${userId} and resource is not null and not ${ofThem}`,
   );
 
+  const schema = await readSchema(db);
   const records: PersonalExport['records'] = [];
   for (const key of schema.foreignKeys.filter((k) => k.parent === 'users' && k.parentColumn === 'id')) {
     const [row] = await rowsOf(

@@ -10,17 +10,46 @@ import { audit } from '../../auth/audit';
 import { personalExport } from './export';
 import { personalCsv } from './csv';
 import { erasePerson } from './erasure';
+import { EMPLOYEES } from '@domain/audit';
 
 const tags = ['PersonalData'];
 const FORMATS = ['json', 'csv'] as const;
 const formatQuery = z.object({ format: z.enum(FORMATS, { error: 'validation.invalid' }).default('json') });
 const personParams = z.object({ userId: positiveId });
 
+/** The person an export is asked for, as the caller may reach them (a 404 for anyone out of reach). */
+async function personToExport(request: FastifyRequest, userId: number) {
+  const principal = request.principal!;
+  // The Super Admin answers for organisation owners (the accounts it approves), in their organisation.
+  const scope =
+    principal.kind === 'super' ? eq(users.isOwner, true) : eq(users.organizationId, request.tenant.organizationId);
+  const [person] = await request.server.db
+    .select({ id: users.id, organizationId: users.organizationId, isOwner: users.isOwner })
+    .from(users)
+    .where(and(eq(users.id, userId), scope, eq(users.isSuperAdmin, false)));
+  if (!person?.organizationId) throw notFound();
+  // The owner's data goes to the owner alone (or the Super Admin), not to every account manager.
+  if (person.isOwner && principal.kind === 'employee') throw forbidden('errors.ownerDataOwnerOnly');
+  return { id: person.id, organizationId: person.organizationId };
+}
+
 /** The export as a download: `personal-data-<id>.json` or `.csv` (with a byte-order mark for spreadsheets). */
-async function sendExport(request: FastifyRequest, reply: FastifyReply, userId: number, format: 'json' | 'csv') {
-  const data = await personalExport(request.server.db, request.tenant.organizationId, userId);
-  await audit(request.server.db, request, 'user.exported', { userId }, { format });
-  const name = `personal-data-${userId}.${format}`;
+async function sendExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  person: { id: number; organizationId: number },
+  format: 'json' | 'csv',
+) {
+  const data = await personalExport(request.server.db, person.organizationId, person.id);
+  await audit(
+    request.server.db,
+    request,
+    'user.exported',
+    { organizationId: person.organizationId },
+    { format },
+    { resource: EMPLOYEES, recordId: person.id },
+  );
+  const name = `personal-data-${person.id}.${format}`;
   reply.header('Content-Disposition', `attachment; filename="${name}"`);
   if (format === 'csv')
     return reply
@@ -39,18 +68,21 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/PersonalData/people/:userId',
     {
-      config: { access: { permission: 'Employee', action: 'Edit' } },
+      config: { access: { anyOf: [{ permission: 'Employee', action: 'Edit' }], superAdmin: true } },
       schema: {
         tags,
         summary:
           "One person's data (profile, role, places, sign-ins, the audit trail about them and their own changes) as JSON or CSV",
+        description:
+          "The owner's data is exported only by the owner (here or through `/api/PersonalData/me`) or the Super Admin (403 for anyone else); the Super Admin exports organisation owners only.",
         params: personParams,
         querystring: formatQuery,
         produces: ['application/json', 'text/csv'],
         response: failureResponses,
       },
     },
-    async (request, reply) => sendExport(request, reply, request.params.userId, request.query.format),
+    async (request, reply) =>
+      sendExport(request, reply, await personToExport(request, request.params.userId), request.query.format),
   );
 
   app.get(
@@ -66,8 +98,10 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.principal) throw forbidden();
-      return sendExport(request, reply, request.principal.userId, request.query.format);
+      const principal = request.principal;
+      if (!principal?.organizationId) throw forbidden();
+      const me = { id: principal.userId, organizationId: principal.organizationId };
+      return sendExport(request, reply, me, request.query.format);
     },
   );
 
@@ -78,7 +112,7 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Erase a person: name, email, phone, address and picture replaced by a pseudonym everywhere, sessions ended, sign-in closed; their records stay, under the pseudonym',
+          'Erase a person: their account, the audit entries by and about them and the contact messages from their address rewritten with a pseudonym (picture, sessions, password links and mail deleted), sign-in closed for good; their records stay, under the pseudonym. The audit entry lists the rows rewritten and deleted per table',
         params: personParams,
         response: {
           200: envelopeSchema(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
@@ -89,7 +123,7 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = request.params.userId;
       const caller = request.principal!;
-      const pseudonym = await app.db.transaction(async (tx) => {
+      const { pseudonym } = await app.db.transaction(async (tx) => {
         const [person] = await tx
           .select()
           .from(users)
@@ -99,9 +133,10 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
         if (person.isOwner)
           throw conflict(id === caller.userId ? 'errors.cannotEraseOwnerSelf' : 'errors.cannotEraseOwner');
         if (id === caller.userId) throw conflict('errors.cannotEraseSelf');
+        if (person.erasedAt) throw conflict('errors.personAlreadyErased');
         const erased = await erasePerson(tx as Db, person);
-        // Recorded without a personal value: the account's id and who erased it.
-        await audit(tx as Db, request, 'user.erased', { userId: id });
+        // Recorded without a personal value: who erased whom, and how many rows of each table changed.
+        await audit(tx as Db, request, 'user.erased', {}, erased.counts, { resource: EMPLOYEES, recordId: id });
         return erased;
       });
       return reply.success(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { ADMIN, adminAuth, bearer, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../support/multipart';
@@ -109,10 +109,17 @@ describeApi('accounts and sessions', () => {
     expect((await whoAmI(bearer(next.accessToken))).statusCode).toBe(401);
     expect((await refresh(next.accessToken, next.refreshToken)).statusCode).toBe(401);
 
-    const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, owner.id));
+    // The owner's own events name them as who acted; the approval names them as its record.
+    const events = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        or(eq(auditLog.userId, owner.id), and(eq(auditLog.resource, 'accounts'), eq(auditLog.recordId, owner.id))),
+      );
     expect(events.map((e) => e.event)).toEqual(
       expect.arrayContaining(['register', 'login.inactive', 'user.approved', 'login.success', 'refresh', 'signout']),
     );
+    expect(events.every((e) => e.organizationId === owner.organizationId)).toBe(true);
     const approval = events.find((e) => e.event === 'user.approved');
     expect(approval).toMatchObject({ actor: ADMIN.email, address: '127.0.0.1' });
     expect(JSON.stringify(events)).not.toContain(company.password);
@@ -235,7 +242,7 @@ describeApi('accounts and sessions', () => {
     const events = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.event, 'user.deactivated'), eq(auditLog.userId, owner.id)));
+      .where(and(eq(auditLog.event, 'user.deactivated'), eq(auditLog.recordId, owner.id)));
     expect(events).toHaveLength(1);
   });
 

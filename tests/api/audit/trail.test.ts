@@ -37,13 +37,14 @@ describeApi('audit trail: reading it', () => {
   afterAll(() => ctx?.close());
 
   it('filters by resource, action, person and dates, and pages and sorts on the server', async () => {
+    // The owner's sign-in and the four records created.
     const all = await list('_page=1&_perPage=2');
-    expect(all.headers['x-total-count']).toBe('4');
+    expect(all.headers['x-total-count']).toBe('5');
     expect((all.json() as AuditEntry[]).map((e) => e.changes?.name?.after)).toEqual(['Analyst', 'Gamma']);
     const second = await entries('_page=2&_perPage=2');
     expect(second.map((e) => e.changes?.name?.after)).toEqual(['Beta', 'Alpha']);
-    const sorted = await entries('_sort=resource&_order=DESC&_page=1&_perPage=1');
-    expect(sorted[0].resource).toBe('jobTitles');
+    const sorted = await entries('_sort=resource&_order=ASC&_page=1&_perPage=1');
+    expect(sorted[0].resource).toBe('departments');
 
     expect((await entries('resource=departments')).map((e) => e.changes?.name?.after)).toEqual([
       'Gamma',
@@ -53,10 +54,10 @@ describeApi('audit trail: reading it', () => {
     expect(await entries('action=delete')).toEqual([]);
     expect(await entries('action=create')).toHaveLength(4);
     const [{ userId }] = await entries('_page=1&_perPage=1');
-    expect(await entries(`userId=${userId}`)).toHaveLength(4);
+    expect(await entries(`userId=${userId}`)).toHaveLength(5);
     expect(await entries(`userId=${(userId ?? 0) + 100000}`)).toHaveLength(0);
-    expect(await entries(`actor=${encodeURIComponent(ownerEmail.slice(0, 8).toUpperCase())}`)).toHaveLength(4);
-    expect(await entries(`from=${day(0)}&to=${day(0)}`)).toHaveLength(4);
+    expect(await entries(`actor=${encodeURIComponent(ownerEmail.slice(0, 8).toUpperCase())}`)).toHaveLength(5);
+    expect(await entries(`from=${day(0)}&to=${day(0)}`)).toHaveLength(5);
     expect(await entries(`from=${day(1)}`)).toHaveLength(0);
     expect(await entries(`to=${day(-1)}`)).toHaveLength(0);
     expect((await list('from=someday')).statusCode).toBe(400);
@@ -66,20 +67,26 @@ describeApi('audit trail: reading it', () => {
 
   it('shows an organisation only its own entries', async () => {
     const other = await createOrganization(ctx, 'Other Trail Org');
-    expect(await entries('', other.auth)).toEqual([]);
+    // Its owner's sign-in, filed under it.
+    expect((await entries('', other.auth)).map((e) => e.event)).toEqual(['login.success']);
     await call('POST', 'DepartmentAPI/AddEdit', { name: 'Theirs' }, other.auth);
-    const theirs = await entries('', other.auth);
+    const theirs = await entries('resource=departments', other.auth);
     expect(theirs.map((e) => e.changes?.name?.after)).toEqual(['Theirs']);
     expect((await entries('')).map((e) => e.changes?.name?.after)).not.toContain('Theirs');
     // Another organisation's record id leads to nothing.
     expect(await entries(`resource=departments&recordId=${theirs[0].recordId}`)).toEqual([]);
   });
 
-  it('is read by the owner and by roles with Audit Trail View only', async () => {
-    const reader = await createEmployee(ctx, org, { grants: grants('Audit Trail:View') });
+  it('is read by the owner and by roles with Audit Trail View only, each resource by those who may view it', async () => {
+    const reader = await createEmployee(ctx, org, { grants: grants('Audit Trail:View', 'Department:View') });
+    const bare = await createEmployee(ctx, org, { grants: grants('Audit Trail:View') });
     const clerk = await createEmployee(ctx, org, { grants: grants('Department:View', 'Department:Add') });
-    expect((await list('', reader.auth)).statusCode).toBe(200);
-    expect((await list('', reader.auth)).json()).toHaveLength(4);
+    const read = await entries('', reader.auth);
+    expect(read.map((e) => e.resource)).toEqual(['departments', 'departments', 'departments']);
+    // The job title, the sign-ins and the people added are not theirs to read.
+    expect(await entries('', bare.auth)).toEqual([]);
+    expect((await list('resource=jobTitles', reader.auth)).statusCode).toBe(403);
+    expect((await list('resource=employees', reader.auth)).statusCode).toBe(403);
     expect((await list('', clerk.auth)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/AuditTrailAPI/GetAll' })).statusCode).toBe(401);
   });
@@ -117,10 +124,11 @@ describeApi('audit trail: reading it', () => {
     expect((await call('POST', 'AuthenticationAPI/ApproveUser', [pending.id], admin)).statusCode).toBe(200);
     expect((await call('POST', 'AuthenticationAPI/DeactivateUser', [pending.id], admin)).statusCode).toBe(200);
     const platform = await entries('resource=accounts', admin);
+    const [{ id: adminId }] = await ctx.database.db.select().from(users).where(eq(users.email, ADMIN.email));
     expect(platform.slice(0, 2)).toMatchObject([
       {
         event: 'user.deactivated',
-        userId: pending.id,
+        userId: adminId,
         recordId: pending.id,
         organizationId: org,
         action: 'update',
@@ -185,5 +193,61 @@ describeApi('audit trail: reading it', () => {
     await pruneAuditTrail(db, 2);
     expect(await ids()).not.toContain(recent.id);
     expect((await entries('resource=departments')).length).toBe(3);
+  });
+  it('keeps no name typed for no account: an unknown account was tried, from that address', async () => {
+    const typed = `Secret#Pass\u001b[2J\nword-${Date.now()}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/login',
+      payload: { username: typed, password: 'whatever' },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(res.statusCode).toBe(400);
+    const [entry] = (await entries('_page=1&_perPage=50', await adminAuth(ctx.app))).filter(
+      (e) => e.event === 'login.failure' && e.address === '203.0.113.77',
+    );
+    expect(entry).toMatchObject({ userId: null, actor: null, organizationId: null, detail: { account: 'unknown' } });
+    const stored = await ctx.database.db.execute(
+      sql`select count(*)::int as n from audit_log where strpos(coalesce(actor, '') || coalesce(detail::text, ''), 'Secret#Pass') > 0`,
+    );
+    expect((stored as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+    // A known account's failed sign-in is filed under it and its organisation.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/login',
+      payload: { username: ownerEmail.toUpperCase(), password: 'wrong-password' },
+    });
+    const [failed] = await entries('_page=1&_perPage=1');
+    expect(failed).toMatchObject({ event: 'login.failure', organizationId: org, actor: ownerEmail });
+  });
+
+  it('answers filters out of range with 400 and a message in the caller’s language, never 500', async () => {
+    const cases: Array<[string, string, string]> = [
+      [
+        'to=9999-12-31',
+        'To date must be a date between the years 1900 and 2999',
+        'يجب أن يكون تاريخ النهاية تاريخًا بين عامَي ١٩٠٠ و٢٩٩٩',
+      ],
+      [
+        'from=0001-01-01',
+        'From date must be a date between the years 1900 and 2999',
+        'يجب أن يكون تاريخ البداية تاريخًا بين عامَي ١٩٠٠ و٢٩٩٩',
+      ],
+      ['from=2026-02-31x', 'From date is not valid', 'قيمة تاريخ البداية غير صالحة'],
+      [
+        'from=2026-05-02&to=2026-05-01',
+        'The From date must come before the To date',
+        'يجب أن يسبق تاريخُ البداية تاريخَ النهاية',
+      ],
+      ['_page=99999999999999999999&_perPage=1000', 'Page is not valid', 'قيمة رقم الصفحة غير صالحة'],
+      ['_page=1&_perPage=100000', 'Rows per page is not valid', 'قيمة عدد الصفوف في الصفحة غير صالحة'],
+    ];
+    for (const [query, english, arabic] of cases) {
+      const en = await list(query);
+      expect(en.statusCode, query).toBe(400);
+      expect(en.json().alertMessage, query).toBe(english);
+      const ar = await list(query, { ...owner, 'accept-language': 'ar' });
+      expect(ar.json().alertMessage, query).toBe(arabic);
+    }
   });
 });

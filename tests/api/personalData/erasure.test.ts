@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, departments, users } from '../../../server/db/schema';
+import { auditLog, departments, organizations, permissions, users } from '../../../server/db/schema';
+import { readSchema } from '../../../server/db/introspection';
+import { ACCOUNT_ROWS } from '../../../server/modules/personalData/erasure';
+import { PERMISSIONS } from '@domain/permissions';
 import { bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { createEmployee, createRole, createStructure, grants, type TestStructure } from '../../support/people';
+import { multipart } from '../../support/multipart';
+import {
+  createEmployee,
+  createRole,
+  createStructure,
+  employeeForm,
+  grants,
+  type TestStructure,
+} from '../../support/people';
 import { addPerson, columnsHolding, rows } from './support';
 
 describeApi('personal data erasure', () => {
@@ -13,12 +24,13 @@ describeApi('personal data erasure', () => {
   let s: TestStructure;
   let roleId: number;
   let otherOrg: number;
+  const stamp = Date.now().toString(36);
   const person = {
-    FirstName: 'Zephyrine',
-    LastName: 'Quillfeather',
-    Email: `zephyrine.quillfeather.${Date.now()}@people.test`,
+    FirstName: `Zephyrine${stamp}`,
+    LastName: `Quillfeather${stamp}`,
+    Email: `zephyrine.quillfeather.${stamp}@people.test`,
     PhoneNumber: '+966 55 987 6543',
-    Address: '77 Juniper Lane, Jeddah',
+    Address: `77 Juniper Lane ${stamp}, Jeddah`,
   };
 
   beforeAll(async () => {
@@ -28,16 +40,28 @@ describeApi('personal data erasure', () => {
     roleId = await createRole(ctx, org, grants('Employee:Edit', 'Employees Detail:View'), 'Analysts');
     // Another organisation that happens to write the same name: its data is its own.
     ({ organizationId: otherOrg } = await createOrganization(ctx, 'Namesake Org'));
-    await ctx.database.db.insert(departments).values({ organizationId: otherOrg, name: 'Zephyrine Quillfeather' });
+    await ctx.database.db
+      .insert(departments)
+      .values({ organizationId: otherOrg, name: `${person.FirstName} ${person.LastName}` });
   });
   afterAll(() => ctx?.close());
 
   const erase = (id: number, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: `/api/PersonalData/people/${id}/erase`, headers });
+  const update = (id: number, headers: Record<string, string>, overrides: Record<string, string | number> = {}) => {
+    const body = multipart({ ...employeeForm(s, roleId, { ...person, ...overrides }), Id: id });
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/AuthenticationAPI/UpdateEmployee',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
 
-  it('replaces every personal value in every table by a pseudonym, and keeps the person’s records', async () => {
+  it('rewrites what is the person’s: their row, their entries and those about them, their messages and mail', async () => {
     const id = await addPerson(ctx, owner, s, roleId, person);
-    // Sign-ins, a change of their own profile, a forgotten password mail: the trail and the outbox name them.
+    // Sign-ins, a change of their own profile, a reset mail, a change of their record with values
+    // before and after, and a message from the public site: all of it theirs.
     const session = await login(ctx.app, person.Email, 'Layla#2025');
     const profile = await ctx.app.inject({
       method: 'POST',
@@ -56,21 +80,20 @@ describeApi('personal data erasure', () => {
       url: '/api/AuthenticationAPI/ForgotPassword',
       payload: { email: person.Email },
     });
-    // An entry of the audit trail with values before and after, as the trail keeps them about a record.
-    await ctx.database.db.insert(auditLog).values({
-      event: 'user.updated',
-      userId: id,
-      actor: 'owner@erasure.test',
-      detail: {
-        changes: {
-          firstName: { before: person.FirstName, after: 'Zeph' },
-          email: { before: person.Email.toUpperCase(), after: person.Email },
-          address: { before: person.Address, after: null },
-        },
+    expect((await update(id, owner, { Address: `${person.Address}, Floor 2` })).statusCode).toBe(200);
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ContactAPI/SendMessage',
+      payload: {
+        name: `${person.FirstName} ${person.LastName}`,
+        email: person.Email,
+        phone: person.PhoneNumber,
+        message: 'Call me',
       },
     });
+    expect(contact.statusCode).toBe(200);
     const values = [person.FirstName, person.LastName, person.Email, person.PhoneNumber, person.Address];
-    for (const value of values) expect(await columnsHolding(ctx, value)).not.toEqual([]);
+    for (const value of values) expect(await columnsHolding(ctx, value), value).not.toEqual([]);
     const [before] = await ctx.database.db.select().from(users).where(eq(users.id, id));
 
     const res = await erase(id, owner);
@@ -85,7 +108,7 @@ describeApi('personal data erasure', () => {
 
     // The namesake organisation's department is all that still reads the name.
     const namesake = ['departments.description_key', 'departments.name', 'departments.name_key'];
-    for (const value of [person.FirstName, person.LastName, `${person.FirstName} ${person.LastName}`])
+    for (const value of [person.FirstName, person.LastName])
       expect(
         (await columnsHolding(ctx, value)).filter((c) => !namesake.includes(c)),
         value,
@@ -93,7 +116,7 @@ describeApi('personal data erasure', () => {
     for (const value of [person.Email, person.PhoneNumber, person.Address, before.imagePath ?? 'no-picture-path'])
       expect(await columnsHolding(ctx, value), value).toEqual([]);
     const [other] = await rows(ctx, `select name from departments where organization_id = ${otherOrg}`);
-    expect(other.name).toBe('Zephyrine Quillfeather');
+    expect(other.name).toBe(`${person.FirstName} ${person.LastName}`);
 
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(after).toMatchObject({
@@ -112,17 +135,41 @@ describeApi('personal data erasure', () => {
       joiningDate: before.joiningDate,
     });
     expect(after.email).toMatch(/@erased\.invalid$/);
-    for (const table of ['user_images', 'refresh_tokens', 'password_resets'])
+    expect(after.erasedAt).not.toBeNull();
+    for (const table of ['user_images', 'refresh_tokens', 'password_resets', 'outbox'])
       expect(await rows(ctx, `select 1 from ${table} where user_id = ${id}`), table).toEqual([]);
-    // The trail stays and speaks of the pseudonym; the erasure is in it, without a personal value.
+    const [message] = await rows(ctx, `select * from contact_messages where email = '${after.email}'`);
+    expect(message).toMatchObject({ name: pseudonym, phone: null, message: '' });
+    expect(await rows(ctx, `select 1 from outbox where contact_message_id = ${Number(message.id)}`)).toEqual([]);
+
+    // The trail stays and speaks of the pseudonym: their sign-ins, and their record's values before and after.
     const trail = await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, id));
-    expect(trail.map((e) => e.event)).toEqual(
-      expect.arrayContaining(['login.success', 'profile.updated', 'user.erased']),
+    expect(trail.map((e) => e.event)).toEqual(expect.arrayContaining(['login.success', 'profile.updated']));
+    expect(trail.filter((e) => e.event === 'login.success').every((e) => e.actor === after.email && !e.address)).toBe(
+      true,
     );
-    expect(trail.filter((e) => e.event === 'login.success').every((e) => e.actor === after.email)).toBe(true);
-    const erased = trail.find((e) => e.event === 'user.erased')!;
-    expect(erased.detail).toBeNull();
+    const [changed] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'employees'), eq(auditLog.recordId, id), eq(auditLog.action, 'update')));
+    expect(changed.changes).toMatchObject({ address: { before: null, after: null } });
+    const [created] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'employees'), eq(auditLog.recordId, id), eq(auditLog.action, 'create')));
+    expect(created.changes).toMatchObject({
+      email: { before: null, after: after.email },
+      firstName: { before: null, after: 'Erased person' },
+      phoneNumber: { before: null, after: null },
+    });
+    // The erasure is in it, without a personal value: who erased whom, and what it rewrote.
+    const [erased] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'user.erased'));
+    expect(erased).toMatchObject({ resource: 'employees', recordId: id, organizationId: org });
     expect(erased.actor).toMatch(/^owner-/);
+    expect(erased.detail).toMatchObject({
+      rewritten: { users: 1, contact_messages: 1, audit_log: expect.any(Number) },
+      deleted: { user_images: 1, password_resets: 1, refresh_tokens: 1, outbox: 2 },
+    });
 
     // No way back in: neither address signs in, and the old session is over.
     for (const email of [person.Email, after.email]) {
@@ -146,6 +193,62 @@ describeApi('personal data erasure', () => {
       payload: { refreshToken: session.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('never rewrites what others own, whatever the person’s values say', async () => {
+    // A puppet whose values are another organisation's name and a permission's name.
+    const [victim] = await ctx.database.db.select().from(organizations).where(eq(organizations.id, otherOrg));
+    const before = await ctx.database.db.select().from(permissions).orderBy(permissions.id);
+    const id = await addPerson(ctx, owner, s, roleId, {
+      FirstName: 'Employee',
+      LastName: 'Type',
+      Address: victim.name,
+      Email: `puppet.${stamp}@people.test`,
+    });
+    expect((await erase(id, owner)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(permissions).orderBy(permissions.id)).toEqual(before);
+    expect(before.map((p) => p.name)).toEqual(PERMISSIONS);
+    const [still] = await ctx.database.db.select().from(organizations).where(eq(organizations.id, otherOrg));
+    expect(still.name).toBe(victim.name);
+  });
+
+  it('keeps an erased person erased: no edit, no activation, no second erasure, no reset mail, no headcount', async () => {
+    const id = await addPerson(ctx, owner, s, roleId, { Email: `locked.${stamp}@people.test` });
+    expect((await erase(id, owner)).statusCode).toBe(200);
+    const edit = await update(id, owner, { Email: `back.${stamp}@people.test`, FirstName: 'Back' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().alertMessage).toBe(
+      "This person's data has been erased: the account can no longer be changed or activated.",
+    );
+    const ar = await update(id, { ...owner, 'accept-language': 'ar' });
+    expect(ar.json().alertMessage).toBe('بيانات هذا الشخص ممسوحة: لم يعد ممكنًا تعديل الحساب أو تفعيله.');
+    const approve = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/ApproveUser',
+      payload: [id],
+      headers: owner,
+    });
+    expect(approve.statusCode).toBe(409);
+    expect((await erase(id, owner)).json().alertMessage).toBe("This person's data has already been erased.");
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(after).toMatchObject({ isActive: false, firstName: 'Erased person' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/AuthenticationAPI/ForgotPassword',
+      payload: { email: after.email },
+    });
+    expect(await rows(ctx, `select 1 from password_resets where user_id = ${id}`)).toEqual([]);
+    // The database itself refuses to make them active again, so no path counts them as headcount.
+    await expect(ctx.database.db.update(users).set({ isActive: true }).where(eq(users.id, id))).rejects.toThrow();
+    const counted = await rows(
+      ctx,
+      `select coalesce(sum(people), 0)::int as n from workforce_actuals where organization_id = ${org}`,
+    );
+    const active = await rows(
+      ctx,
+      `select count(*)::int as n from users where organization_id = ${org} and is_active and not is_owner`,
+    );
+    expect(counted[0].n).toBe(active[0].n);
   });
 
   it('refuses the owner erasing themselves, in the caller’s language, and changes nothing', async () => {
@@ -174,5 +277,17 @@ describeApi('personal data erasure', () => {
     expect((await erase(id, stranger)).statusCode).toBe(404);
     const [kept] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(kept.firstName).toBe('Kept');
+  });
+
+  it('knows every row pointing at a person: deleted with the account, or kept pointing at the pseudonym', async () => {
+    const schema = await readSchema(ctx.database.db);
+    const toUsers = schema.foreignKeys.filter((k) => k.parent === 'users' && k.table !== 'users');
+    // A new table that lives and dies with an account must be listed in ACCOUNT_ROWS (and erased with it).
+    expect(
+      toUsers
+        .filter((k) => k.onDelete === 'cascade')
+        .map((k) => k.table)
+        .sort(),
+    ).toEqual(ACCOUNT_ROWS.map((r) => r.name).sort());
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema';
+import { adminAuth, bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createRole, createStructure, grants, type TestStructure } from '../../support/people';
 import { addPerson } from './support';
@@ -22,11 +24,11 @@ describeApi('personal data export', () => {
   let person: number;
   let other: number;
   let personAuth: Record<string, string>;
+  let org: number;
   const email = `nadia.export.${Date.now()}@people.test`;
 
   beforeAll(async () => {
     ctx = await startApp();
-    let org: number;
     ({ organizationId: org, auth: owner } = await createOrganization(ctx, 'Export Org'));
     s = await createStructure(ctx, org, 'X');
     const roleId = await createRole(ctx, org, grants('Employee:Edit', 'Employees Detail:View'), 'People Manager');
@@ -80,7 +82,11 @@ describeApi('personal data export', () => {
     expect(data.signIns.map((e) => e.event)).toContain('login.success');
     expect(data.signIns[0]).toHaveProperty('address');
     expect(data.auditAboutThem.map((e) => e.event)).toEqual(expect.arrayContaining(['employees.create']));
-    expect(data.changesByThem.map((e) => [e.event, e.user_id])).toContainEqual(['user.deactivated', other]);
+    expect(data.changesByThem.map((e) => [e.event, e.user_id, e.record_id])).toContainEqual([
+      'user.deactivated',
+      person,
+      other,
+    ]);
     expect(data.records).toContainEqual({ table: 'user_images', column: 'user_id', count: 1 });
   });
 
@@ -127,5 +133,29 @@ describeApi('personal data export', () => {
     const res = await get(`/api/PersonalData/people/${person}`, { ...stranger, 'accept-language': 'ar' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(email);
+  });
+  it('gives the owner’s data to the owner and the Super Admin only', async () => {
+    const [ownerRow] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org), eq(users.isOwner, true)));
+    // The person holds Employee Edit: enough for an employee's data, not for the owner's.
+    const refused = await get(`/api/PersonalData/people/${ownerRow.id}?format=csv`, personAuth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().alertMessage).toBe(
+      "Only the owner of the organisation, or the platform's Super Admin, can export the owner's personal data.",
+    );
+    const ar = await get(`/api/PersonalData/people/${ownerRow.id}`, { ...personAuth, 'accept-language': 'ar' });
+    expect(ar.json().alertMessage).toBe(
+      'لا يصدّر البيانات الشخصية لمالك المنشأة إلا المالك نفسه أو المشرف العام للمنصة.',
+    );
+    expect(refused.body).not.toContain(ownerRow.email);
+    expect((await get(`/api/PersonalData/people/${ownerRow.id}`, owner)).statusCode).toBe(200);
+    const admin = await adminAuth(ctx.app);
+    const byAdmin = await get(`/api/PersonalData/people/${ownerRow.id}?format=json`, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect((JSON.parse(byAdmin.body) as Exported).person.email).toBe(ownerRow.email);
+    // The Super Admin answers for owners, not for an organisation's employees.
+    expect((await get(`/api/PersonalData/people/${person}`, admin)).statusCode).toBe(404);
   });
 });
