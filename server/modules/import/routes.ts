@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_KINDS, importColumns, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
+import { IMPORT_KINDS, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
@@ -61,7 +61,7 @@ interface Checked {
 async function checkFile(request: FastifyRequest, kind: ImportKind): Promise<Checked> {
   const file = (request.body as { uploadedFile?: unknown }).uploadedFile;
   if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('import.fileRequired', {}, 'UploadedFile');
-  const { rows, problems } = readSheet(await readTable(file.data), importColumns(kind));
+  const { rows, problems } = readSheet(await readTable(file.data, kind));
   if (problems.list.length > 0) return { rows: rows.length, problems, takenEmails: 0 };
   if (kind === 'employees') {
     const { values, takenCount } = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems);
