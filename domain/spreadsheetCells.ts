@@ -25,11 +25,26 @@ export function safeCell<T>(value: T): T | string {
   return typeof value === 'string' ? safeText(value) : value;
 }
 
-/** One CSV field: made safe, then quoted when it holds a separator, a quote or a line break. */
+/**
+ * A CSV cell's text is split again by Excel where the list separator is `;` (and by others at
+ * `,`), whatever the file's own separator: every piece that starts after one of them, spaces
+ * aside, with a formula start is neutralised like a cell of its own
+ * (`Sales;=cmd|' /C calc'!A0` is written `"Sales;'=cmd|' /C calc'!A0"`).
+ */
+const PIECE = /(^|[;,])( *)([=+\-@\t\r][^;,]*)/g;
+
+/** Text made safe for CSV: the text and each piece after a `;` or `,`, through the rule of `safeText`. */
+export function safeCsvText(text: string): string {
+  return text.replace(PIECE, (all: string, separator: string, spaces: string, piece: string) =>
+    NUMBER_LIKE.test(piece) ? all : `${separator}${spaces}'${piece}`,
+  );
+}
+
+/** One CSV field: made safe, then quoted when it holds a separator (`,`, `;` or tab), a quote or a line break. */
 export function csvField(value: unknown): string {
   const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  const safe = safeText(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = safeCsvText(text);
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** CSV text of rows (heading first), with a byte-order mark so spreadsheets read Arabic as UTF-8. */

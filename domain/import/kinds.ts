@@ -57,3 +57,8 @@ export function importColumns(kind: ImportKind): readonly ImportColumn[] {
 export const IMPORT_MAX_ROWS = 50_000;
 /** At most this many problems are listed; the count says how many there are in all. */
 export const IMPORT_MAX_PROBLEMS = 1_000;
+/**
+ * A value beyond this column refuses the file as it is read (Excel 2003's width): far more than
+ * any export of people or structure holds, where the template's columns are the only ones read.
+ */
+export const IMPORT_MAX_COLUMNS = 256;

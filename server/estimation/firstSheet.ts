@@ -1,5 +1,5 @@
 import { constants, inflateRawSync } from 'node:zlib';
-import { WORKBOOK_LIMITS, WorkbookRejected, notWorkbook } from './limits';
+import { WorkbookRejected, notWorkbook } from './limits';
 import { readPart, type ZipEntry } from './zipDirectory';
 
 const attribute = (element: string, name: RegExp): string | undefined => {
@@ -56,14 +56,6 @@ export function declaredRows(zip: Buffer, entry: ZipEntry): number | undefined {
   if (!ref) return undefined;
   const last = Number(ref[3] ?? ref[2]);
   return Number.isFinite(last) ? last : undefined;
-}
-
-/** Refuses a sheet whose declared size already exceeds the row limit (header row included). */
-export function checkDeclaredRows(zip: Buffer, entry: ZipEntry): void {
-  const rows = declaredRows(zip, entry);
-  if (rows !== undefined && rows > WORKBOOK_LIMITS.maxRows + 1) {
-    throw new WorkbookRejected(422, 'workbook.tooManyRows', { max: WORKBOOK_LIMITS.maxRows, count: rows - 1 });
-  }
 }
 
 export { notWorkbook };

@@ -1,5 +1,3 @@
-import type ExcelJS from 'exceljs';
-import { excel } from './excel';
 import {
   SheetChecker,
   activitiesBuilder,
@@ -8,68 +6,9 @@ import {
   type Cell,
   type SheetCheck,
 } from '@domain/estimation';
-import { rowCells } from './cells';
-import { checkDeclaredRows, firstSheetEntry } from './firstSheet';
-import {
-  WORKBOOK_LIMITS,
-  WorkbookRejected,
-  cellTooLong,
-  expandsTooMuch,
-  notWorkbook,
-  sharedStringsTooLarge,
-  sheetTooLarge,
-} from './limits';
-import { storedParts, unpack, type Part, type UnpackOutcome } from './partStream';
-import { SharedStringsReader, cellUsingString } from './sharedStrings';
+import { WORKBOOK_LIMITS, WorkbookRejected, sheetTooLarge } from './limits';
 import { SheetPacker } from './sheetCodec';
-import { SheetRowReader, type SheetContext, type SheetRow } from './sheetRows';
-import { LongSharedString, TextLimitGuard } from './textGuard';
-import { XmlScanner, type XmlHandler } from './xmlScanner';
-import { readDirectory } from './zipDirectory';
-
-/** The name the first sheet goes under to the reader, whatever its name in the archive. */
-const SHEET = 'xl/worksheets/sheet1.xml';
-const EMPTY_STRINGS = Buffer.from(
-  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
-);
-
-/** The parts the reader needs, in the order that lets it stream the sheet without a temporary file. */
-function partsFor(zip: Buffer): Part[] {
-  const entries = readDirectory(zip);
-  const sheet = firstSheetEntry(zip, entries);
-  checkDeclaredRows(zip, sheet);
-  const parts: Part[] = [];
-  const rels = entries.get('xl/_rels/workbook.xml.rels');
-  if (rels) parts.push({ name: rels.name, entry: rels });
-  parts.push({ name: 'xl/workbook.xml', entry: entries.get('xl/workbook.xml')! });
-  const strings = entries.get('xl/sharedStrings.xml');
-  // Refused from the directory alone: a shared strings part past its cap is never unpacked.
-  if (strings && strings.size > WORKBOOK_LIMITS.maxSharedStringsBytes) throw sharedStringsTooLarge(strings.name);
-  parts.push(strings ? { name: strings.name, entry: strings } : { name: 'xl/sharedStrings.xml', data: EMPTY_STRINGS });
-  const styles = entries.get('xl/styles.xml');
-  if (styles) parts.push({ name: styles.name, entry: styles });
-  parts.push({ name: SHEET, entry: sheet });
-  return parts;
-}
-
-/** A fresh guard for each part the reader parses as it streams: the shared strings, the styles and the sheet. */
-function guardOf(part: Part): TextLimitGuard | undefined {
-  if (!('entry' in part)) return undefined;
-  if (part.name === 'xl/sharedStrings.xml') return new TextLimitGuard('sharedStrings', part.entry.name);
-  if (part.name === 'xl/styles.xml') return new TextLimitGuard('styles', part.entry.name);
-  return part.name === SHEET ? new TextLimitGuard('sheet', part.entry.name) : undefined;
-}
-
-const READER_OPTIONS = {
-  sharedStrings: 'cache',
-  styles: 'cache',
-  hyperlinks: 'ignore',
-  worksheets: 'emit',
-  entries: 'ignore',
-} as const;
-
-const isBlank = (values: ExcelJS.CellValue[]): boolean =>
-  values.every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
+import { readSheet, sheetReadingWays, type RowSink, type SheetReading, type SheetRow } from './sheetReading';
 
 export interface ReadWorkbook {
   /** The check; its `errors`, when any, refuse the workbook. */
@@ -85,7 +24,7 @@ export interface ReadWorkbook {
 }
 
 /** Where the sheet's rows go as they are read: the check, the stored sheet and the report's activities. */
-class SheetCollector {
+class SheetCollector implements RowSink<ReadWorkbook> {
   /** Rows as JSON text go to the packer in batches of 256 (one compression call each, not one per row). */
   private readonly packer = new SheetPacker();
   private batch: string[] = [];
@@ -109,18 +48,26 @@ class SheetCollector {
   }
 
   /** Cells per row under the header; -1 until the header is read. */
-  width = -1;
+  private width = -1;
 
-  /** The header row; false when the workbook cannot be used. */
-  header(cells: Cell[], row: number): boolean {
-    if (!this.checker.setHeader(cells, row)) return false;
-    this.width = this.checker.width;
-    return true;
+  get wanted(): number {
+    return this.width < 0 ? Infinity : this.width;
   }
 
-  /** An activity row; false once the row limit is passed. */
-  row(cells: Cell[], row: number): boolean {
-    return this.checker.addRow(cells, row);
+  /** The first row with a value is the header (false when the workbook cannot be used); each row under it an activity. */
+  take(row: SheetRow): boolean {
+    if (this.width < 0) {
+      if (row.blank) return true;
+      if (!this.checker.setHeader(row.cells.slice(0, row.width), row.number)) return false;
+      this.width = this.checker.width;
+      return true;
+    }
+    const cells: Cell[] = row.cells;
+    const width = this.width;
+    if (cells.length > width) cells.length = width;
+    while (cells.length < width) cells.push(null);
+    // False once the row limit is passed.
+    return this.checker.addRow(cells, row.number);
   }
 
   async result(): Promise<ReadWorkbook> {
@@ -134,210 +81,29 @@ class SheetCollector {
     return { check, storedSheet, rowCount: Math.max(0, this.stored - 1), activities: usable, sheetJson };
   }
 
-  /** The reading was given up or failed: nothing is kept. */
   discard(): void {
     this.packer.discard();
   }
 }
 
-/** What ExcelJS's streaming workbook reader (4.4.0) keeps of the parts it read; not in its typings. */
-interface ReaderInternals {
-  styles: { getStyleModel(id: number): { numFmt?: string } | null };
-  properties?: { model?: { date1904?: boolean } };
-}
-
-/** The fast reader gave up: a part it does not mirror, or a check that stopped early. */
-const GAVE_UP = Symbol('gave up');
-const BYTE_ORDER_MARK = 0xfeff;
-
-/**
- * Scans one part of the archive, unpacked here. Chunks end on whole characters, so decoding them
- * one by one reads as the whole would; a byte-order mark is dropped at the start only (ExcelJS
- * drops one wherever its chunks start: the scanner gives up on any other). Stops early when
- * `stop` says so or unpacking overflows.
- */
-async function scanPart(
-  zip: Buffer,
-  part: Part,
-  outcome: UnpackOutcome,
-  handler: XmlHandler,
-  stop: () => boolean = () => false,
-): Promise<void> {
-  const scanner = new XmlScanner(handler);
-  const guard = guardOf(part);
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let first = true;
-  const chunks = 'entry' in part ? unpack(zip, part.entry, outcome) : [part.data];
-  for await (const chunk of chunks) {
-    if (outcome.overflow || stop()) return;
-    let text = decoder.decode(chunk);
-    if (first && text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
-    first = false;
-    // What pads a damaged entry out to its size is no text of the workbook.
-    if (!outcome.corrupt) guard?.write(text);
-    scanner.write(text);
-  }
-  if (!outcome.overflow && !stop()) scanner.end();
-}
+const ESTIMATION: SheetReading<ReadWorkbook> = {
+  sink: () => new SheetCollector(),
+  // A sheet whose declared size already exceeds the row limit (header row included) is never unpacked.
+  declaredRows: (rows) => {
+    if (rows > WORKBOOK_LIMITS.maxRows + 1)
+      throw new WorkbookRejected(422, 'workbook.tooManyRows', { max: WORKBOOK_LIMITS.maxRows, count: rows - 1 });
+  },
+};
 
 /**
- * The fast way: ExcelJS reads the small parts the sheet depends on (styles, the date system), the
- * shared strings and the sheet's XML are unpacked here and go through a strict scanner straight to
- * cells. Answers GAVE_UP when the file is anything the scanner does not vouch for, or when the
- * check stops before the end (a refused header, too many rows): the exact way then decides, since
- * what it answers then may depend on how far its stream had read ahead.
+ * Reads and checks the first sheet of an uploaded estimation workbook with the streaming reader,
+ * row by row; each checked row goes straight to JSON text, so a large sheet is never held as
+ * objects. Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big.
  */
-async function readFast(zip: Buffer, parts: Part[]): Promise<ReadWorkbook | typeof GAVE_UP> {
-  const { stream } = await excel();
-  const outcome: UnpackOutcome = { overflow: false, corrupt: false };
-  const sheet = parts[parts.length - 1];
-  const strings = parts.find((part) => part.name === 'xl/sharedStrings.xml');
-  const source = storedParts(
-    zip,
-    parts.filter((part) => part !== sheet && part !== strings),
-    outcome,
-  );
-  const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
-  const collector = new SheetCollector();
-  let gaveUp = false;
-  let stopped = false;
-  let rejected: WorkbookRejected | undefined;
-  const take = (row: SheetRow): void => {
-    if (stopped) return;
-    if (collector.width < 0) {
-      if (row.blank) return;
-      stopped = !collector.header(row.cells.slice(0, row.width), row.number);
-      return;
-    }
-    const cells = row.cells;
-    const width = collector.width;
-    if (cells.length > width) cells.length = width;
-    while (cells.length < width) cells.push(null);
-    stopped = !collector.row(cells, row.number);
-  };
-  try {
-    // No worksheet among these parts: reading them leaves the styles and date system on the reader.
-    for await (const worksheet of reader) void worksheet;
-    const workbook = reader as unknown as ReaderInternals;
-    const sharedStrings = new SharedStringsReader();
-    if (strings) await scanPart(zip, strings, outcome, sharedStrings);
-    const context: SheetContext = {
-      sharedStrings: sharedStrings.strings,
-      styleFormat: (id) => {
-        const model = workbook.styles.getStyleModel(id);
-        return model ? model.numFmt : null;
-      },
-      date1904: workbook.properties?.model?.date1904 ?? false,
-    };
-    if (!outcome.overflow) await scanPart(zip, sheet, outcome, new SheetRowReader(context, take), () => stopped);
-  } catch (error) {
-    // A limit passed is final; whatever else the fast way could not read, the exact way reads
-    // (or refuses) as it always has.
-    if (error instanceof WorkbookRejected) rejected = error;
-    else gaveUp = true;
-  } finally {
-    source.destroy();
-  }
-  if (rejected || gaveUp || stopped || outcome.overflow || outcome.corrupt) collector.discard();
-  if (rejected) throw rejected;
-  if (gaveUp || stopped) return GAVE_UP;
-  // Read to the end (or to where the archive lied): the exact way would have read as far.
-  if (outcome.overflow) throw expandsTooMuch();
-  if (outcome.corrupt) throw notWorkbook();
-  return collector.result();
-}
-
-/**
- * A row's values with every formula's cached result. ExcelJS's `row.values` drops a falsy one
- * (0, '', NaN), so a share computed to 0 or an `=IF(…,"",…)` read as its formula and was refused;
- * the cell itself still holds it.
- */
-function rowValues(row: ExcelJS.Row): ExcelJS.CellValue[] {
-  const values = row.values as ExcelJS.CellValue[];
-  row.eachCell((cell, column) => {
-    const value = values[column];
-    if (
-      cell.result !== undefined &&
-      typeof value === 'object' &&
-      value !== null &&
-      'formula' in value &&
-      !('result' in value)
-    ) {
-      values[column] = { ...value, result: cell.result };
-    }
-  });
-  return values;
-}
-
-/** The exact way: ExcelJS's streaming reader, row objects and all. */
-async function readExact(zip: Buffer, parts: Part[]): Promise<ReadWorkbook> {
-  const { stream } = await excel();
-  const outcome: UnpackOutcome = { overflow: false, corrupt: false };
-  const source = storedParts(zip, parts, outcome, guardOf);
-  const reader = new stream.xlsx.WorkbookReader(source, READER_OPTIONS);
-  const collector = new SheetCollector();
-  const cells: Cell[] = [];
-  let failure: unknown;
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        if (outcome.overflow || outcome.rejected) break;
-        const values = rowValues(row);
-        if (collector.width < 0) {
-          if (isBlank(values)) continue;
-          if (!collector.header(rowCells(values, values.length - 1), row.number)) break;
-          continue;
-        }
-        if (!collector.row(rowCells(values, collector.width, cells), row.number)) break;
-      }
-      break;
-    }
-  } catch (error) {
-    failure = error;
-  } finally {
-    source.destroy();
-  }
-  if (outcome.rejected || outcome.overflow || outcome.corrupt || failure) collector.discard();
-  if (outcome.rejected) throw outcome.rejected;
-  if (outcome.overflow) throw expandsTooMuch();
-  if (outcome.corrupt || failure) throw failure instanceof WorkbookRejected ? failure : notWorkbook();
-  return collector.result();
-}
-
-/**
- * Reads and checks the first sheet of an uploaded workbook with a streaming reader, row by row;
- * each checked row goes straight to JSON text, so a large sheet is never held as objects.
- * Throws `WorkbookRejected` when the file is not a usable .xlsx or is too big.
- */
-export async function readWorkbook(zip: Buffer): Promise<ReadWorkbook> {
-  const parts = partsFor(zip);
-  try {
-    const fast = await readFast(zip, parts);
-    return fast !== GAVE_UP ? fast : await readExact(zip, parts);
-  } catch (error) {
-    throw await named(zip, parts, error);
-  }
-}
-
-/** A shared string too long for a cell is refused naming the first cell that shows it, when there is one. */
-async function named(zip: Buffer, parts: Part[], error: unknown): Promise<unknown> {
-  const sheet = parts[parts.length - 1];
-  if (!(error instanceof LongSharedString) || !('entry' in sheet)) return error;
-  const cell = await cellUsingString(zip, sheet.entry, error.index);
-  return cell ? cellTooLong(cell) : error;
-}
+export const readWorkbook = (zip: Buffer): Promise<ReadWorkbook> => readSheet(zip, ESTIMATION);
 
 /** Each way on its own, for tests that hold them to the same answers: `fast` is undefined when it gave up. */
 export const readingWays = {
-  fast: async (zip: Buffer): Promise<ReadWorkbook | undefined> => {
-    const parts = partsFor(zip);
-    const read = await readFast(zip, parts).catch(async (error: unknown) =>
-      Promise.reject(await named(zip, parts, error)),
-    );
-    return read === GAVE_UP ? undefined : read;
-  },
-  exact: async (zip: Buffer): Promise<ReadWorkbook> => {
-    const parts = partsFor(zip);
-    return readExact(zip, parts).catch(async (error: unknown) => Promise.reject(await named(zip, parts, error)));
-  },
+  fast: (zip: Buffer): Promise<ReadWorkbook | undefined> => sheetReadingWays.fast(zip, ESTIMATION),
+  exact: (zip: Buffer): Promise<ReadWorkbook> => sheetReadingWays.exact(zip, ESTIMATION),
 };

@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { ImportTable, TableColumns } from '../modules/import/tableCollector';
 import { WorkbookRejected } from './limits';
-import { readWorkbook, type ReadWorkbook } from './readWorkbook';
+import { readUpload, type ReadJob } from './readJobs';
+import type { ReadWorkbook } from './readWorkbook';
 
 /** A workbook that takes longer than this to read is given up (the worker is replaced). */
 const READ_TIMEOUT_MS = 120_000;
@@ -9,22 +11,25 @@ const WORKER_HEAP_MB = 768;
 
 type Answer = {
   id: number;
-  result?: ReadWorkbook;
+  result?: ReadWorkbook | ImportTable;
   rejected?: { status: 413 | 422; key: string; params: Record<string, string | number> };
   failure?: string;
 };
 interface Job {
   id: number;
   data: Buffer;
-  resolve: (value: ReadWorkbook) => void;
+  job: ReadJob;
+  /** The caller keeps no use for the bytes: they may go to the reader without a copy. */
+  handOver: boolean;
+  resolve: (value: ReadWorkbook | ImportTable) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Reads uploaded workbooks on one worker thread, one after another. The request thread stays free
- * to answer other users while a large workbook is read; the reader's small heap collects garbage
- * cheaply (the request thread's holds the database); and uploads arriving together are read in
- * turn, so their memory never adds up.
+ * Reads uploads (estimation workbooks, import files) on one worker thread, one after another. The
+ * request thread stays free to answer other users while a large file is read; the reader's small
+ * heap collects garbage cheaply (the request thread's holds the database); and uploads arriving
+ * together are read in turn, so their memory never adds up.
  */
 class ReaderPool {
   private worker?: Worker;
@@ -34,10 +39,21 @@ class ReaderPool {
   /** False once a worker could not be started here (the reading then happens in-process). */
   private usable = true;
 
+  /** An estimation workbook, read and checked. */
   read(data: Buffer): Promise<ReadWorkbook> {
-    if (!this.usable) return readWorkbook(data);
+    // The estimation keeps the uploaded bytes (the original file): the reader gets a copy.
+    return this.run(data, { kind: 'estimation' }, false) as Promise<ReadWorkbook>;
+  }
+
+  /** The table of an import file (.xlsx or CSV) in the kind's columns; the bytes are handed over, unusable after. */
+  readImport(data: Buffer, columns: TableColumns): Promise<ImportTable> {
+    return this.run(data, { kind: 'import', columns }, true) as Promise<ImportTable>;
+  }
+
+  private run(data: Buffer, job: ReadJob, handOver: boolean): Promise<ReadWorkbook | ImportTable> {
+    if (!this.usable) return readUpload(data, job);
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, data, resolve, reject });
+      this.queue.push({ id: this.nextId++, data, job, handOver, resolve, reject });
       this.pump();
     });
   }
@@ -69,16 +85,18 @@ class ReaderPool {
       worker = this.worker ??= this.start();
     } catch {
       this.usable = false;
-      readWorkbook(job.data).then(job.resolve, job.reject);
+      readUpload(job.data, job.job).then(job.resolve, job.reject);
       return;
     }
     const timer = setTimeout(() => void worker.terminate(), READ_TIMEOUT_MS);
     this.current = { ...job, timer };
     // Referenced while it works for someone; an idle reader never keeps the process alive.
     worker.ref();
-    // A copy in a buffer of its own, handed over rather than copied again.
-    const data = new Uint8Array(job.data).buffer;
-    worker.postMessage({ id: job.id, data }, [data]);
+    // Bytes filling a block of their own go over as they are when the caller hands them over
+    // (an upload of 10 MB is not held twice); else a copy, handed over rather than copied again.
+    const whole = job.data.byteOffset === 0 && job.data.byteLength === job.data.buffer.byteLength;
+    const data = job.handOver && whole ? (job.data.buffer as ArrayBuffer) : new Uint8Array(job.data).buffer;
+    worker.postMessage({ id: job.id, data, job: job.job }, [data]);
   }
 
   private finish(): Job | undefined {
@@ -99,7 +117,7 @@ class ReaderPool {
     this.pump();
   }
 
-  /** The reader died (out of its heap, timed out): the workbook in hand is refused as unreadable. */
+  /** The reader died (out of its heap, timed out): the file in hand is refused as unreadable. */
   private fail(error: unknown): void {
     const job = this.finish();
     if (job)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { employmentShape, personalShape, residenceShape } from '@domain/employee';
+import { PERSON_MESSAGES } from '@domain/personFields';
 import { EMPLOYEE_COLUMNS } from '@domain/import/kinds';
 import { roleGrants } from '../../auth/grants';
 import { users } from '../../db/schema';
@@ -93,30 +94,42 @@ function checkPlaces(row: SheetRow, input: EmployeeValues, places: Places, probl
 }
 
 /**
- * Emails that already have an account anywhere on the platform (they are how people sign in),
- * asked in one statement with the file's emails as one JSON parameter (thousands of bound
- * parameters cost PGlite seconds to take in).
+ * The accounts the file's emails already have, in this organisation (by email, their ids) and
+ * elsewhere on the platform (emails are how people sign in), asked in one statement with the
+ * emails as one JSON parameter (thousands of bound parameters cost PGlite seconds to take in).
  */
-async function takenEmails(tenant: Tenant, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
+async function accountsOf(tenant: Tenant, emails: string[]) {
+  const here = new Map<string, number>();
+  const elsewhere = new Set<string>();
+  if (emails.length === 0) return { here, elsewhere };
   const rows = await tenant.db
-    .select({ email: sql<string>`lower(${users.email})` })
+    .select({ email: sql<string>`lower(${users.email})`, id: users.id, organizationId: users.organizationId })
     .from(users)
     .where(sql`lower(${users.email}) in (select json_array_elements_text(${JSON.stringify(emails)}::json))`);
-  return new Set(rows.map((row) => row.email));
+  for (const row of rows)
+    if (row.organizationId === tenant.organizationId) here.set(row.email, row.id);
+    else elsewhere.add(row.email);
+  return { here, elsewhere };
 }
+
+/** A malformed email is answered as one with an account elsewhere, so neither tells the other apart. */
+const isMalformedEmail = (issue: z.core.$ZodIssue) =>
+  issue.path[0] === 'email' && issue.message === PERSON_MESSAGES.emailInvalid;
 
 /**
  * Every row of an employee file checked by the Add Employee rules and messages (the same schema
  * as the form and the API), its places and role named by name or id and checked as AddEmployee
- * checks them, its email unique on the platform and in the file. Answers the rows to insert.
+ * checks them, its email unique on the platform and in the file. An email with an account in
+ * another organisation is counted against the caller by `countTaken` (which refuses past the
+ * limit) and reported in the words of a malformed one. Answers the rows to insert.
  */
 export async function checkEmployeeRows(
   tenant: Tenant,
   actor: Actor,
   rows: SheetRow[],
   problems: Problems,
-): Promise<{ values: EmployeeValues[]; takenCount: number }> {
+  countTaken: (answers: number) => Promise<void>,
+): Promise<EmployeeValues[]> {
   const places = await loadPlaces(tenant);
   const roleAllowed = new Map<number, boolean>();
   const emailRow = new Map<string, number>();
@@ -126,7 +139,11 @@ export async function checkEmployeeRows(
     for (const column of EMPLOYEE_COLUMNS) if (!column.reference) body[column.key] = row.cells[column.key];
     Object.assign(body, references(row, places, problems));
     const parsed = importedEmployee.safeParse(normalizeObject(body, importedEmployeeShape));
-    if (!parsed.success) problems.addIssues(row.number, parsed.error.issues);
+    if (!parsed.success) {
+      if (parsed.error.issues.some(isMalformedEmail))
+        problems.add(row.number, 'email', 'import.emailUnusable', { value: row.cells.email ?? '' });
+      problems.addIssues(row.number, parsed.error.issues);
+    }
     if (!parsed.success || problems.inRow(row.number)) continue;
     const values = formValues(parsed.data);
     checkPlaces(row, values, places, problems);
@@ -144,11 +161,14 @@ export async function checkEmployeeRows(
     }
     if (!problems.inRow(row.number)) candidates.push({ row, values });
   }
-  const taken = await takenEmails(tenant, [...emailRow.keys()]);
+  const { here, elsewhere } = await accountsOf(tenant, [...emailRow.keys()]);
+  await countTaken(candidates.filter(({ values }) => elsewhere.has(values.email.toLowerCase())).length);
   const values: EmployeeValues[] = [];
   for (const { row, values: employee } of candidates) {
-    if (taken.has(employee.email.toLowerCase())) problems.add(row.number, 'email', 'errors.emailTaken');
+    const email = employee.email.toLowerCase();
+    if (elsewhere.has(email)) problems.add(row.number, 'email', 'import.emailUnusable', { value: employee.email });
+    else if (here.has(email)) problems.add(row.number, 'email', 'import.alreadyEmployee', { value: employee.email });
     else values.push(employee);
   }
-  return { values, takenCount: taken.size };
+  return values;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_KINDS, importColumns, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
+import { IMPORT_KINDS, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import type { Language } from '../../http/i18n';
 import type { UploadedFile } from '../../http/multipart';
 import { envelopeSchema, failureResponses, failureSchema } from '../../http/schemas';
 import type { MailMessage } from '../../mail/mailer';
+import { takenEmailLimit } from '../people/emailProbes';
 import { actorOf } from '../people/employees';
 import { isUniqueViolation } from '../people/parse';
 import { checkEmployeeRows, type EmployeeValues } from './employeeRows';
@@ -55,20 +56,24 @@ interface Checked {
   problems: Problems;
   elements?: ElementValues[];
   employees?: EmployeeValues[];
-  takenEmails: number;
 }
 
-async function checkFile(request: FastifyRequest, kind: ImportKind): Promise<Checked> {
+/**
+ * Reads and checks the uploaded file. An employee file's emails that have an account in another
+ * organisation tell where people have accounts: like AddEmployee's answers, each counts against
+ * the caller, and a caller past the limit is refused (429), before the file is read too.
+ */
+async function checkFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: ImportKind) {
   const file = (request.body as { uploadedFile?: unknown }).uploadedFile;
   if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('import.fileRequired', {}, 'UploadedFile');
-  const { rows, problems } = readSheet(await readTable(file.data), importColumns(kind));
-  if (problems.list.length > 0) return { rows: rows.length, problems, takenEmails: 0 };
-  if (kind === 'employees') {
-    const { values, takenCount } = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems);
-    return { rows: rows.length, problems, employees: values, takenEmails: takenCount };
-  }
-  const elements = await checkStructureRows(request.tenant, getResource(kind), rows, problems);
-  return { rows: rows.length, problems, elements, takenEmails: 0 };
+  const limit = kind === 'employees' ? takenEmailLimit(app, request, reply) : undefined;
+  await limit?.check();
+  const { rows, problems } = readSheet(await readTable(file.data, kind));
+  const checked: Checked = { rows: rows.length, problems };
+  if (problems.list.length > 0) return checked;
+  if (limit) checked.employees = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems, limit.count);
+  else checked.elements = await checkStructureRows(request.tenant, getResource(kind), rows, problems);
+  return checked;
 }
 
 const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, created: number) => ({
@@ -78,19 +83,6 @@ const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, cre
   problemCount: checked.problems.list.length,
   problems: problemMessages(request, checked.problems.list),
 });
-
-/**
- * A file's emails that already have an account tell where people have accounts: like AddEmployee,
- * such answers count against the caller (one per file), and a caller past the limit is refused.
- */
-async function limitTakenEmails(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: ImportKind) {
-  if (kind !== 'employees') return async () => undefined;
-  const counter = [app.rateLimiter.accountCounter('takenEmail', actorOf(request).userId)];
-  await app.rateLimiter.checkFor(reply, counter);
-  return async (checked: Checked) => {
-    if (checked.takenEmails > 0) await app.rateLimiter.takeFor(reply, counter);
-  };
-}
 
 /** The multipart reader stops a file at 10 MB: say so in the import's words. */
 function tooLargeHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -168,9 +160,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const counted = await limitTakenEmails(app, request, reply, kind);
-        const checked = await checkFile(request, kind);
-        await counted(checked);
+        const checked = await checkFile(app, request, reply, kind);
         const data = report(request, kind, checked, 0);
         const key = data.problemCount > 0 ? 'import.problemsFound' : 'import.readyToImport';
         return reply.success(key, data, { count: data.problemCount || data.rows, rows: data.rows });
@@ -200,9 +190,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const counted = await limitTakenEmails(app, request, reply, kind);
-        const checked = await checkFile(request, kind);
-        await counted(checked);
+        const checked = await checkFile(app, request, reply, kind);
         if (checked.problems.list.length > 0) {
           const data = report(request, kind, checked, 0);
           const alertMessage = request.t('import.nothingImported', { count: data.problemCount });

@@ -1,4 +1,4 @@
-import { toCsv } from '@domain/import/csv';
+import { csvTable } from '@domain/spreadsheetCells';
 import { importColumns, type ImportKind } from '@domain/import/kinds';
 import { excel } from '../../estimation/excel';
 import { translate, type Language } from '../../http/i18n';
@@ -8,7 +8,7 @@ export const templateHeaders = (kind: ImportKind, language: Language): string[] 
   importColumns(kind).map((c) => `${translate(language, `fields.${c.key}`)}${c.required ? ' *' : ''}`);
 
 export const csvTemplate = (kind: ImportKind, language: Language): Buffer =>
-  Buffer.from(toCsv([templateHeaders(kind, language)]), 'utf8');
+  Buffer.from(csvTable([templateHeaders(kind, language)]), 'utf8');
 
 /**
  * An empty workbook to fill: the header row in the chosen language (either language's headers are

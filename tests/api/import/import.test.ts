@@ -95,9 +95,11 @@ describeApi('bulk import', () => {
     const at = (row: number) => report.problems.filter((p) => p.row === row).map((p) => `${p.column}: ${p.message}`);
     expect(at(2)).toEqual([]);
     expect(at(3)).toEqual(['First Name: Please fill the First Name field']);
-    expect(at(4)).toEqual(['Email: Email is invalid']);
+    expect(at(4)).toEqual([
+      'Email: "not-an-email" cannot be used as an email. Check how it is written, or use another address.',
+    ]);
     expect(at(5)).toEqual(['Email: This email is already in row 2 of the file.']);
-    expect(at(6)).toEqual(['Email: An account with this email already exists.']);
+    expect(at(6)).toEqual([`Email: "${taken}" is already the email of an employee of your organisation.`]);
     expect(at(7)).toEqual(['Department: The chosen Department does not exist in your organisation.']);
     expect(at(8)).toEqual(['Role: The chosen Role does not exist in your organisation.']);
     expect(at(9)).toEqual(['Job title: The chosen Job title does not exist in your organisation.']);
@@ -114,7 +116,12 @@ describeApi('bulk import', () => {
     const refused = await send('Employees', 'Import', [HEADER, ...good, person(23, { email: 'bad' })].join('\n'));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data.problems).toEqual([
-      { row: 5, column: 'Email', field: 'email', message: 'Email is invalid' },
+      {
+        row: 5,
+        column: 'Email',
+        field: 'email',
+        message: '"bad" cannot be used as an email. Check how it is written, or use another address.',
+      },
     ]);
     expect(await importedCount()).toBe(0);
 

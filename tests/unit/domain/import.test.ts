@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, separatorOf, toCsv } from '@domain/import/csv';
+import { parseCsv, separatorOf } from '@domain/import/csv';
+import { csvTable } from '@domain/spreadsheetCells';
 import { headerKey, matchHeaders } from '@domain/import/headers';
 import { EMPLOYEE_COLUMNS, importColumns } from '@domain/import/kinds';
 
@@ -32,7 +33,7 @@ describe('CSV parsing', () => {
       ['الاسم', 'الوصف'],
       ['قسم "أ"', 'سطر, ثانٍ'],
     ];
-    expect(parseCsv(toCsv(rows))).toEqual(rows);
+    expect(parseCsv(csvTable(rows))).toEqual(rows);
   });
 });
 

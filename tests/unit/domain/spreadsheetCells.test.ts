@@ -45,6 +45,18 @@ describe('the export rule for spreadsheet cells', () => {
     expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
   });
 
+  it('quotes semicolons and tabs, and neutralises a formula start after any `;` or `,` inside a cell', () => {
+    expect(csvField("Sales;=cmd|' /C calc'!A0")).toBe(`"Sales;'=cmd|' /C calc'!A0"`);
+    expect(csvField('a, @SUM(1)')).toBe(`"a, '@SUM(1)"`);
+    expect(csvField('x;\t=1+1')).toBe(`"x;'\t=1+1"`);
+    expect(csvField('one;two')).toBe('"one;two"');
+    expect(csvField('tab\there')).toBe('"tab\there"');
+    // Numbers and phone numbers after a separator stay as they are; so does `=` inside a piece.
+    expect(csvField('-5;+966 50 000 0000')).toBe('"-5;+966 50 000 0000"');
+    expect(csvField('a=b;c+d')).toBe('"a=b;c+d"');
+    expect(csvField('name@example.com')).toBe('name@example.com');
+  });
+
   it('writes a UTF-8 marked table with one line per row', () => {
     expect(
       csvTable([
