@@ -7,14 +7,23 @@ export type FileType = (typeof FILE_TYPES)[number];
 
 const EXTENSION = /\.xlsx$/i;
 
-/** The name without `.xlsx`, and without characters that would make it unsafe as a download name. */
-export function baseName(fileName: string): string {
-  const bare = fileName.replace(/^.*[\\/]/, '').replace(EXTENSION, '');
-  const safe = withoutForbiddenCharacters(bare)
+/** One line of printable text, with no character that would make it unsafe as a download name. */
+const safeText = (text: string): string =>
+  withoutForbiddenCharacters(text)
     .replace(/["*:<>?|\\/]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return safe.slice(0, 150) || 'workbook';
+
+/**
+ * The name without `.xlsx`, and without characters that would make it unsafe as a download name.
+ * Cleaned and trimmed before the extension is looked for: `"model.xlsx "` is `model`, never
+ * `model.xlsx` (stored as `model.xlsx.xlsx`).
+ */
+export function baseName(fileName: string): string {
+  const bare = safeText(fileName.replace(/^.*[\\/]/, ''))
+    .replace(EXTENSION, '')
+    .trim();
+  return bare.slice(0, 150) || 'workbook';
 }
 
 /**

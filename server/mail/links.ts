@@ -30,3 +30,17 @@ export function linkBase(app: FastifyInstance, clientBaseURL?: string): string {
   }
   return app.publicUrl;
 }
+
+/** The app's page a reset link opens, followed by the link's token. */
+export const RESET_PAGE = '/resetforgetpassword';
+
+/**
+ * A mailed reset link: the reset page under the link base, then the token. A client base address
+ * that already names the reset page (the HRWhizz client sends `https://<host>/resetforgetpassword/`)
+ * gets only the token, not the page a second time.
+ */
+export function resetLink(app: FastifyInstance, token: string, clientBaseURL?: string): string {
+  const base = linkBase(app, clientBaseURL);
+  const page = base.toLowerCase().endsWith(RESET_PAGE) ? base : `${base}${RESET_PAGE}`;
+  return `${page}/${token}`;
+}

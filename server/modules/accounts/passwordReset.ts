@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, opaqueToken } from '../../auth/tokens';
 import { audit } from '../../auth/audit';
-import { linkBase } from '../../mail/links';
+import { resetLink } from '../../mail/links';
 
 /** How long a mailed link stays usable. */
 export const RESET_LINK_MINUTES = 60;
@@ -45,7 +45,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         .limit(1);
       if (user) {
         const token = await issueResetToken(app.db, user.id);
-        const link = `${linkBase(app, clientBaseURL)}/resetforgetpassword/${token}`;
+        const link = resetLink(app, token, clientBaseURL);
         await app.mailer.send(
           {
             to: user.email,

@@ -15,7 +15,10 @@ describeApi('forgotten password', () => {
 
   beforeAll(async () => {
     // Generous limits here: this file asks for many links for one account (the limits have their own tests).
-    ctx = await startApp({ publicUrl: PUBLIC_URL, rateLimits: { forgotAccount: { max: 100, windowSeconds: 60 } } });
+    ctx = await startApp({
+      publicUrl: PUBLIC_URL,
+      rateLimits: { forgotAccount: { max: 100, windowSeconds: 60 }, forgotAddress: { max: 100, windowSeconds: 60 } },
+    });
     const { organizationId } = await createOrganization(ctx, 'Reset Org');
     ({ email, password } = await createEmployee(ctx, organizationId));
   });
@@ -118,6 +121,22 @@ describeApi('forgotten password', () => {
     expect((await lastMail()).body).toContain(`${PUBLIC_URL}/resetforgetpassword/`);
     await forgot({ email, clientBaseURL: `${PUBLIC_URL}/app/` });
     expect((await lastMail()).body).toContain(`${PUBLIC_URL}/app/resetforgetpassword/`);
+  });
+
+  it('appends only the token to a client base address that already names the reset page', async () => {
+    // The HRWhizz client sends its reset page itself as the base.
+    for (const base of [`${PUBLIC_URL}/resetforgetpassword/`, `${PUBLIC_URL}/app/ResetForgetPassword`]) {
+      await forgot({ email, clientBaseURL: base });
+      const body = (await lastMail()).body;
+      const link = /(https?:\/\/\S+)/.exec(body)?.[1] ?? '';
+      expect(link).toMatch(new RegExp(`^${base.replace(/\/$/, '')}/[A-Za-z0-9_-]+$`));
+      const token = link.split('/').pop() as string;
+      expect((await reset(token, 'Reached#2025')).statusCode).toBe(200);
+    }
+    // Another origin still gets the configured address.
+    await forgot({ email, clientBaseURL: 'https://evil.example.test/resetforgetpassword/' });
+    expect((await lastMail()).body).toContain(`${PUBLIC_URL}/resetforgetpassword/`);
+    expect((await lastMail()).body).not.toContain('evil.example');
   });
 
   it('never takes the link from the Host or X-Forwarded-Host header', async () => {

@@ -109,6 +109,30 @@ describeApi('customised copies', () => {
     });
   });
 
+  it('trims a chosen name before handling its extension', async () => {
+    // The HRWhizz client uploads its copy (AddFile, FileType C) named after the file, with a trailing space.
+    const uploaded = await upload(
+      ctx,
+      auth,
+      fixture(HR_SAMPLE),
+      { OrganizationFteId: profile, FileType: 'C' },
+      '1 hr-manpower-model.xlsx ',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().data.fileName).toBe('1 hr-manpower-model.xlsx');
+    for (const [wanted, stored] of [
+      ['1 hr-manpower-model.xlsx ', '1 hr-manpower-model (2).xlsx'],
+      ['  2 hr-manpower-model.XLSX\t', '2 hr-manpower-model.xlsx'],
+      ['3 hr-manpower-model .xlsx', '3 hr-manpower-model.xlsx'],
+    ]) {
+      const res = await save({ fileName: HR_SAMPLE, newFileName: wanted, edits: [] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.fileName).toBe(stored);
+      const opened = await get(`/api/EstimationApi/GetExcelFileData?fileName=${encodeURIComponent(stored)}&fileType=C`);
+      expect(opened.statusCode).toBe(200);
+    }
+  });
+
   it('refuses edits of rows or job titles the workbook does not have and shares outside 0-100', async () => {
     const res = await save({
       fileName: HR_SAMPLE,

@@ -214,6 +214,10 @@ describe('helpers', () => {
     expect(freeName('model.xlsx', ['other.xlsx'])).toBe('model.xlsx');
     expect(freeName('Model.XLSX', ['model.xlsx', 'model (2).xlsx'])).toBe('Model (3).xlsx');
     expect(freeName('../x:y?.xlsx', [])).toBe('x y.xlsx');
+    // Trimmed (and cleaned) before the extension is handled.
+    expect(freeName('1 hr-manpower-model.xlsx ', [])).toBe('1 hr-manpower-model.xlsx');
+    expect(freeName('\tplan .XLSX\u202e ', [])).toBe('plan.xlsx');
+    expect(freeName('plan.xlsx?', [])).toBe('plan.xlsx');
   });
 
   it('checks the workbook the same way in the browser (whole table)', () => {
