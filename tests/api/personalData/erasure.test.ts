@@ -159,7 +159,7 @@ describeApi('personal data erasure', () => {
       'You are the owner of this organisation: your own data cannot be erased while you are its owner.',
     );
     const ar = await erase(me.id, { ...owner, 'accept-language': 'ar' });
-    expect(ar.json().alertMessage).toBe('أنت مالك هذه المؤسسة: لا يمكن مسح بياناتك ما دمت مالكها.');
+    expect(ar.json().alertMessage).toBe('أنت مالك هذه المنشأة: لا يمكن مسح بياناتك ما دمت مالكها.');
     const [still] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
     expect(still).toEqual(me);
     // An account manager cannot erase the owner, nor themselves.

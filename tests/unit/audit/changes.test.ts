@@ -46,7 +46,7 @@ describe("the audit trail's changes, in the reader's words", () => {
     expect(changeLines(uploaded, translatorOf('ar'), 'arab')).toEqual([
       'مكافئ الدوام الكامل: — → ١٤١٧',
       'الدولة: — → المملكة العربية السعودية',
-      'الفئة: — → المؤسسة',
+      'الفئة: — → المنشأة',
       'نوع الملف: — → أصلي',
       'صفوف الأنشطة: — → ٦٨',
       'المسميات الوظيفية: — → CHRO, HR Executive',
