@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { UNDECLARED_LINKS } from '../organizations/holdings';
 import { sqlText } from './export';
+import { ERASED_FIRST_NAME } from '@domain/pseudonym';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,9 +30,9 @@ const DISTINCTIVE_LENGTH = 5;
 export function pseudonymFor(userId: number): Pseudonym {
   const tag = randomBytes(2).toString('hex');
   return {
-    firstName: 'Erased person',
+    firstName: ERASED_FIRST_NAME,
     lastName: tag,
-    fullName: `Erased person ${tag}`,
+    fullName: `${ERASED_FIRST_NAME} ${tag}`,
     email: `erased-${userId}-${tag}@erased.invalid`,
   };
 }

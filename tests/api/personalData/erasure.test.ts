@@ -168,6 +168,20 @@ describeApi('personal data erasure', () => {
     expect((await erase(manager.userId, manager.auth)).json().alertMessage).toContain('cannot erase your own data');
   });
 
+  it('names the pseudonym in the caller’s language and stores it in none', async () => {
+    const id = await addPerson(ctx, owner, s, roleId, { FirstName: 'Basma', LastName: 'Arabic-Reader' });
+    const res = await erase(id, { ...owner, 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(200);
+    const { data, alertMessage } = res.json() as {
+      data: { firstName: string; lastName: string };
+      alertMessage: string;
+    };
+    expect(`${data.firstName} ${data.lastName}`).toMatch(/^Erased person [0-9a-f]{4}$/);
+    // The tag isolated from the Arabic words around it, never rewritten in Arabic-Indic digits.
+    expect(alertMessage).toContain(`شخص مُسحت بياناته \u2068${data.lastName}\u2069`);
+    expect(alertMessage).not.toContain('Erased person');
+  });
+
   it('finds no one of another organisation', async () => {
     const id = await addPerson(ctx, owner, s, roleId, { FirstName: 'Kept', LastName: 'Safe' });
     const { auth: stranger } = await createOrganization(ctx, 'Stranger Erasure Org');
