@@ -7,6 +7,9 @@ import { createAppDataProvider } from './dataProvider/app';
 import { useDirection } from './layout/DirectionProvider';
 import { Layout } from './layout/Layout';
 import { tawazunTheme } from './layout/theme';
+import { componentWords } from './layout/componentWords';
+import { useFormat } from './i18n/format/useFormat';
+import { useTranslation } from 'react-i18next';
 import { adminStore } from './app/adminStore';
 import { AccessGate } from './app/AccessGate';
 import { CatchAll } from './app/CatchAll';
@@ -106,8 +109,12 @@ const store = adminStore();
  */
 export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const direction = useDirection();
-  const theme = useMemo(() => tawazunTheme(direction), [direction]);
-  const darkTheme = useMemo(() => tawazunTheme(direction, 'dark'), [direction]);
+  // MUI's own texts and numbers in the reader's language and digits (a new choice of either re-renders here).
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useMemo(() => componentWords(t, (n) => format.number(n, 0)), [t, format]);
+  const theme = useMemo(() => tawazunTheme(direction, 'light', words), [direction, words]);
+  const darkTheme = useMemo(() => tawazunTheme(direction, 'dark', words), [direction, words]);
   // Tooltips' placement arrives when the user first moves, touches or types (src/app/deferred/popper.ts).
   useEffect(loadPopperOnFirstUse, []);
   return (

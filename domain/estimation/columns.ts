@@ -64,6 +64,14 @@ const LEVEL_KEYS = new Set(GROUPING_LEVELS.map(levelKey));
 /** Whether a header names a structure level (`Department`, `Sub Department`, `Sub-Department`, ...). */
 export const isGroupingHeader = (text: string): boolean => LEVEL_KEYS.has(levelKey(text));
 
+/** The structure levels as the screens and messages name them (`category.<level>` of the estimation words). */
+export type GroupingLevel = 'department' | 'subdepartment' | 'project' | 'team';
+const LEVELS: readonly GroupingLevel[] = ['department', 'subdepartment', 'project', 'team'];
+
+/** The level a grouping column's header names (`Sub Department` is `subdepartment`), so that it reads in the reader's words. */
+export const groupingLevel = (header: string): GroupingLevel | undefined =>
+  LEVELS[GROUPING_LEVELS.map(levelKey).indexOf(levelKey(header))];
+
 /** Text of a cell as a header or label. */
 export const cellText = (cell: Cell | undefined): string =>
   cell === null || cell === undefined ? '' : String(cell).trim();

@@ -1,13 +1,5 @@
 import type { Cell } from './columns';
-
-/** Arabic-Indic and extended Arabic-Indic digits, and the Arabic decimal and thousands marks. */
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g;
-const toLatinDigit = (ch: string): string => {
-  const code = ch.charCodeAt(0);
-  if (code === 0x066b) return '.';
-  if (code === 0x066c) return ',';
-  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-};
+import { latinDigits } from '../digits';
 
 const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -34,7 +26,7 @@ export function readNumber(cell: Cell | undefined): NumberReading {
   if (text === '') return { kind: 'blank' };
   if (isFormulaText(text)) return { kind: 'formula' };
   if (isCellError(text)) return { kind: 'error' };
-  text = text.replace(ARABIC_DIGITS, toLatinDigit).replace(/\s+/g, '');
+  text = latinDigits(text).replace(/\s+/g, '');
   if (text.endsWith('%')) text = text.slice(0, -1);
   if (GROUPED.test(text)) text = text.replace(/,/g, '');
   const fraction = FRACTION.exec(text);

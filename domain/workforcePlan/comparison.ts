@@ -7,6 +7,7 @@ import {
   type Activities,
   type Cell,
   type ReportLine,
+  TOTAL_LINE,
 } from '../estimation';
 import { roundFigure, roundMoney } from './money';
 import type { ComparisonLine, Money, PlanCategory, PlanComparison } from './types';
@@ -33,6 +34,23 @@ const side = (line: ReportLine | undefined, currency: string | null) => ({
   cost: costOf(line, currency),
 });
 
+type Side = ReturnType<typeof side>;
+
+function compareLine(title: string, category: PlanCategory | 'All', a: Side, b: Side, total: boolean): ComparisonLine {
+  const cost =
+    a.cost && b.cost && a.cost.currency === b.cost.currency
+      ? { currency: a.cost.currency, amount: roundMoney(b.cost.amount - a.cost.amount) }
+      : null;
+  return {
+    title,
+    category,
+    total,
+    left: a,
+    right: b,
+    difference: { hours: roundFigure(b.hours - a.hours), resources: roundFigure(b.resources - a.resources), cost },
+  };
+}
+
 /** Every job title's shares of each activity row, by the designation as written. */
 function sharesByRow(table: Cell[][]): { activity: string; shares: Record<string, number> }[] {
   const header = table.length ? readHeader(table[0]).header : undefined;
@@ -58,33 +76,26 @@ export function comparePlans(left: ComparedFile, right: ComparedFile): PlanCompa
   const lines: ComparisonLine[] = [];
   for (const category of CATEGORIES) {
     const filter = category === 'All' ? undefined : category;
+    // The last line of a report holds its totals (calculateReport), compared apart from any job title.
     const l = calculateReport(left.activities, { fte: left.fte, costs: left.costs, category: filter }).lines;
     const r = calculateReport(right.activities, { fte: right.fte, costs: right.costs, category: filter }).lines;
+    const [leftTotal, rightTotal] = [l.pop(), r.pop()];
     const names = new Map<string, string>();
     for (const line of [...l, ...r])
       if (!names.has(designationKey(line.resourcesName)))
         names.set(designationKey(line.resourcesName), line.resourcesName);
-    for (const [key, title] of names) {
-      const a = side(
-        l.find((x) => designationKey(x.resourcesName) === key),
-        left.currency,
+    const compared = (title: string, a: ReportLine | undefined, b: ReportLine | undefined, total: boolean) =>
+      compareLine(title, category, side(a, left.currency), side(b, right.currency), total);
+    for (const [key, title] of names)
+      lines.push(
+        compared(
+          title,
+          l.find((x) => designationKey(x.resourcesName) === key),
+          r.find((x) => designationKey(x.resourcesName) === key),
+          false,
+        ),
       );
-      const b = side(
-        r.find((x) => designationKey(x.resourcesName) === key),
-        right.currency,
-      );
-      const cost =
-        a.cost && b.cost && a.cost.currency === b.cost.currency
-          ? { currency: a.cost.currency, amount: roundMoney(b.cost.amount - a.cost.amount) }
-          : null;
-      lines.push({
-        title,
-        category,
-        left: a,
-        right: b,
-        difference: { hours: roundFigure(b.hours - a.hours), resources: roundFigure(b.resources - a.resources), cost },
-      });
-    }
+    lines.push(compared(TOTAL_LINE, leftTotal, rightTotal, true));
   }
   const leftRows = sharesByRow(left.table);
   const rightRows = sharesByRow(right.table);

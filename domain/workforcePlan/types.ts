@@ -116,6 +116,8 @@ export type PlanCategory = 'Strategy' | 'Tactical' | 'Transactional';
 export interface ComparisonLine {
   title: string;
   category: PlanCategory | 'All';
+  /** The totals of the category (the last line of each), whose title is not a job title's. */
+  total: boolean;
   left: { hours: number; resources: number; cost: Money | null };
   right: { hours: number; resources: number; cost: Money | null };
   difference: { hours: number; resources: number; cost: Money | null };

@@ -1,4 +1,4 @@
-import type { Cell, Report } from '@domain/estimation';
+import { CATEGORIES, groupingLevel, matchesCategory, type Cell, type Report } from '@domain/estimation';
 import { countryOf } from '@domain/fte';
 import type { Language } from '../http/i18n';
 import { translate } from '../http/i18n';
@@ -23,6 +23,16 @@ export interface ReportContext {
 export function countryName(lang: Language, stored: string): string {
   const country = countryOf(stored);
   return country ? translate(lang, `estimation:country.${country}`) : stored;
+}
+
+const CATEGORY_TABS = ['strategy', 'tactical', 'transactional'] as const;
+
+/** The report's category filter as its tab names it in the reader's language ("Tactical" is تشغيلي). */
+export function categoryName(lang: Language, filter: string): string {
+  const found = CATEGORIES.filter((c) => matchesCategory(c, filter));
+  return found.length === 1
+    ? translate(lang, `estimation:report.tab.${CATEGORY_TABS[CATEGORIES.indexOf(found[0])]}`)
+    : filter;
 }
 
 // The figure rules of the screens (domain/figures); cells keep their full values.
@@ -53,7 +63,7 @@ export async function reportWorkbook(
     [t('fte'), context.fte],
     [t('country'), countryName(lang, context.country)],
     [t('currency'), context.currency],
-    [t('category'), context.category || t('allCategories')],
+    [t('category'), context.category ? categoryName(lang, context.category) : t('allCategories')],
   ];
   for (const [label, value] of about) sheet.addRow([label, safeCell(value)]).getCell(1).font = { bold: true };
   sheet.addRow([]);
@@ -85,10 +95,12 @@ export async function reportWorkbook(
   }
 
   if (report.groupingColumn) {
-    const rows: Cell[][] = [[report.groupingColumn, t('totalHours'), t('resources'), t('annualCost')]];
+    const level = groupingLevel(report.groupingColumn);
+    const column = level ? translate(lang, `estimation:category.${level}`) : report.groupingColumn;
+    const rows: Cell[][] = [[column, t('totalHours'), t('resources'), t('annualCost')]];
     for (const g of report.groups)
       rows.push([g.entityName || t('notSet'), g.totalHours, g.numberOfResources, g.annualCost]);
-    addTableSheet(workbook, t('groupSheet', { column: report.groupingColumn }), rows, {
+    addTableSheet(workbook, t('groupSheet', { column }), rows, {
       rtl,
       numberFormat: { 1: HOURS, 2: RESOURCES, 3: money },
     });

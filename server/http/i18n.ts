@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../paths';
+import { textWithDigits, type DigitSystem } from '@domain/digits';
 
 export type Language = 'en' | 'ar';
 type Catalogue = Record<string, unknown>;
@@ -40,24 +41,54 @@ function find(lng: Language, ns: string, key: string, count: unknown): string | 
   return lookup(cat, key);
 }
 
-export type Params = Record<string, string | number | undefined>;
+/** Values put into a text; a list of names is written as the language writes a list ("A, B, C", "أ وب وج"). */
+export type Params = Record<string, string | number | readonly string[] | undefined>;
 
-const interpolate = (text: string, params: Params): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+// What a user typed (a name, a file name) inside a sentence is isolated where the text asks for it
+// (`{{name, isolate}}`), with a first-strong isolate as the app's own format does (src/i18n/format).
+const FSI = '\u2068';
+const PDI = '\u2069';
 
-/** The digits of a text: Latin, or Arabic-Indic (Arabic's default; the app's policy, src/i18n/format). */
-export type Digits = 'arab' | 'latn';
+const isolated = (value: string): string => (value === '' ? value : `${FSI}${value}${PDI}`);
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+const lists = new Map<Language, Intl.ListFormat>();
+/** Lists written out; in Arabic each name is isolated, so a Latin job title keeps its place in the list. */
+function withLists(lng: Language, params: Params): Record<string, string | number | undefined> {
+  const written: Record<string, string | number | undefined> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (!Array.isArray(value)) {
+      written[name] = value as string | number | undefined;
+      continue;
+    }
+    let format = lists.get(lng);
+    if (!format) lists.set(lng, (format = new Intl.ListFormat(lng, { type: 'conjunction', style: 'narrow' })));
+    written[name] = format.format(lng === 'ar' ? value.map(isolated) : value);
+  }
+  return written;
+}
+
+const interpolate = (text: string, params: Record<string, string | number | undefined>): string =>
+  text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+    const value = String(params[name] ?? '');
+    return format === 'isolate' ? isolated(value) : value;
+  });
+
+/** The digits of a text: Latin, or Arabic-Indic (Arabic's default; the app's policy, domain/digits). */
+export type Digits = DigitSystem;
+
 const numbers = new Map<string, Intl.NumberFormat>();
 
 /**
  * A message's own digits ("between 1 and 7") and its numbers (a count, a row) in the reader's
  * digits. Only numbers are rewritten: text given as a parameter (a name, a file name) stays as typed.
  */
-function withDigits(text: string, params: Params, digits: Digits): [string, Params] {
+function withDigits(
+  text: string,
+  params: Record<string, string | number | undefined>,
+  digits: Digits,
+): [string, Record<string, string | number | undefined>] {
   if (digits === 'latn') return [text, groupLimits(params)];
-  const written: Params = {};
+  const written: Record<string, string | number | undefined> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== 'number') written[name] = value;
     else {
@@ -74,13 +105,13 @@ function withDigits(text: string, params: Params, digits: Digits): [string, Para
       written[name] = format.format(value);
     }
   }
-  return [text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]), written];
+  return [textWithDigits(text, digits), written];
 }
 
 const latinGrouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /** A limit ("more than 32,767 characters") reads grouped in Latin digits too; rows and ids stay as Excel shows them. */
-function groupLimits(params: Params): Params {
+function groupLimits(params: Record<string, string | number | undefined>): Record<string, string | number | undefined> {
   return typeof params.max === 'number' ? { ...params, max: latinGrouped.format(params.max) } : params;
 }
 
@@ -104,10 +135,11 @@ export function translate(
   const [ns, bare] = key.includes(':') ? key.split(':', 2) : ['server', key];
   const text = find(lng, ns, bare, params.count) ?? (lng === 'en' ? undefined : find('en', ns, bare, params.count));
   if (text === undefined) return key;
+  const values = withLists(lng, params);
   const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) =>
-    translate(lng, interpolate(inner, params), {}, digits),
+    translate(lng, interpolate(inner, values), {}, digits),
   );
-  return interpolate(...withDigits(nested, params, digits));
+  return interpolate(...withDigits(nested, values, digits));
 }
 
 /** Arabic when the caller prefers it (`Accept-Language: ar...`), English otherwise. */

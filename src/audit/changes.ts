@@ -12,7 +12,7 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
 
 /**
  * A stored value as a person reads it: empty as a dash, lists joined, a key in the reader's words,
- * digits in the reader's system.
+ * a number in the reader's digits, a text as it was typed ("Street 49" stays "Street 49").
  */
 export function readableValue(
   value: unknown,
@@ -23,9 +23,10 @@ export function readableValue(
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.map((v) => readableValue(v, digits)).join(', ') : '—';
   if (typeof value === 'object') return withDigits(JSON.stringify(value), digits);
+  if (typeof value === 'number') return withDigits(String(value), digits);
   const text = String(value);
   const words = field ? VALUE_WORDS[field] : undefined;
-  return withDigits(words && translate ? translate(words(text), { _: text }) : text, digits);
+  return words && translate ? translate(words(text), { _: text }) : text;
 }
 
 /** A resource's name in the audit trail's words (`fte.team` is read under `fte_team`). */

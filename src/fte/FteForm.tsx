@@ -4,7 +4,6 @@ import {
   ArrayInput,
   AutocompleteInput,
   Form,
-  NumberInput,
   ReferenceInput,
   SaveButton,
   SelectInput,
@@ -15,20 +14,14 @@ import {
 import { useFormState } from 'react-hook-form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COUNTRIES,
-  CURRENCY_OF,
-  MAX_DAYS_PER_WEEK,
-  MAX_HOURS_PER_DAY,
-  MIN_DAYS_PER_WEEK,
-  STANDARD_ABSENCES,
-} from '@domain/fte';
+import { COUNTRIES, CURRENCY_OF, STANDARD_ABSENCES } from '@domain/fte';
 import type { FteFamily } from '@domain/fteFamilies';
 import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '@domain/fteProfileSchema';
 import { searchToQuery } from '../resources/generated/search';
 import { FteBreakdownPanel } from './FteBreakdownPanel';
 import { FteExplanation } from './FteExplanation';
 import { fteValidator } from './formValues';
+import { FigureInput } from '../i18n/format/FigureInput';
 
 function Section({ title, name, children }: { title: string; name: string; children: React.ReactNode }) {
   return (
@@ -76,9 +69,15 @@ function CustomRows({
           helperText={false}
         />
         {valueKind === 'time' ? (
-          <TextInput source="fieldValue" label={t('fte.form.rowTime')} placeholder="00:30" helperText={false} />
+          <FigureInput
+            source="fieldValue"
+            kind="time"
+            label={t('fte.form.rowTime')}
+            placeholder="00:30"
+            helperText={false}
+          />
         ) : (
-          <NumberInput source="fieldValue" label={t('fte.form.rowDays')} min={0} helperText={false} />
+          <FigureInput source="fieldValue" label={t('fte.form.rowDays')} helperText={false} />
         )}
       </SimpleFormIterator>
     </ArrayInput>
@@ -141,24 +140,11 @@ export function FteForm({
           </Section>
           <Section title={t('fte.form.workingTime')} name="workingTime">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <NumberInput
-                source="workingHours"
-                label={t('fte.fields.workingHours')}
-                min={0}
-                max={MAX_HOURS_PER_DAY}
-                step={0.5}
-                isRequired
-              />
-              <NumberInput
-                source="workingDays"
-                label={t('fte.fields.workingDays')}
-                min={MIN_DAYS_PER_WEEK}
-                max={MAX_DAYS_PER_WEEK}
-                step={1}
-                isRequired
-              />
-              <TextInput
+              <FigureInput source="workingHours" label={t('fte.fields.workingHours')} isRequired />
+              <FigureInput source="workingDays" label={t('fte.fields.workingDays')} isRequired />
+              <FigureInput
                 source="breakHours"
+                kind="time"
                 label={t('fte.fields.breakHours')}
                 placeholder="01:00"
                 helperText={t('fte.form.timeHint')}
@@ -169,7 +155,7 @@ export function FteForm({
           <Section title={t('fte.form.daysAway')} name="daysAway">
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               {STANDARD_ABSENCES.map((field) => (
-                <NumberInput key={field} source={field} label={t(`fte.fields.${field}`)} min={0} helperText={false} />
+                <FigureInput key={field} source={field} label={t(`fte.fields.${field}`)} helperText={false} />
               ))}
             </Box>
             <CustomRows source="leavesCustomFields" valueKind="days" />

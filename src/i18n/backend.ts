@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback, Services } from 'i18next';
+import { arabicNamespace } from './textDigits';
 
 export interface LocalesBackendOptions {
   /** `{{lng}}` and `{{ns}}` are replaced: where a namespace's words are read. */
@@ -32,7 +33,8 @@ export class LocalesBackend implements BackendModule<LocalesBackendOptions> {
       .then(async (response) => {
         if (!response.ok)
           return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
-        return callback(null, await response.json());
+        const words = await response.json();
+        return callback(null, language === 'ar' ? arabicNamespace(namespace, words) : words);
       })
       .catch((error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true));
   }

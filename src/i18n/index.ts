@@ -1,10 +1,11 @@
-import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions, type Resource, type ResourceKey } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
 import { LocalesBackend } from './backend';
 import { LanguageDetector, type DetectionOptions } from './detector';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
-import { interpolationFormat, registerFormatters } from './format';
+import { interpolationFormat, onDigitsChange, registerFormatters } from './format';
+import { arabicResources, rewriteArabicDigits } from './textDigits';
 
 /** The cookie that carries the language to the server, named as i18next's detector names it. */
 export const LANGUAGE_COOKIE = 'i18next';
@@ -87,6 +88,8 @@ export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   dropUnsafeStoredLanguage();
   i18n.use(LocalesBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
+  // Before any screen hears of it (listeners run in order), the Arabic texts take the new digits.
+  onDigitsChange(() => rewriteArabicDigits(i18n));
   // The page's own language is its fallback too: waiting for English words an Arabic page never
   // shows would make the first render a spinner instead of the page (the languages' keys are the
   // same, tests/unit/i18n holds them so).
@@ -94,7 +97,10 @@ export function initI18n(words?: BundledWords): Promise<I18nProvider> {
     ? {
         lng: words.lng,
         fallbackLng: words.lng,
-        resources: words.resources,
+        resources:
+          words.lng === 'ar' && words.resources.ar
+            ? { ...words.resources, ar: arabicResources(words.resources.ar as Record<string, ResourceKey>) }
+            : words.resources,
         partialBundledLanguages: true,
         initImmediate: false,
       }

@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { DIGIT_SYSTEMS, setArabicDigits } from '../i18n/format';
+import { DIGIT_SYSTEMS, setArabicDigits, withDigits } from '../i18n/format';
 import { useArabicDigits } from '../i18n/format/useFormat';
 
 /**
@@ -25,7 +25,7 @@ export function DigitsMenuItems() {
           onClick={() => setArabicDigits(digits)}
         >
           <ListItemIcon>{digits === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-          <ListItemText>{t(`digits.${digits}`)}</ListItemText>
+          <ListItemText>{t(`digits.${digits}`, { sample: withDigits('123', digits) })}</ListItemText>
         </MenuItem>
       ))}
     </>

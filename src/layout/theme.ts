@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Components, type Theme } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
 
 const palette = {
@@ -6,8 +6,15 @@ const palette = {
   secondary: { main: '#b45309' },
 };
 
-/** Tawazun's theme in a direction and a mode; fonts that render Arabic natively come first for RTL. */
-export function tawazunTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 'light'): Theme {
+/**
+ * Tawazun's theme in a direction and a mode; fonts that render Arabic natively come first for RTL.
+ * `words`: what MUI's components say, in the reader's language (componentWords).
+ */
+export function tawazunTheme(
+  direction: 'ltr' | 'rtl',
+  mode: 'light' | 'dark' = 'light',
+  words: Components<Omit<Theme, 'components'>> = {},
+): Theme {
   return createTheme({
     ...defaultTheme,
     direction,
@@ -16,6 +23,7 @@ export function tawazunTheme(direction: 'ltr' | 'rtl', mode: 'light' | 'dark' = 
     shape: { borderRadius: 8 },
     components: {
       ...defaultTheme.components,
+      ...words,
       MuiDialog: {
         styleOverrides: {
           // A form dialog (full width) takes the whole screen of a phone: every field in view, no margins.

@@ -94,7 +94,7 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
 
   it('switches to Latin digits from the profile menu, for every figure, and keeps the choice after a reload', async () => {
     await page.getByTestId('profile-menu-button').click();
-    await page.getByRole('menuitemradio', { name: arCommon.digits.latn }).click();
+    await page.getByRole('menuitemradio', { name: arCommon.digits.latn.replace('{{sample}}', '123') }).click();
     const amount = page.locator('tr[data-designation="CHRO"] td bdi[dir="ltr"]');
     await expect.poll(() => amount.textContent().then(spaced)).toBe('600,000.00 SAR');
     expect(await page.evaluate(() => localStorage.getItem('digits'))).toBe('latn');
@@ -114,7 +114,7 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
     await page.getByRole('menuitem', { name: arAdmin.profileMenu.myProfile }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: arCommon.digits.title }).click();
-    await page.getByRole('option', { name: arCommon.digits.arab }).click();
+    await page.getByRole('option', { name: arCommon.digits.arab.replace('{{sample}}', '١٢٣') }).click();
     await dialog.getByRole('button', { name: arAdmin.profileMenu.save, exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('digits'))).toBe('arab');
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -132,12 +132,12 @@ describe('structure and FTE Calculation in the browser', () => {
         ['Total away days', '2', '219.00'],
       ];
       for (const [label, value, left] of days) {
-        await away.getByRole('spinbutton', { name: label }).fill(value);
+        await away.getByRole('textbox', { name: label }).fill(value);
         await eventually(() => available.textContent()).toBe(left);
       }
       await away.getByRole('button', { name: 'Add days away' }).click();
       await away.getByRole('textbox', { name: 'Name', exact: true }).fill('Training');
-      await away.getByRole('spinbutton', { name: 'Days', exact: true }).fill('1');
+      await away.getByRole('textbox', { name: 'Days', exact: true }).fill('1');
       await eventually(() => available.textContent()).toBe('218.00');
       expect(await net.textContent()).toBe('6.50');
       expect(await annual.textContent()).toBe('1,417.00');

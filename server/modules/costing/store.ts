@@ -130,7 +130,7 @@ export class Costings {
         if (!designation) {
           throw badRequest(
             'costing.notADesignation',
-            { designation: input.designationName, file: file.fileName, list: file.designations.join(', ') },
+            { designation: input.designationName, file: file.fileName, list: file.designations },
             'DesignationName',
           );
         }

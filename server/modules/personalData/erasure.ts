@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ACCOUNTS, EMPLOYEES } from '@domain/audit';
 import type { Db } from '../../db/client';
 import { auditLog, contactMessages, outbox, passwordResets, refreshTokens, userImages, users } from '../../db/schema';
+import { ERASED_FIRST_NAME } from '@domain/pseudonym';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,9 +43,9 @@ const PEOPLE = [EMPLOYEES, ACCOUNTS];
 export function pseudonymFor(userId: number): Pseudonym {
   const tag = randomBytes(2).toString('hex');
   return {
-    firstName: 'Erased person',
+    firstName: ERASED_FIRST_NAME,
     lastName: tag,
-    fullName: `Erased person ${tag}`,
+    fullName: `${ERASED_FIRST_NAME} ${tag}`,
     email: `erased-${userId}-${tag}@erased.invalid`,
   };
 }

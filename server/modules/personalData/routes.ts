@@ -146,7 +146,8 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
           firstName: pseudonym.firstName,
           lastName: pseudonym.lastName,
         },
-        { name: pseudonym.fullName },
+        // The pseudonym as screens show it, in the reader's words.
+        { name: request.t('people:personalData.erasedPerson', { tag: pseudonym.lastName }) },
       );
     },
   );

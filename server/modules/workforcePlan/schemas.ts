@@ -137,6 +137,7 @@ export const comparisonSchema = z.object({
     z.object({
       title: z.string(),
       category: z.enum(['All', 'Strategy', 'Tactical', 'Transactional']),
+      total: z.boolean(),
       left: side,
       right: side,
       difference: side,

@@ -36,7 +36,7 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
   const format = useFormat();
   const refresh = useQueryRefresh();
   const succeeded = useSuccessNotice();
-  const [fields, setFields] = useState<CostFields>(() => fieldsOf(record));
+  const [fields, setFields] = useState<CostFields>(() => fieldsOf(record, format.plain));
   // The version the dialog opened on, not a newer one a background refetch of the list brought.
   const [version] = useState(record?.version);
   const [touched, setTouched] = useState(false);

@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../people/personName';
 import { designationKey } from '@domain/estimation';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
@@ -28,6 +29,7 @@ import { isolateLtr } from '../../i18n/format';
 /** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {
   const { t } = useTranslation('estimation');
+  const personName = usePersonName();
   const format = useFormat();
   const refresh = useQueryRefresh();
   const failed = useErrorNotice();
@@ -91,7 +93,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{record?.createdBy ?? '—'}</TableCell>
+                    <TableCell>{record?.createdBy ? personName(record.createdBy) : '—'}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {!record && canAdd && (
                         <Button

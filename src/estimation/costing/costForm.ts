@@ -30,19 +30,19 @@ export const EMPTY_FIELDS: CostFields = {
   ratePercent: '',
 };
 
-/** The fields of a stored cost, so that its breakdown can be edited again. */
-export function fieldsOf(record: CostingRecord | undefined): CostFields {
+/** The fields of a stored cost, so that its breakdown can be edited again; `written` writes a number in the reader's digits. */
+export function fieldsOf(record: CostingRecord | undefined, written: (value: number) => string = String): CostFields {
   if (!record) return EMPTY_FIELDS;
   const b = record.breakdown;
-  if (!b) return { ...EMPTY_FIELDS, cost: String(record.cost) };
+  if (!b) return { ...EMPTY_FIELDS, cost: written(record.cost) };
   const percent = Math.round(b.employerContributionRate * 100 * 1e6) / 1e6;
   return {
     useBreakdown: true,
-    cost: String(record.cost),
-    monthlyBasic: String(b.monthlyBasic),
-    housing: String(b.housing),
-    otherAllowances: String(b.otherAllowances),
-    ratePercent: String(percent),
+    cost: written(record.cost),
+    monthlyBasic: written(b.monthlyBasic),
+    housing: written(b.housing),
+    otherAllowances: written(b.otherAllowances),
+    ratePercent: written(percent),
   };
 }
 

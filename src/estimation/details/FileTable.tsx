@@ -1,5 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../people/personName';
 import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../../i18n/format/useFormat';
 import { FileActions } from './FileActions';
@@ -21,6 +22,7 @@ export function FileTable({
   onDeleted: (file: EstimationFile) => void;
 }) {
   const { t } = useTranslation('estimation');
+  const personName = usePersonName();
   const format = useFormat();
   const { data, isLoading, isError } = useAppQuery(['estimation', 'files', category, fteId, fileType], (provider) =>
     provider.files(category, fteId, fileType),
@@ -60,7 +62,7 @@ export function FileTable({
                   <Ltr>{file.fileName}</Ltr>
                 </TableCell>
                 <TableCell align="right">{format.figure('count', file.rowCount ?? 0)}</TableCell>
-                <TableCell>{file.createdBy ?? '—'}</TableCell>
+                <TableCell>{file.createdBy ? personName(file.createdBy) : '—'}</TableCell>
                 <TableCell>{file.createdDate ? <DateText value={file.createdDate} /> : '—'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <FileActions file={file} onDeleted={onDeleted} />

@@ -3,6 +3,7 @@ import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format/useFormat';
+import { isolate } from '../../i18n/format';
 import { costingPath } from '../paths';
 
 /** The job titles whose annual cost is not set, so their cost counts as 0, with the way to set them. */
@@ -11,8 +12,10 @@ export function MissingCosts({ fileName, designations }: { fileName: string; des
   const format = useFormat();
   const { canAccess } = useCanAccess({ resource: 'costing', action: 'list' });
   if (designations.length === 0) return null;
-  const list = new Intl.ListFormat(i18n.language?.startsWith('ar') ? 'ar' : 'en', { type: 'conjunction' }).format(
-    designations,
+  const arabic = i18n.language?.startsWith('ar');
+  // In Arabic each job title is isolated, so a Latin one keeps its place among the Arabic words.
+  const list = new Intl.ListFormat(arabic ? 'ar' : 'en', { type: 'conjunction' }).format(
+    arabic ? designations.map(isolate) : designations,
   );
   return (
     <Alert

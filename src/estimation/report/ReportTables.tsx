@@ -35,7 +35,7 @@ function FiguresTable({
       sx={isTotal ? { '& td, & th': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : undefined}
     >
       <TableCell component="th" scope="row">
-        {isTotal ? t('report.total') : row.name}
+        {isTotal ? t('report.total') : <bdi>{row.name}</bdi>}
       </TableCell>
       <TableCell align="right">{format.figure('hours', row.totalHours)}</TableCell>
       <TableCell align="right">{format.figure('resources', row.numberOfResources)}</TableCell>

@@ -14,6 +14,7 @@ import { DesignationTable, GroupTable } from './ReportTables';
 import { Spinner } from '../../app/Spinner';
 import type { FileType } from '../types';
 import { isolateLtr } from '../../i18n/format';
+import { groupingLevel } from '@domain/estimation/columns';
 
 /**
  * The report tabs: the whole file, then each activity category from the most strategic down, as
@@ -55,6 +56,11 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
   };
   const lines = report?.reportCalculations ?? [];
   const total = lines[lines.length - 1];
+  // The workbook's header ("Sub Department") names a level of the structure: said in the reader's words.
+  const groupingName = (header: string) => {
+    const level = groupingLevel(header);
+    return level ? t(`category.${level}`) : header;
+  };
   return (
     <Stack spacing={2} data-testid="report">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -109,11 +115,11 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
             <Card>
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                  {t('report.byGroup', { column: report.file.groupingColumn })}
+                  {t('report.byGroup', { column: groupingName(report.file.groupingColumn) })}
                 </Typography>
                 <GroupTable
                   groups={report.variableEntityTotalReportCalculationDto}
-                  column={report.file.groupingColumn}
+                  column={groupingName(report.file.groupingColumn)}
                   total={total}
                   currency={report.file.currency}
                 />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { InputBase } from '@mui/material';
 import { readNumber } from '@domain/estimation';
+import { useFormat } from '../../i18n/format/useFormat';
 
 /**
  * A job title share typed by the user (Latin or Arabic digits, `30%` too). Only a number from 0
@@ -17,8 +18,10 @@ export function ShareInput({
   edited: boolean;
   onCommit: (share: number) => void;
 }) {
+  const format = useFormat();
   const [text, setText] = useState<string | null>(null);
-  const shown = text ?? (value === null ? '' : String(value));
+  // The workbook's share in the reader's digits (as the row's Percentage beside it); what is typed, as typed.
+  const shown = text ?? (value === null ? '' : format.plain(value));
   const reading = readNumber(shown);
   const valid = reading.kind === 'number' && reading.value >= 0 && reading.value <= 100;
   return (

@@ -3,7 +3,9 @@
  * user chose Latin ones in the profile menu. The choice is kept in local storage under `digits`
  * ('arab' or 'latn'), like the theme, so it holds after a reload and on the public pages.
  */
-export type DigitSystem = 'arab' | 'latn';
+import type { DigitSystem } from '@domain/digits';
+
+export type { DigitSystem };
 
 export const DIGITS_KEY = 'digits';
 export const DIGIT_SYSTEMS: readonly DigitSystem[] = ['arab', 'latn'];

@@ -1,7 +1,7 @@
 import type { i18n as I18n, InterpolationOptions } from 'i18next';
 import { FIGURE_RULES, type FigureKind } from '@domain/figures';
 import { digitsFor, type DigitSystem } from './digits';
-import { withoutBidiMarks } from './isolate';
+import { isolate, withoutBidiMarks } from './isolate';
 
 export * from './digits';
 export * from './isolate';
@@ -149,10 +149,12 @@ export function formatDateWithHijri(value: Date | string | number, lng = current
   return hijri ? `${gregorian} (${hijri})` : gregorian;
 }
 
-/** The named formats of translation texts: number, currency(SAR), percent, clock, date. */
+/** The named formats of translation texts: number, currency(SAR), percent, clock, date, isolate. */
 function named(value: unknown, format: string, lng: string | undefined): unknown {
   const [, name, argument] = /^(\w+)(?:\((.*)\))?$/.exec(format.trim()) ?? [];
   if (name === 'date') return formatDate(value as string, undefined, lng);
+  if (name === 'isolate')
+    return isolate(typeof value === 'number' ? formatNumber(value, {}, lng) : String(value ?? ''));
   if (typeof value !== 'number') return value;
   if (name === 'currency') return formatCurrency(value, argument?.trim() || 'SAR', {}, lng);
   if (name === 'percent') return formatPercent(value, {}, lng);

@@ -5,6 +5,7 @@
  * dir="ltr">); plain text (a title, a toast, a print, a CSV cell) uses the Unicode isolates below.
  */
 const LRI = '\u2066';
+const FSI = '\u2068';
 const PDI = '\u2069';
 // Marks Intl puts around Arabic figures; inside a left-to-right isolate they only disturb.
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
@@ -16,6 +17,17 @@ export const withoutBidiMarks = (text: string): string => text.replace(BIDI_MARK
 export function isolateLtr(text: string | null | undefined): string {
   if (text === null || text === undefined || text === '') return '';
   return `${LRI}${withoutBidiMarks(text)}${PDI}`;
+}
+
+/**
+ * Text of either direction a user typed (a name, a file name, a job title) inside a sentence: a
+ * FIRST-STRONG ISOLATE takes the direction of its first letter, so "HR-2025.xlsx" keeps its quotes
+ * around it in an Arabic sentence and an Arabic name stays whole in an English one. Translation texts
+ * ask for it with `{{name, isolate}}`.
+ */
+export function isolate(text: string | null | undefined): string {
+  if (text === null || text === undefined || text === '') return '';
+  return `${FSI}${text}${PDI}`;
 }
 
 /** The text without isolates (a value read back from a screen or a file, to compare or to parse). */

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FigureKind } from '@domain/figures';
-import { arabicDigits, digitsFor, onDigitsChange, type DigitSystem } from './digits';
+import { arabicDigits, digitsFor, onDigitsChange, withDigits, type DigitSystem } from './digits';
 import {
   formatDate,
   formatDateTime,
@@ -33,6 +33,10 @@ export function useFormat() {
       number: (value: number, max = 2, fixed = false) =>
         formatNumber(value, { minimumFractionDigits: fixed ? max : 0, maximumFractionDigits: max }, language),
       figure: (kind: FigureKind, value: number) => formatFigure(kind, value, language),
+      /** A number as a field shows it to be edited: the reader's digits, no grouping ("٧٫٥", "1650"). */
+      plain: (value: number) => formatNumber(value, { useGrouping: false, maximumFractionDigits: 6 }, language),
+      /** A text the app built with Latin digits (a time "08:30") in the reader's digits. */
+      digitsOf: (text: string) => withDigits(text, digits),
       money: (value: number, currency: string | null | undefined) => formatMoney(value, currency, language),
       percent: (value: number) => formatPercent(value, {}, language),
       date: (value: string | Date) => formatDate(value, undefined, language),

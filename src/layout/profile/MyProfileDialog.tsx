@@ -11,7 +11,7 @@ import { ProfileDialog } from './ProfileDialog';
 import { PersonalDataExport } from '../../people/personalData/PersonalDataExport';
 import { fieldErrorsOf } from './profileForm';
 import { MY_PROFILE_QUERY } from './ProfileMenu';
-import { DIGIT_SYSTEMS, setArabicDigits, type DigitSystem } from '../../i18n/format';
+import { DIGIT_SYSTEMS, setArabicDigits, withDigits, type DigitSystem } from '../../i18n/format';
 import { useArabicDigits } from '../../i18n/format/useFormat';
 
 const ORDER = ['firstName', 'lastName', 'phoneNumber', 'language'] as const;
@@ -136,7 +136,7 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
         >
           {DIGIT_SYSTEMS.map((system) => (
             <MenuItem key={system} value={system}>
-              {t(`common:digits.${system}`)}
+              {t(`common:digits.${system}`, { sample: withDigits('123', system) })}
             </MenuItem>
           ))}
         </TextField>

@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../personName';
 import { DROPDOWN_META } from '../../dataProvider';
 import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '@domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
@@ -85,9 +86,6 @@ function TwoLines({ first, second, ltr = false }: { first: unknown; second: unkn
   );
 }
 
-const fullName = (record: Record<string, unknown>) =>
-  `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
-
 /**
  * /employeesdetail and /allusers: employees a page at a time from the server, sorted, searched
  * and filtered there (lists of ten thousand people stay quick), with their row actions.
@@ -97,6 +95,8 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
   const meta = CHANNEL_META[channel];
   const filters = useFilters();
   const small = useSmallScreen();
+  const personName = usePersonName();
+  const fullName = (record: Record<string, unknown>) => personName(record.firstName, record.lastName);
   const none = <Typography sx={{ p: 2 }}>{t('list.none')}</Typography>;
   const status = (record: Record<string, unknown>) => (
     <Chip

@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../personName';
 import { serverMessage } from '../../dataProvider';
 import { useAppDataProvider } from '../../dataProvider/hooks';
 import { ActionIcon } from '../ActionIcon';
@@ -18,11 +19,12 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
   const refresh = useRefresh();
   const provider = useAppDataProvider();
   const [remove] = useDelete();
+  const personName = usePersonName();
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'addEmployee', action: 'delete' });
   if (!record) return null;
   const id = Number(record.id);
-  const name = `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
+  const name = personName(record.firstName, record.lastName);
   const active = record.status !== 'inactive';
 
   const toggle = async () => {

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../personName';
 import { useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { ErasePersonButton } from '../personalData/ErasePersonButton';
 import { PersonalDataExport } from '../personalData/PersonalDataExport';
@@ -64,6 +65,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function Person({ id }: { id: number }) {
   const { t } = useTranslation('people');
+  const personName = usePersonName();
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
   const { canAccess: canErase } = useCanAccess({ resource: 'addEmployee', action: 'delete' });
   const refresh = useQueryRefresh();
@@ -79,7 +81,7 @@ function Person({ id }: { id: number }) {
       </Alert>
     );
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
-  const name = `${data.firstName} ${data.lastName}`;
+  const name = personName(data.firstName, data.lastName);
   return (
     <Card>
       <Title title={name} />
@@ -136,7 +138,7 @@ function Person({ id }: { id: number }) {
           <Item label={t('server:fields.joiningDate')}>
             <DateText value={data.joiningDate} />
           </Item>
-          <Item label={t('detail.createdBy')}>{data.createdBy}</Item>
+          <Item label={t('detail.createdBy')}>{personName(data.createdBy)}</Item>
           <Item label={t('detail.createdDate')}>
             <DateText value={data.createdDate} withTime />
           </Item>

@@ -131,7 +131,12 @@ export function RoleList() {
             disableSort
             render={(record) => <PermissionSummary record={record} />}
           />
-          <DataTable.Col source="userCount" label={t('roles.holders')} disableSort />
+          <DataTable.Col
+            source="userCount"
+            label={t('roles.holders')}
+            disableSort
+            render={(record) => format.figure('count', Number(record.userCount ?? 0))}
+          />
           <DataTable.Col label={false} disableSort>
             <RowActions />
           </DataTable.Col>

@@ -23,7 +23,7 @@ import type { PlanCategory, PlanComparison } from '@domain/workforcePlan/types';
 import { useErrorNotice } from '../../estimation/common/useErrorNotice';
 import { saveFile } from '../../estimation/saveFile';
 import { ComparisonTable } from './ComparisonTable';
-import { comparisonWorkbook, sharesText } from './comparisonWorkbook';
+import { comparisonWorkbook } from './comparisonWorkbook';
 import { WorkbookPicker, type Picked } from './WorkbookPicker';
 
 const CATEGORIES: Array<PlanCategory | 'All'> = ['All', 'Strategy', 'Tactical', 'Transactional'];
@@ -73,6 +73,7 @@ export function ComparePlansScreen() {
           headings: headings(),
           changedHeadings: [t('compare.row'), t('compare.activity'), t('compare.left'), t('compare.right')],
           category: (name) => t(`category.${name}`),
+          total: t('compare.total'),
         },
         theme.direction === 'rtl',
       ),
@@ -82,6 +83,11 @@ export function ComparePlansScreen() {
   );
   const title = t('compare.title');
   const data = comparison.data;
+  // "CHRO: 30; HR Officer: 10": each job title isolated, each share in the reader's digits.
+  const shares = (byTitle: Record<string, number>) =>
+    Object.entries(byTitle)
+      .map(([jobTitle, share]) => t('compare.share', { title: jobTitle, share }))
+      .join(t('compare.shareSeparator'));
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
@@ -139,10 +145,7 @@ export function ComparePlansScreen() {
                   <ListItem key={row.row} disableGutters>
                     <ListItemText
                       primary={t('compare.rowActivity', { row: row.row, activity: row.activity })}
-                      secondary={t('compare.sharesChange', {
-                        left: sharesText(row.left),
-                        right: sharesText(row.right),
-                      })}
+                      secondary={t('compare.sharesChange', { left: shares(row.left), right: shares(row.right) })}
                     />
                   </ListItem>
                 ))}

@@ -46,9 +46,14 @@ export function ComparisonTable({ lines, caption }: { lines: ComparisonLine[]; c
         </TableHead>
         <TableBody>
           {lines.map((line) => (
-            <TableRow key={`${line.category}:${line.title}`}>
+            <TableRow
+              key={line.total ? `${line.category}\u0000total` : `${line.category}:${line.title}`}
+              sx={
+                line.total ? { '& td, & th': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : undefined
+              }
+            >
               <TableCell component="th" scope="row">
-                <bdi>{line.title}</bdi>
+                {line.total ? t('compare.total') : <bdi>{line.title}</bdi>}
               </TableCell>
               <TableCell align="right">{format.figure('hours', line.left.hours)}</TableCell>
               <TableCell align="right">{format.figure('hours', line.right.hours)}</TableCell>

@@ -8,10 +8,12 @@ export interface ComparisonWords {
   headings: string[];
   changedHeadings: string[];
   category: (category: string) => string;
+  /** The title of a category's totals line. */
+  total: string;
 }
 
 /** A share map as one cell: `HR Executive: 20; Accountant: 10`. */
-export const sharesText = (shares: Record<string, number>): string =>
+const sharesText = (shares: Record<string, number>): string =>
   Object.entries(shares)
     .map(([title, share]) => `${title}: ${share}`)
     .join('; ');
@@ -19,7 +21,7 @@ export const sharesText = (shares: Record<string, number>): string =>
 /** The comparison's rows as a workbook is written: one per job title and category, then the changed rows. */
 export function comparisonRows(comparison: PlanComparison, words: ComparisonWords) {
   const lines = comparison.lines.map((line) => [
-    line.title,
+    line.total ? words.total : line.title,
     words.category(line.category),
     line.left.hours,
     line.right.hours,

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '../../people/personName';
 import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
 import type { PlanElementKind } from '@domain/workforcePlan/types';
@@ -29,6 +30,7 @@ const PEOPLE_SHOWN = 50;
 /** One element's panel: figures, job titles, plan of record (and its choice), workbooks and people. */
 export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number | null }) {
   const { t } = useTranslation('workforce');
+  const personName = usePersonName();
   const format = useFormat();
   const detail = useAppQuery(['workforcePlan', 'element', kind, id], (provider) => provider.planElement(kind, id));
   if (detail.isPending) return <LinearProgress aria-label={t('loading')} />;
@@ -131,7 +133,10 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
             <List dense disablePadding data-testid="plan-element-people">
               {people.slice(0, PEOPLE_SHOWN).map((person) => (
                 <ListItem key={person.id} disableGutters>
-                  <ListItemText primary={person.name} secondary={person.jobTitle ?? t('panel.noJobTitle')} />
+                  <ListItemText
+                    primary={personName(person.name)}
+                    secondary={person.jobTitle ?? t('panel.noJobTitle')}
+                  />
                 </ListItem>
               ))}
               {people.length > PEOPLE_SHOWN && (

@@ -182,7 +182,7 @@ describeApi('costing', () => {
       { ...auth, 'accept-language': 'ar' },
     );
     expect(arabic.json().alertMessage).toBe(
-      'للمسمى الوظيفي CHRO تكلفة مسجلة في "hr-manpower-model.xlsx". عدّل تلك التكلفة بدلًا من إضافة أخرى.',
+      'للمسمى الوظيفي \u2068CHRO\u2069 تكلفة مسجلة في "\u2068hr-manpower-model.xlsx\u2069". عدّل تلك التكلفة بدلًا من إضافة أخرى.',
     );
   });
 

@@ -95,13 +95,15 @@ describeApi('estimation workbooks out', () => {
       'accept-language': 'ar',
     });
     const workbook = await readXlsx(res.rawPayload);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['التقرير', 'حسب Department', 'الصفوف المصدر']);
+    // The grouping column and the category in the reader's words, not as the workbook or the query wrote them.
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['التقرير', 'حسب الإدارة', 'الصفوف المصدر']);
+    expect(workbook.worksheets[1].getCell('A1').value).toBe('الإدارة');
     expect(workbook.worksheets[0].views[0].rightToLeft).toBe(true);
     const values = workbook.worksheets[0]
       .getSheetValues()
       .filter(Boolean)
       .map((r) => (r as unknown[]).slice(1));
-    expect(values.find((r) => r[0] === 'الفئة')).toEqual(['الفئة', 'Strategy']);
+    expect(values.find((r) => r[0] === 'الفئة')).toEqual(['الفئة', 'استراتيجي']);
     expect(values.find((r) => r[0] === 'الدولة')).toEqual(['الدولة', 'المملكة العربية السعودية']);
   });
 

@@ -47,7 +47,10 @@ describeApi('estimation workbook checks', () => {
     const rows = [SAMPLE_HEADER, sampleRow(1, { 9: 'عشرة' })];
     const body = (await send(await buildWorkbook(rows), { 'accept-language': 'ar' })).json();
     expect(body.alertMessage).toBe('في المصنف مشكلة واحدة يجب إصلاحها.');
-    expect(body.errors.UploadedFile).toEqual([`الصف ٢، العمود '${UNIT}': القيمة 'عشرة' ليست رقمًا`]);
+    // The column and the value as the workbook wrote them, each isolated from the Arabic sentence around it.
+    expect(body.errors.UploadedFile).toEqual([
+      `الصف ٢، العمود '\u2068${UNIT}\u2069': القيمة '\u2068عشرة\u2069' ليست رقمًا`,
+    ]);
   });
 
   it.each([

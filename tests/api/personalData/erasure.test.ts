@@ -262,13 +262,27 @@ describeApi('personal data erasure', () => {
       'You are the owner of this organisation: your own data cannot be erased while you are its owner.',
     );
     const ar = await erase(me.id, { ...owner, 'accept-language': 'ar' });
-    expect(ar.json().alertMessage).toBe('أنت مالك هذه المؤسسة: لا يمكن مسح بياناتك ما دمت مالكها.');
+    expect(ar.json().alertMessage).toBe('أنت مالك هذه المنشأة: لا يمكن مسح بياناتك ما دمت مالكها.');
     const [still] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
     expect(still).toEqual(me);
     // An account manager cannot erase the owner, nor themselves.
     const manager = await createEmployee(ctx, org, { grants: grants('Employee:Delete') });
     expect((await erase(me.id, manager.auth)).statusCode).toBe(409);
     expect((await erase(manager.userId, manager.auth)).json().alertMessage).toContain('cannot erase your own data');
+  });
+
+  it('names the pseudonym in the caller’s language and stores it in none', async () => {
+    const id = await addPerson(ctx, owner, s, roleId, { FirstName: 'Basma', LastName: 'Arabic-Reader' });
+    const res = await erase(id, { ...owner, 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(200);
+    const { data, alertMessage } = res.json() as {
+      data: { firstName: string; lastName: string };
+      alertMessage: string;
+    };
+    expect(`${data.firstName} ${data.lastName}`).toMatch(/^Erased person [0-9a-f]{4}$/);
+    // The tag isolated from the Arabic words around it, never rewritten in Arabic-Indic digits.
+    expect(alertMessage).toContain(`شخص مُسحت بياناته \u2068${data.lastName}\u2069`);
+    expect(alertMessage).not.toContain('Erased person');
   });
 
   it('finds no one of another organisation', async () => {

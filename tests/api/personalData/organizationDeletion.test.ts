@@ -115,7 +115,7 @@ describeApi('organisation deletion', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().alertMessage).toBe('The name typed does not match the organisation name.');
     const ar = await remove(demo.id, 'Demo', { ...admin, 'accept-language': 'ar' });
-    expect(ar.json().alertMessage).toBe('الاسم المكتوب لا يطابق اسم المؤسسة.');
+    expect(ar.json().alertMessage).toBe('الاسم المكتوب لا يطابق اسم المنشأة.');
     expect((await remove(demo.id, undefined)).statusCode).toBe(400);
     expect((await remove(2_000_000_000, 'Nowhere')).statusCode).toBe(404);
     expect((await remove(demo.id, demo.name, owner)).statusCode).toBe(403);

@@ -271,6 +271,14 @@ describeApi('workforce plan', () => {
     const assistant = body.lines.find((l) => l.title === 'Asst. Manager' && l.category === 'All')!;
     expect(assistant.difference.resources).toBeLessThan(0);
     expect(body.lines.some((l) => l.category === 'Tactical')).toBe(true);
+    // Each category ends with its totals, flagged so that screens and exports name them in the reader's words.
+    for (const category of ['All', 'Strategy', 'Tactical', 'Transactional'] as const) {
+      const ofCategory = body.lines.filter((l) => l.category === category);
+      expect(ofCategory.map((l) => l.total)).toEqual([...ofCategory.slice(1).map(() => false), true]);
+      const jobTitles = ofCategory.filter((l) => !l.total);
+      const sum = jobTitles.reduce((hours, l) => hours + l.right.hours, 0);
+      expect(ofCategory.at(-1)!.right.hours).toBeCloseTo(sum, 1);
+    }
     expect(body.changedRows.map((r) => r.activity)).toContain('Attendance management');
     const it = (
       await get<PlanElementDetail>(`elements/department/${find((await tree()).root, 'Information Technology')!.id}`)

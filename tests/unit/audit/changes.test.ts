@@ -46,12 +46,24 @@ describe("the audit trail's changes, in the reader's words", () => {
     expect(changeLines(uploaded, translatorOf('ar'), 'arab')).toEqual([
       'مكافئ الدوام الكامل: — → ١٤١٧',
       'الدولة: — → المملكة العربية السعودية',
-      'الفئة: — → المؤسسة',
+      'الفئة: — → المنشأة',
       'نوع الملف: — → أصلي',
       'صفوف الأنشطة: — → ٦٨',
       'المسميات الوظيفية: — → CHRO, HR Executive',
       'ملف مكافئ الدوام: — → ١',
       'someNewField: a → b',
+    ]);
+  });
+});
+
+describe('what a person typed, in the audit trail', () => {
+  it('stays as typed in Arabic: only numbers take the reader’s digits', () => {
+    const moved = {
+      changes: { address: { before: 'Street 49, Riyadh', after: 'شارع 12' }, workingDays: { before: 5, after: 6 } },
+    } as unknown as AuditEntry;
+    expect(changeLines(moved, translatorOf('ar'), 'arab')).toEqual([
+      'العنوان: Street 49, Riyadh → شارع 12',
+      expect.stringMatching(/: ٥ → ٦$/),
     ]);
   });
 });

@@ -15,6 +15,8 @@ import {
   setArabicDigits,
   withDigits,
 } from '../../../src/i18n/format';
+import { arabicNamespace, rewriteArabicDigits } from '../../../src/i18n/textDigits';
+import { textWithDigits } from '@domain/digits';
 
 const ARABIC_INDIC = /[\u0660-\u0669]/;
 const LATIN = /[0-9]/;
@@ -107,5 +109,37 @@ describe('one rule per kind of figure', () => {
     expect(arabic).not.toMatch(/[\u200e\u200f\u061c]/);
     expect(arabic).not.toMatch(LATIN);
     expect(formatMoney(12, null, 'en')).toBe('12.00');
+  });
+});
+
+describe('the numbers a translation text writes itself', () => {
+  it('take the reader’s digits with the Arabic marks, its placeholders and nested keys untouched', () => {
+    expect(textWithDigits('أيام العمل في السنة ({{days}} في الأسبوع × 52)', 'arab')).toBe(
+      'أيام العمل في السنة ({{days}} في الأسبوع × ٥٢)',
+    );
+    expect(textWithDigits('بحجم أقصاه 10 ميغابايت و100,000 صف (0.12 تعني 12٪)', 'arab')).toBe(
+      'بحجم أقصاه ١٠ ميغابايت و١٠٠٬٠٠٠ صف (٠٫١٢ تعني ١٢٪)',
+    );
+    expect(textWithDigits('لا يزال $t(targets.{{resource2}}) 1', 'arab')).toBe('لا يزال $t(targets.{{resource2}}) ١');
+    expect(textWithDigits('× 52', 'latn')).toBe('× 52');
+  });
+
+  it('are written again when the reader changes digits, while typed values stay as typed', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'ar',
+      resources: { ar: { admin: arabicNamespace('admin', { formula: '× 52', street: 'العنوان: {{address}}' }) } },
+      ns: ['admin'],
+      defaultNS: 'admin',
+      interpolation: { escapeValue: false, alwaysFormat: true, format: interpolationFormat },
+    });
+    expect(i18n.t('formula')).toBe('× ٥٢');
+    expect(i18n.t('street', { address: 'Street 49' })).toBe('العنوان: Street 49');
+    setArabicDigits('latn');
+    rewriteArabicDigits(i18n);
+    expect(i18n.t('formula')).toBe('× 52');
+    setArabicDigits('arab');
+    rewriteArabicDigits(i18n);
+    expect(i18n.t('formula')).toBe('× ٥٢');
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * Digits of the texts the app writes: Latin (0-9), or Arabic-Indic (٠-٩) for an Arabic reader who
+ * has not chosen Latin ones. The browser (src/i18n/format) and the server (server/http/i18n.ts)
+ * follow the same rule: numbers the app writes follow the reader's digits, what a person typed
+ * stays as typed.
+ */
+export type DigitSystem = 'arab' | 'latn';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+// A number inside a text: digits, with a decimal point or thousands commas between digits.
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+// What a translation text leaves to be filled: {{placeholders}} and $t(nested keys).
+const SLOTS = /(\{\{[^}]*\}\}|\$t\([^)]*\))/;
+
+const arabicNumber = (number: string): string =>
+  number
+    .replace(/\d/g, (d) => ARABIC_INDIC[Number(d)])
+    .replace(/\./g, '٫')
+    .replace(/,/g, '٬');
+
+/**
+ * The numbers a translation text writes itself ("between 1 and 7", "× 52", "2 MB") in the reader's
+ * digits, with the Arabic decimal and group marks; its placeholders are left for their values.
+ */
+export function textWithDigits(text: string, digits: DigitSystem): string {
+  if (digits === 'latn') return text;
+  return text
+    .split(SLOTS)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(NUMBER, arabicNumber)))
+    .join('');
+}
+
+// Arabic-Indic and extended Arabic-Indic digits, and the Arabic decimal and thousands marks.
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g;
+const toLatinDigit = (ch: string): string => {
+  const code = ch.charCodeAt(0);
+  if (code === 0x066b) return '.';
+  if (code === 0x066c) return ',';
+  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+};
+
+/** A typed number or time read with Latin digits ("٧٫٥" is "7.5", "٠٨:٣٠" is "08:30"). */
+export const latinDigits = (text: string): string => text.replace(ARABIC_DIGITS, toLatinDigit);
