@@ -19,10 +19,14 @@ export const myProfileShape = {
 export const myProfileSchema = z.object(myProfileShape);
 export type MyProfileInput = z.output<typeof myProfileSchema>;
 
-/** What the profile endpoint answers (imagePath: a signed address, or null without a picture). */
+/**
+ * What the profile endpoint answers (imagePath: a signed address, or null without a picture;
+ * version: the account's, sent back with a change so that a save over a newer one is refused).
+ */
 export interface MyProfile extends MyProfileInput {
   email: string;
   imagePath: string | null;
+  version: number;
 }
 
 export const CURRENT_PASSWORD_REQUIRED = 'validation.person.currentPassword';

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { hasNothingToRead, sameNameKey } from './sameName';
 
 /** Shown when a text holds characters it may not; `{{field}}` is filled in by whoever shows it. */
 export const HIDDEN_CHARACTERS = 'validation.hiddenCharacters';
+/** Shown for a text of combining marks (accents, harakat) on no letter. */
+export const ONLY_MARKS = 'validation.onlyMarks';
 
 /**
  * Control characters (C0, DEL, C1) and the line and paragraph separators; a multi-line text keeps
@@ -19,14 +22,6 @@ const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}/u;
  */
 const BIDI_CONTROL = /\p{Bidi_Control}/u;
 
-/**
- * What a reader cannot see: white space and Unicode's default-ignorable characters (zero-width
- * space U+200B, U+FEFF, word joiner U+2060, soft hyphen, Hangul fillers, variation selectors, and
- * the joiners U+200C/U+200D). The joiners are welcome inside Arabic and Persian words; a text
- * made only of them is still empty.
- */
-const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
-
 export type Lines = 'single' | 'multi';
 
 export function hasForbiddenCharacters(value: string, lines: Lines = 'single'): boolean {
@@ -37,13 +32,19 @@ export function hasForbiddenCharacters(value: string, lines: Lines = 'single'): 
 export const withoutForbiddenCharacters = (value: string): string =>
   value.replace(new RegExp(`${BIDI_CONTROL.source}|${SINGLE_LINE_FORBIDDEN.source}`, 'gu'), ' ');
 
-/** True for text a reader would take for empty (nothing but white space and invisible characters). */
-export const looksEmpty = (value: string): boolean => value.replace(INVISIBLE, '').length === 0;
+/**
+ * True for text a reader would take for empty: nothing left of it once compared as a name
+ * (sameNameKey drops white space, blank characters such as U+2800 and Unicode's default-ignorable
+ * ones: zero-width space, U+FEFF, word joiner, soft hyphen, Hangul fillers, variation selectors,
+ * and the joiners U+200C/U+200D, welcome inside Arabic and Persian words but not alone).
+ */
+export const looksEmpty = (value: string): boolean => sameNameKey(value).length === 0;
 
 /**
  * The rule of every free text a person types (names, titles, descriptions, addresses): no control
  * or text-direction characters, and no text that only looks filled. `emptyMessage` is the field's
- * own "please fill" message; an optional field left looking empty is told HIDDEN_CHARACTERS.
+ * own "please fill" message; an optional field left looking empty is told HIDDEN_CHARACTERS, and
+ * a text of marks on no letter ONLY_MARKS.
  */
 export function visibleText<T extends z.ZodString>(
   schema: T,
@@ -52,5 +53,6 @@ export function visibleText<T extends z.ZodString>(
 ): T {
   return schema
     .refine((v) => !hasForbiddenCharacters(v, lines), { error: HIDDEN_CHARACTERS })
-    .refine((v) => v.length === 0 || !looksEmpty(v), { error: emptyMessage });
+    .refine((v) => v.length === 0 || !looksEmpty(v), { error: emptyMessage })
+    .refine((v) => looksEmpty(v) || !hasNothingToRead(v), { error: ONLY_MARKS });
 }

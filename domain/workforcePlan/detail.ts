@@ -4,7 +4,13 @@ import type { PlanElementDetail } from './types';
 
 /** What one element's panel shows, from the rolled-up plan: the server and the mock backend answer alike. */
 export function elementDetail(
-  state: { rolled: RolledUp; files: Map<string, PlanFile[]>; plans: Map<string, ElementPlan> },
+  state: {
+    rolled: RolledUp;
+    files: Map<string, PlanFile[]>;
+    plans: Map<string, ElementPlan>;
+    /** The version of each element's plan-of-record choice, by node key (absent: never chosen). */
+    choiceVersions?: ReadonlyMap<string, number>;
+  },
   key: string,
   people: PlanElementDetail['people'],
   peopleTotal: number,
@@ -16,6 +22,7 @@ export function elementDetail(
     node: flat,
     jobTitles: state.rolled.titles.get(key) ?? [],
     plan: state.plans.get(key)?.plan ?? null,
+    version: state.choiceVersions?.get(key) ?? null,
     workbooks: byNewest(state.files.get(key) ?? []).map((f) => ({
       fileId: f.id,
       fileName: f.fileName,

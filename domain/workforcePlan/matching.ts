@@ -1,6 +1,9 @@
 import { nameKey } from './names';
 import type { DesignationMapping } from './types';
 
+/** At most this many designations are mapped in one save (the organisation's workbooks rarely use more). */
+export const MAPPINGS_PER_SAVE = 500;
+
 export interface JobTitleRef {
   id: number;
   name: string;
@@ -8,10 +11,14 @@ export interface JobTitleRef {
   shown?: string;
 }
 
-/** A mapping the user chose on the mapping screen, stored once per organisation. */
+/**
+ * A mapping the user chose on the mapping screen, stored once per organisation; without a job
+ * title (mapped back to matching by name) it only keeps the mapping's version.
+ */
 export interface UserMapping {
   designation: string;
-  jobTitleId: number;
+  jobTitleId: number | null;
+  version?: number;
 }
 
 export interface Match {
@@ -28,6 +35,7 @@ export interface Match {
 export class DesignationMatcher {
   private readonly byName = new Map<string, JobTitleRef>();
   private readonly byUser = new Map<string, JobTitleRef>();
+  private readonly versions = new Map<string, number>();
   readonly titles: ReadonlyMap<number, string>;
 
   constructor(jobTitles: readonly JobTitleRef[], mappings: readonly UserMapping[] = []) {
@@ -39,8 +47,11 @@ export class DesignationMatcher {
     for (const title of sorted)
       if (title.shown && !this.byName.has(nameKey(title.shown))) this.byName.set(nameKey(title.shown), shown(title));
     for (const m of mappings) {
-      const name = this.titles.get(m.jobTitleId);
-      if (name !== undefined) this.byUser.set(nameKey(m.designation), { id: m.jobTitleId, name });
+      const key = nameKey(m.designation);
+      // Version 0: a row made for a save that then changed nothing (never mapped).
+      if (m.version) this.versions.set(key, m.version);
+      const name = m.jobTitleId === null ? undefined : this.titles.get(m.jobTitleId);
+      if (m.jobTitleId !== null && name !== undefined) this.byUser.set(key, { id: m.jobTitleId, name });
     }
   }
 
@@ -60,7 +71,7 @@ export class DesignationMatcher {
       const key = nameKey(designation);
       if (seen.has(key)) continue;
       const { jobTitleId, matchedBy } = this.match(designation);
-      seen.set(key, { designation, jobTitleId, matchedBy });
+      seen.set(key, { designation, jobTitleId, matchedBy, version: this.versions.get(key) ?? null });
     }
     return [...seen.values()];
   }

@@ -79,6 +79,8 @@ export interface PlanElementDetail {
   node: Omit<PlanNode, 'children'>;
   jobTitles: JobTitleFigures[];
   plan: PlanOfRecord | null;
+  /** The version of the element's plan-of-record choice, sent back with a change of it; null: never chosen. */
+  version: number | null;
   /** Workbooks that could be this element's plan (of its own FTE profiles), newest first. */
   workbooks: { fileId: number; fileName: string; fteProfileId: number; customised: boolean; savedAt: string }[];
   /** Active employees of the element and below it, by name (at most 500: see peopleTotal). */
@@ -97,6 +99,8 @@ export interface DesignationMapping {
   jobTitleId: number | null;
   /** `name`: matched by normalised name; `user`: mapped on the mapping screen; null: unmapped. */
   matchedBy: 'name' | 'user' | null;
+  /** The version of the designation's mapping, sent back with a change of it; null: never mapped. */
+  version: number | null;
 }
 
 export interface PlanSummary {
@@ -135,6 +139,8 @@ export interface PlanComparison {
 export interface DesignationMappingInput {
   designation: string;
   jobTitleId: number | null;
+  /** The mapping's version as read: a change over a newer one is refused (409). */
+  version?: number | null;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { recordVersion } from './versions';
 import { contactMessages } from './contact';
+import { sameNameKeySql } from './sameNameKeys';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -48,8 +49,10 @@ export const roles = pgTable(
     descriptionAr: text('description_ar'),
     createdDate: created(),
     version: recordVersion(),
+    /** The key role names compare by (domain/sameName.ts): two roles of the same name are refused. */
+    nameKey: text('name_key').generatedAlwaysAs(sameNameKeySql(sql.raw('name'))),
   },
-  (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('roles_name_uq').on(t.organizationId, t.nameKey)],
 );
 
 /** The catalogue of DESIGN §4, written at every migration (catalogue.ts); ids are positions in domain/permissions. */

@@ -73,8 +73,9 @@ export const fteProfiles = pgTable(
 
 /**
  * The plan of record a user chose for a structure element (workforce plan): one row per element,
- * `element_id` 0 for the organisation. Without a row the element follows the default rule; the
- * row goes with its workbook, so deleting the workbook returns the element to the default.
+ * `element_id` 0 for the organisation. Without a row, or with no file (chosen back to the default,
+ * or the chosen workbook deleted), the element follows the default rule. The row stays once made,
+ * so its version counts every choice of the element.
  */
 export const workforcePlanChoices = pgTable(
   'workforce_plan_choices',
@@ -86,18 +87,19 @@ export const workforcePlanChoices = pgTable(
     /** organisation, department, subDepartment, project or team. */
     elementKind: text('element_kind').notNull(),
     elementId: integer('element_id').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => estimationFiles.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => estimationFiles.id, { onDelete: 'set null' }),
     chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
     chosenAt: timestamp('chosen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('workforce_plan_choices_element_uq').on(t.organizationId, t.elementKind, t.elementId)],
 );
 
 /**
  * A workbook designation the user counted as one of the organisation's job titles (the mapping
- * screen), keyed by its normalised name so every spelling of it follows.
+ * screen), keyed by its normalised name so every spelling of it follows. No job title (mapped back
+ * to matching by name, or the job title deleted): matched by name. The row stays once made, so its
+ * version counts every mapping of the designation.
  */
 export const designationMappings = pgTable(
   'designation_mappings',
@@ -108,11 +110,10 @@ export const designationMappings = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     designationKey: text('designation_key').notNull(),
     designation: text('designation').notNull(),
-    jobTitleId: integer('job_title_id')
-      .notNull()
-      .references(() => jobTitles.id, { onDelete: 'cascade' }),
+    jobTitleId: integer('job_title_id').references(() => jobTitles.id, { onDelete: 'set null' }),
     mappedBy: integer('mapped_by').references(() => users.id, { onDelete: 'set null' }),
     mappedAt: timestamp('mapped_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('designation_mappings_key_uq').on(t.organizationId, t.designationKey)],
 );

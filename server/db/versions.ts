@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { integer, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import type { Db } from './client';
 
 /**
@@ -16,6 +16,26 @@ export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /** 409: the record changed since the caller read it. */
 export const staleRecord = () => conflict('errors.staleRecord');
+
+/** A 409 unless `version` (of a row read for update) is one the caller may overwrite. */
+export function checkVersion(version: number, expected: ExpectedVersions): void {
+  if (expected !== undefined && !expected.includes(version)) throw staleRecord();
+}
+
+/**
+ * Before a delete, inside its transaction: locks the row `where` selects (a concurrent save waits
+ * for the delete) and refuses with 409 when it is in another version than `expected` (a stale
+ * If-Match); 404 when there is no such row.
+ */
+export async function lockVersion(db: Db, table: VersionedTable, where: SQL, expected: ExpectedVersions) {
+  const [row] = (await db
+    .select({ version: table.version })
+    .from(table as PgTable)
+    .where(where)
+    .for('update')) as Array<{ version: number }>;
+  if (!row) throw notFound();
+  checkVersion(row.version, expected);
+}
 
 /**
  * Updates the row `where` selects and counts the save, in one statement whose condition holds the

@@ -27,9 +27,12 @@ interface ValidationIssue {
   params?: { maximum?: unknown; minimum?: unknown };
 }
 
-/** Field name of a validation issue: the first path segment, PascalCase, as the spec shows `Username`. */
+/**
+ * Field name of a validation issue: the first path segment, PascalCase, as the spec shows
+ * `Username`; in a body that is a list, the field of its entry (`/3/designation` is `Designation`).
+ */
 function issueField(issue: ValidationIssue): string {
-  const first = issue.instancePath?.split('/').filter(Boolean)[0] ?? '';
+  const first = issue.instancePath?.split('/').find((segment) => segment && !/^\d+$/.test(segment)) ?? '';
   return pascal(first) || 'Request';
 }
 

@@ -45,3 +45,7 @@ export function withETag<T extends Versioned>(reply: FastifyReply, record: T): T
 /** What every save route says about versions in the API document. */
 export const VERSION_NOTE =
   'Send back the `version` of the record you read, or its ETag in If-Match: if the record was saved since, the answer is 409 and nothing changes. Without either, the last save wins.';
+
+/** What every delete of a versioned record says about If-Match in the API document. */
+export const IF_MATCH_NOTE =
+  'Send the ETag of the record you read as If-Match: if the record was saved since, the answer is 409 and nothing is deleted. Without it, the record is deleted whatever its version.';

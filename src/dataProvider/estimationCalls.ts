@@ -13,6 +13,7 @@ import type {
   ReportAnswer,
   SavedFile,
 } from '../estimation/types';
+import { ifMatch } from './index';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 type Http = typeof httpClient;
@@ -64,14 +65,19 @@ export interface SaveCopyInput {
  */
 export function createEstimationMethods(http: Http = httpClient) {
   const getJson = async <T>(path: string): Promise<T> => (await http(path)).json as T;
-  const send = async <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<Envelope<T>> => {
+  const send = async <T>(
+    path: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Envelope<T>> => {
     const options =
       body === undefined
-        ? { method }
+        ? { method, headers: new Headers({ Accept: 'application/json', ...extra }) }
         : {
             method,
             body: JSON.stringify(body),
-            headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+            headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', ...extra }),
           };
     return (await http(path, options)).json as Envelope<T>;
   };
@@ -118,6 +124,8 @@ export function createEstimationMethods(http: Http = httpClient) {
       id === undefined
         ? send<CostingRecord>(`${COSTING}/AddCosting`, 'POST', input)
         : send<CostingRecord>(`${COSTING}/EditCosting`, 'PUT', { id, ...input }),
-    removeCost: (id: number) => send<CostingRecord>(`${COSTING}/DeleteCosting${query({ id })}`, 'DELETE'),
+    /** Deletes a cost, unless it changed since it was read at `version` (409). */
+    removeCost: (id: number, version?: number) =>
+      send<CostingRecord>(`${COSTING}/DeleteCosting${query({ id })}`, 'DELETE', undefined, ifMatch(version)),
   };
 }

@@ -58,6 +58,13 @@ export const versionRead = (previousData: RaRecord | undefined, data: Record<str
   return typeof version === 'number' ? version : undefined;
 };
 
+/**
+ * The If-Match header of a delete: the version of the record as the screen showed it, so that a
+ * record someone saved since is not deleted unseen (409).
+ */
+export const ifMatch = (version: unknown): Record<string, string> =>
+  typeof version === 'number' ? { 'If-Match': `"${version}"` } : {};
+
 interface Envelope {
   alertMessage?: string;
   data: RaRecord;
@@ -92,7 +99,11 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
   };
   const save = (resource: string, body: Record<string, unknown>) =>
     mutation(path(resource, 'save'), { method: 'POST', body: JSON.stringify(body) });
-  const remove = (resource: string, id: Identifier) => mutation(path(resource, 'remove', id), { method: 'DELETE' });
+  const remove = (resource: string, id: Identifier, version?: unknown) =>
+    mutation(path(resource, 'remove', id), {
+      method: 'DELETE',
+      headers: new Headers({ Accept: 'application/json', ...ifMatch(version) }),
+    });
 
   // react-admin's methods are generic in the record type, which the registry only knows at run time.
   const provider = {
@@ -114,7 +125,8 @@ export function createDataProvider(http: Http = httpClient): DataProvider {
         for (const id of ids) await save(resource, { ...data, id });
         return { data: ids };
       }),
-    delete: (resource: string, { id }: { id: Identifier }) => guarded(() => remove(resource, id)),
+    delete: (resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) =>
+      guarded(() => remove(resource, id, previousData?.version)),
     deleteMany: (resource: string, { ids }: { ids: Identifier[] }) =>
       guarded(async () => {
         for (const id of ids) await remove(resource, id);

@@ -12,7 +12,7 @@ import type {
 import { httpClient } from '../authProvider/httpClient';
 import { employeeFormData, employeeValues } from './employeeMultipart';
 import { rememberAlert, savedMessageOf } from './failures';
-import { guarded, listQuery, versionRead } from './index';
+import { guarded, ifMatch, listQuery, versionRead } from './index';
 import { PEOPLE_PATHS as P } from './peoplePaths';
 
 type Http = typeof httpClient;
@@ -51,10 +51,12 @@ function requests(http: Http) {
     });
   const read = <T>(path: string) => guarded(async () => (await http(path)).json as T);
   // The server's alertMessage travels beside the record (see savedMessageOf).
-  const send = (path: string, method: string, body?: unknown) =>
+  const send = (path: string, method: string, body?: unknown, headers?: Record<string, string>) =>
     guarded(async () => {
       const init =
-        body === undefined ? { method } : { method, body: body instanceof FormData ? body : JSON.stringify(body) };
+        body === undefined
+          ? { method, headers: new Headers({ Accept: 'application/json', ...headers }) }
+          : { method, body: body instanceof FormData ? body : JSON.stringify(body) };
       const envelope = (await http(path, init)).json as Envelope;
       return { data: rememberAlert(envelope.data ?? {}, envelope.alertMessage) as RaRecord };
     });
@@ -95,7 +97,13 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
           version: versionRead(previousData, data),
         }),
       ),
-    delete: (_, { id, meta }) => send(at(viaUsers(meta) ? P.users.remove : P.employees.remove, id), 'DELETE'),
+    delete: (_, { id, meta, previousData }) =>
+      send(
+        at(viaUsers(meta) ? P.users.remove : P.employees.remove, id),
+        'DELETE',
+        undefined,
+        ifMatch(previousData?.version),
+      ),
   };
   const roles: ResourceMethods = {
     getList: (_, params) => list(P.roles.list, params),
@@ -108,7 +116,8 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
     create: (_, { data }) => send(P.roles.add, 'POST', { ...data, id: 0 }),
     update: (_, { id, data, previousData }) =>
       send(P.roles.update, 'PUT', { ...data, id, version: versionRead(previousData, data) }),
-    delete: (_, { id }) => send(at(P.roles.remove, id), 'DELETE'),
+    delete: (_, { id, previousData }) =>
+      send(at(P.roles.remove, id), 'DELETE', undefined, ifMatch(previousData?.version)),
   };
   return {
     employees,

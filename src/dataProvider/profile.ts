@@ -20,11 +20,12 @@ interface Envelope<T> {
 export function profileMethods(http: Http = httpClient) {
   return {
     myProfile: () => guarded(async () => (await http(PATHS.profile)).json as MyProfile),
-    /** Multipart, with the picture when a new one was chosen. */
-    updateMyProfile: (values: MyProfileInput, picture: File | null) =>
+    /** Multipart, with the picture when a new one was chosen, and the version the dialog opened on. */
+    updateMyProfile: (values: MyProfileInput, picture: File | null, version?: number) =>
       guarded(async () => {
         const form = new FormData();
         for (const [name, value] of Object.entries(values)) form.append(name, value);
+        if (version !== undefined) form.append('version', String(version));
         if (picture) form.append('profileImage', picture);
         const envelope = (await http(PATHS.update, { method: 'POST', body: form })).json as Envelope<MyProfile>;
         return { profile: envelope.data, message: envelope.alertMessage };

@@ -20,8 +20,8 @@ export interface PlanChange<T> {
   data?: T;
 }
 
-/** A designation mapped to a job title (null: back to matching by name). */
-export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId'>;
+/** A designation mapped to a job title (null: back to matching by name), with the mapping's version as read. */
+export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId' | 'version'>;
 
 /** An element's address: the organisation has none of its own id. */
 const where = (kind: PlanElementKind, id: number | null): string =>
@@ -58,9 +58,12 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
     planElement: (kind: PlanElementKind, id: number | null) => getJson<PlanElementDetail>(planPaths.element(kind, id)),
     designations: () => getJson<DesignationMapping[]>(planPaths.designations),
     saveDesignations: (mappings: MappingChange[]) => put<DesignationMapping[]>(planPaths.designations, mappings),
-    /** Makes `fileId` the element's plan of record; null returns it to the default rule. */
-    choosePlan: (kind: PlanElementKind, id: number | null, fileId: number | null) =>
-      put<unknown>(planPaths.plan(kind, id), { fileId }),
+    /**
+     * Makes `fileId` the element's plan of record (null: back to the default rule), unless the choice
+     * changed since it was read at `version` (409).
+     */
+    choosePlan: (kind: PlanElementKind, id: number | null, fileId: number | null, version: number | null) =>
+      put<unknown>(planPaths.plan(kind, id), { fileId, version }),
     planSummary: () => getJson<PlanSummary>(planPaths.summary),
     comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
     /** The tree's figures as a workbook, one row per element and job title. */

@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { saveSchema } from '@domain/registry/schema';
 import { allGrants } from '@domain/permissions';
+import { isSameName } from '@domain/sameName';
 import { MockStore, byName } from './store';
 import { demoEstimation, demoStore } from './demo';
 import { bodyOf, fail, firstIssue, listAnswer, notFound, ok, permissionList } from './http';
@@ -84,9 +85,16 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
       const { id, ...values } = checked.data as { id?: number } & Record<string, unknown>;
       // As on the server: an optional text left out is stored empty.
       for (const field of spec.fields) if (field.kind !== 'reference' && !field.required) values[field.source] ??= null;
+      // Siblings of the same name, as the server compares names (domain/sameName.ts).
+      const parent = spec.parent?.source;
       const clash = store
         .all(spec.name)
-        .find((r) => String(r.name).toLowerCase() === String(values.name).toLowerCase() && r.id !== id);
+        .find(
+          (r) =>
+            isSameName(String(r.name), String(values.name)) &&
+            r.id !== id &&
+            (!parent || (r[parent] ?? null) === (values[parent] ?? null)),
+        );
       if (clash) return fail(409, `The name "${String(values.name)}" is already used here.`, { Name: ['duplicate'] });
       const record = id ? store.update(spec.name, id, values) : store.insert(spec.name, values);
       return record ? ok(id ? 'Updated successfully.' : 'Added successfully.', record) : notFound();

@@ -15,13 +15,14 @@ export function profileHandlers(): HttpHandler[] {
     phoneNumber: '',
     language: 'en',
     imagePath: null,
+    version: 1,
   };
   return [
     http.get('*/api/AuthenticationAPI/MyProfile', () => HttpResponse.json(profile)),
     http.post('*/api/AuthenticationAPI/UpdateMyProfile', async ({ request }) => {
       const { data, response } = validation(myProfileSchema, await bodyOf(request));
       if (response) return response;
-      Object.assign(profile, data);
+      Object.assign(profile, data, { version: profile.version + 1 });
       return ok(serverWords('success.profileUpdated'), profile);
     }),
     http.post('*/api/AuthenticationAPI/ChangePassword', async ({ request }) => {

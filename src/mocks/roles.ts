@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
 import { roleSchema } from '@domain/role';
+import { isSameName } from '@domain/sameName';
 import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
 import { bodyOf, fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
 import type { MockStore } from './store';
@@ -45,7 +46,7 @@ export function roleHandlers(store: MockStore): HttpHandler[] {
       permissionAndSubPermissions?: Array<{ permissionId: number; subPermissionIds: number[] }>;
     };
     const id = creating ? undefined : Number(checked.data.id);
-    if (store.all('roles').some((r) => String(r.name).toLowerCase() === name.toLowerCase() && r.id !== id))
+    if (store.all('roles').some((r) => isSameName(String(r.name), name) && r.id !== id))
       return fail(409, serverWords('errors.duplicateName', { name }), {
         Name: [`The name "${name}" is already used here.`],
       });

@@ -8,6 +8,9 @@ import { userImages, users } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
+import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { updateVersioned } from '../../db/versions';
+import { versionSchema } from '@domain/registry/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { audit } from '../../auth/audit';
 import { linkBase } from '../../mail/links';
@@ -22,10 +25,14 @@ const profileSchema = z.object({
   phoneNumber: z.string(),
   language: z.enum(PROFILE_LANGUAGES),
   imagePath: z.string().nullable(),
+  version: z
+    .number()
+    .int()
+    .describe('Sent back with UpdateMyProfile (or as If-Match): a save over a newer version is refused'),
 });
 
 /** The multipart file field; anything else sent under its name (the current image's address) is no new image. */
-const updateBody = z.object({ ...myProfileShape, profileImage: z.unknown().optional() });
+const updateBody = z.object({ ...myProfileShape, version: versionSchema, profileImage: z.unknown().optional() });
 
 const principalOf = (request: FastifyRequest) => {
   if (!request.principal) throw forbidden();
@@ -44,6 +51,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         email: users.email,
         phoneNumber: users.phoneNumber,
         language: users.language,
+        version: users.version,
         imageVersion: userImages.version,
       })
       .from(users)
@@ -69,7 +77,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: profileSchema, ...failureResponses },
       },
     },
-    async (request) => profileOf(app.db, principalOf(request).userId, request.lang),
+    async (request, reply) => withETag(reply, await profileOf(app.db, principalOf(request).userId, request.lang)),
   );
 
   app.post(
@@ -79,6 +87,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Change one's own names, phone, language and picture (multipart with ProfileImage, or JSON)",
+        description: VERSION_NOTE,
         consumes: ['multipart/form-data', 'application/json'],
         body: updateBody,
         response: { 200: envelopeSchema(profileSchema), ...failureResponses },
@@ -86,10 +95,13 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = principalOf(request);
-      const { profileImage, ...fields } = request.body;
+      const { profileImage, version, ...fields } = request.body;
       const image = profileImageOf(profileImage);
+      const expected = expectedVersions(request, version);
       await app.db.transaction(async (tx) => {
-        await tx.update(users).set(fields).where(eq(users.id, userId));
+        // Their administrator may be editing the same account (UpdateEmployee): one version for both.
+        const saved = await updateVersioned(tx as Db, users, eq(users.id, userId), fields, expected);
+        if (!saved) throw forbidden();
         await saveProfileImage(tx as Db, userId, image);
       });
       await audit(app.db, request, 'profile.updated', { userId });

@@ -5,7 +5,7 @@ import type { SubPermissionName } from '@domain/permissions';
 import { forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
 import { versionSchema } from '@domain/registry/schema';
-import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { Costings, type CostingInput } from './store';
 
 const base = '/api/Costing';
@@ -175,12 +175,13 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       config: access('Delete'),
       schema: {
         tags,
+        description: IF_MATCH_NOTE,
         querystring: z.object({ id: positiveId }),
         response: { 200: envelopeSchema(record), ...failures },
       },
     },
     async (request, reply) => {
-      const removed = await costings(request).remove(request.query.id);
+      const removed = await costings(request).remove(request.query.id, expectedVersions(request, undefined));
       return reply.success('costing.deleted', removed, {
         designation: removed.designationName,
         file: removed.fileName,

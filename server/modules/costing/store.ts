@@ -4,7 +4,7 @@ import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estima
 import type { Db } from '../../db/client';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import type { ExpectedVersions } from '../../db/versions';
+import { lockVersion, type ExpectedVersions } from '../../db/versions';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isoDate } from '../resources/elements';
 import { currencyOf } from '../estimation/store';
@@ -172,9 +172,11 @@ export class Costings {
     }
   }
 
-  async remove(id: number): Promise<CostingRecord> {
+  /** Deletes a cost; a stale If-Match (`expected`) is refused. */
+  async remove(id: number, expected?: ExpectedVersions): Promise<CostingRecord> {
     return this.tenant.db.transaction(async (tx) => {
       const scoped = this.tenant.with(tx as Db);
+      await lockVersion(tx as Db, c, scoped.where(c, eq(c.id, id)), expected);
       const record = await this.get(id, tx as Db);
       await scoped.remove(c, id);
       await scoped.record({ resource: COSTINGS, recordId: id, action: 'delete', before: record });

@@ -5,7 +5,7 @@ import { fteResource, type FteFamily } from '@domain/fteFamilies';
 import type { FteProfileBody } from '@domain/fteProfileSchema';
 import type { Db } from '../../db/client';
 import { fteProfiles, resourceTables } from '../../db/schema';
-import { updateVersioned, type ExpectedVersions } from '../../db/versions';
+import { checkVersion, updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
@@ -163,11 +163,12 @@ export class FteProfiles {
       throw new ApiError(400, `missing.${element}`, {}, { [pascal(parentKey)]: [{ key: `missing.${element}` }] });
   }
 
-  /** Deletes a profile nothing depends on; otherwise a 409 naming what blocks it. */
-  async remove(id: number): Promise<FteRecord> {
+  /** Deletes a profile nothing depends on; otherwise a 409 naming what blocks it (or a stale If-Match). */
+  async remove(id: number, expected?: ExpectedVersions): Promise<FteRecord> {
     return this.tenant.db.transaction(async (tx) => {
       const [row] = await tx.select().from(t).where(this.scoped(id)).for('update');
       if (!row) throw notFound();
+      checkVersion(row.version, expected);
       const blocker = await findFteProfileBlocker(this.tenant.with(tx as Db), { id, scope: this.family.scope });
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: 'fteProfiles' });
       await tx.delete(t).where(this.scoped(id));

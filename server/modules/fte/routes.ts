@@ -7,7 +7,7 @@ import { isGranted } from '@domain/permissions';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
-import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { FteProfiles } from './profiles';
 import { fteRecordSchema } from './record';
 
@@ -91,9 +91,16 @@ function registerFamily(app: ZodApp, family: FteFamily) {
     `/api/${family.paths.remove}/:id`,
     {
       config: access('Delete'),
-      schema: { tags, params: idParams, response: { 200: envelopeSchema(record), ...failureResponses } },
+      schema: {
+        tags,
+        description: IF_MATCH_NOTE,
+        params: idParams,
+        response: { 200: envelopeSchema(record), ...failureResponses },
+      },
     },
-    async (request, reply) =>
-      reply.success('success.deleted', await profiles(request).remove(request.params.id), entity(request)),
+    async (request, reply) => {
+      const removed = await profiles(request).remove(request.params.id, expectedVersions(request, undefined));
+      return reply.success('success.deleted', removed, entity(request));
+    },
   );
 }

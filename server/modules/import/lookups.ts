@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ResourceName } from '@domain/registry';
 import { resourceTables, roles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import { sameNameKey } from '@domain/sameName';
 
 export interface NamedRow {
   id: number;
@@ -11,12 +12,11 @@ export interface NamedRow {
 
 export type Found = { id: number; row: NamedRow } | { missing: true } | { ambiguous: true };
 
-const nameKey = (name: string) => name.trim().toLowerCase();
-
 /**
  * The records a file may name (structure elements, roles), read once per import: a cell names one
- * by its name (any case) or by its id. A name several records share is narrowed by `prefer` (the
- * sub-departments of the row's department); still several is ambiguous.
+ * by its name (compared as domain/sameName.ts compares names) or by its id. A name several records
+ * share is narrowed by `prefer` (the sub-departments of the row's department); still several is
+ * ambiguous.
  */
 export class Named {
   readonly byId = new Map<number, NamedRow>();
@@ -28,7 +28,7 @@ export class Named {
 
   remember(row: NamedRow): void {
     this.byId.set(row.id, row);
-    const key = nameKey(row.name);
+    const key = sameNameKey(row.name);
     const same = this.byName.get(key);
     if (same) same.push(row);
     else this.byName.set(key, [row]);
@@ -36,7 +36,7 @@ export class Named {
 
   /** The records of a name under a parent (`null`: at the top level). */
   named(name: string, parentId?: number | null): NamedRow[] {
-    const same = this.byName.get(nameKey(name)) ?? [];
+    const same = this.byName.get(sameNameKey(name)) ?? [];
     return parentId === undefined ? same : same.filter((row) => row.parentId === parentId);
   }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ResourceSpec } from '@domain/registry';
 import { saveSchema } from '@domain/registry/schema';
 import type { Tenant } from '../../db/tenant';
+import { sameNameKey } from '@domain/sameName';
 import { normalizeObject } from '../../http/normalize';
 import { namedElements, type Named } from './lookups';
 import type { Problems } from './problems';
@@ -63,7 +64,7 @@ export async function checkStructureRows(
     const data = parsed.data as Record<string, unknown>;
     const name = String(data.name);
     const parentId = parentColumn ? (data[parentColumn] as number) : null;
-    const sibling = `${parentId ?? 0}|${name.toLowerCase()}`;
+    const sibling = `${parentId ?? 0}|${sameNameKey(name)}`;
     if (seen.has(sibling) || existing.named(name, parentColumn ? parentId : null).length > 0) {
       problems.add(row.number, 'name', 'errors.duplicateName', { name });
       continue;

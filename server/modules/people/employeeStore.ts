@@ -10,7 +10,7 @@ import { SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permi
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import type { ExpectedVersions } from '../../db/versions';
+import { lockVersion, type ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import {
   countOf,
@@ -289,12 +289,16 @@ export class EmployeeStore {
     return this.get(input.id);
   }
 
-  /** DeleteEmployee: the account and with it its sessions and image. Nobody deletes themselves. */
-  async remove(id: number, actor: Actor): Promise<EmployeeListRecord> {
+  /**
+   * DeleteEmployee: the account and with it its sessions and image. Nobody deletes themselves; a
+   * stale If-Match (`expected`) is refused.
+   */
+  async remove(id: number, actor: Actor, expected?: ExpectedVersions): Promise<EmployeeListRecord> {
     const record = await this.get(id);
     if (id === actor.userId) throw conflict('errors.cannotDeleteSelf');
     await this.tenant.db.transaction(async (tx) => {
       const scoped = this.tenant.with(tx as Db);
+      await lockVersion(tx as Db, users, scoped.where(users, eq(users.id, id), eq(users.isOwner, false)), expected);
       const before = await auditedPerson(scoped, id);
       const removed = await tx
         .delete(users)

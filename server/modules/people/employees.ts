@@ -13,7 +13,7 @@ import { employeeDetailSchema, employeeListSchema, toDetail, toUserDetail, userD
 import { EmployeeStore, type Actor } from './employeeStore';
 import { profileImageOf } from './profileImages';
 import { limitingTakenEmails } from './emailProbes';
-import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 
 const tags = ['AuthenticationAPI'];
 const DETAIL_VIEW: Requirement = { permission: 'Employees Detail', action: 'View' };
@@ -147,10 +147,11 @@ export default async function employeeRoutes(fastify: FastifyInstance) {
     '/api/AuthenticationAPI/DeleteEmployee/:id',
     {
       config: { access: { permission: 'Employee', action: 'Delete' } },
-      schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
+      schema: { tags, description: IF_MATCH_NOTE, params: idParams, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
-      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
+      const expected = expectedVersions(request, undefined);
+      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request), expected);
       return reply.success('success.employeeDeleted', removed);
     },
   );

@@ -6,7 +6,7 @@ import type { RoleInput } from '@domain/role';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import type { ExpectedVersions } from '../../db/versions';
+import { lockVersion, type ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { userPermissions } from '../accounts/userPermissions';
@@ -218,8 +218,8 @@ export class RoleStore {
     }
   }
 
-  /** Deletes a role nobody holds; otherwise 409 saying how many hold it. */
-  async remove(id: number): Promise<RoleRecord> {
+  /** Deletes a role nobody holds; otherwise 409 saying how many hold it (or that an If-Match is stale). */
+  async remove(id: number, expected?: ExpectedVersions): Promise<RoleRecord> {
     const holders = async () =>
       (
         await this.tenant.db
@@ -229,6 +229,7 @@ export class RoleStore {
       )[0].n;
     try {
       return await this.tenant.db.transaction(async (tx) => {
+        await lockVersion(tx as Db, roles, this.tenant.where(roles, eq(roles.id, id)), expected);
         const record = await this.get(id, tx as Db);
         if (record.userCount > 0) throw conflict('errors.roleInUse', { count: record.userCount });
         const scoped = this.tenant.with(tx as Db);

@@ -9,7 +9,7 @@ import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import type { Access } from '../../auth/guard';
 import { grantsOf } from '../../auth/grants';
 import { actorOf } from './employees';
-import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { RoleStore, catalogue, catalogueSchema, roleRecordSchema } from './roleStore';
 
 const tags = ['ManageApplicationUserRoles'];
@@ -113,10 +113,10 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     `${base}/DeleteEmployeeRole/:id`,
     {
       config: { access: rolesDetail('Delete') },
-      schema: { tags, params: idParams, response: { 200: envelope, ...failureResponses } },
+      schema: { tags, description: IF_MATCH_NOTE, params: idParams, response: { 200: envelope, ...failureResponses } },
     },
     async (request, reply) => {
-      const removed = await roles(request).remove(request.params.id);
+      const removed = await roles(request).remove(request.params.id, expectedVersions(request, undefined));
       return reply.success('success.roleDeleted', removed);
     },
   );

@@ -10,7 +10,7 @@ import { employeeListSchema } from './employeeRecords';
 import { actorOf, addEmployeeBody, employeeStore, updateEmployeeBody } from './employees';
 import { parseWith } from './parse';
 import { profileImageOf } from './profileImages';
-import { expectedVersions } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE } from '../../http/versions';
 
 const tags = ['UserManagementAPI'];
 
@@ -87,10 +87,11 @@ export default async function userManagementRoutes(fastify: FastifyInstance) {
     '/api/UserManagementAPI/Delete/:id',
     {
       config: { access: { permission: 'Employee', action: 'Delete' } },
-      schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
+      schema: { tags, description: IF_MATCH_NOTE, params: idParams, response: { 200: record, ...failureResponses } },
     },
     async (request, reply) => {
-      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request));
+      const expected = expectedVersions(request, undefined);
+      const removed = await employeeStore(app, request).remove(request.params.id, actorOf(request), expected);
       return reply.success('success.userDeleted', removed);
     },
   );

@@ -22,9 +22,10 @@ import {
 } from '../../http/listParams';
 import { keptRead, named } from '../../db/keptReads';
 import { builtOnce } from '../../db/builtOnce';
-import type { ExpectedVersions } from '../../db/versions';
+import { checkVersion, type ExpectedVersions } from '../../db/versions';
 import { findBlocker } from './blockers';
 import { namesKeptOrTyped } from '../../db/arabicNames';
+import { sameNameKeySql } from '../../db/sameNameKeys';
 import { ID_MAX } from '@domain/registry/schema';
 
 /** What a record is made of (the stored lowercase keys stay in the database). */
@@ -379,7 +380,8 @@ export class Elements {
     // whole list (0.29 ms of each save of 10,000 departments on PostgreSQL).
     const conditions: Array<SQL | undefined> = [
       sql`coalesce(${t.parentId}, 0) = ${parentId ?? 0}`,
-      sql`lower(${t.name}) = lower(${name})`,
+      // The same name as domain/sameName.ts compares them, as the unique index holds it.
+      eq(t.nameKey, sameNameKeySql(sql`${name}`)),
       id === undefined ? undefined : ne(t.id, id),
     ];
     const [clash] = await scoped.db
@@ -390,8 +392,8 @@ export class Elements {
     if (clash) throw conflict('errors.duplicateName', { name }, 'Name');
   }
 
-  /** Deletes an element nothing depends on; otherwise a 409 naming what blocks it. */
-  async remove(id: number): Promise<ElementRecord> {
+  /** Deletes an element nothing depends on; otherwise a 409 naming what blocks it (or a stale If-Match). */
+  async remove(id: number, expected?: ExpectedVersions): Promise<ElementRecord> {
     return this.tenant.db.transaction(async (tx) => {
       const scoped = this.tenant.with(tx as Db);
       // The row lock makes a concurrent save of a child or an FTE profile wait for this delete
@@ -402,6 +404,7 @@ export class Elements {
         .where(scoped.where(this.table, eq(this.table.id, id)))
         .for('update');
       if (!row) throw notFound();
+      checkVersion(row.version, expected);
       const blocker = await findBlocker(scoped, this.spec.name, id);
       if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: this.spec.name });
       await scoped.remove(this.table, id);

@@ -9,7 +9,7 @@ import type { AnyOf } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
-import { expectedVersions, VERSION_NOTE, withETag } from '../../http/versions';
+import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { Elements } from './elements';
 
 /** Whoever fills in the employee form needs every structure list's names, not the lists. */
@@ -137,10 +137,15 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
     `${base}/${spec.routes.remove}/:id`,
     {
       config: { access: { permission: spec.permission, action: 'Delete' } },
-      schema: { tags, params: idParams, response: { 200: envelopeSchema(record), ...failureResponses } },
+      schema: {
+        tags,
+        description: IF_MATCH_NOTE,
+        params: idParams,
+        response: { 200: envelopeSchema(record), ...failureResponses },
+      },
     },
     async (request, reply) => {
-      const removed = await elements(request).remove(request.params.id);
+      const removed = await elements(request).remove(request.params.id, expectedVersions(request, undefined));
       return reply.success('success.deleted', removed, { entity: request.t(`entities.${spec.name}`) });
     },
   );

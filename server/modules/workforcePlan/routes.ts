@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SubPermissionName } from '@domain/permissions';
+import { MAPPINGS_PER_SAVE } from '@domain/workforcePlan';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sendXlsx } from '../estimation/routes';
@@ -16,12 +17,19 @@ import {
   planTreeSchema,
   summarySchema,
 } from './schemas';
-import { choosePlan, compare, designations, elementDetail, planTree, saveMappings, summary } from './service';
+import { choosePlan, compare, designations, elementDetail, planTree, summary } from './service';
+import { saveMappings } from './mappings';
+import { expectedVersions, VERSION_NOTE } from '../../http/versions';
 import { loadPlan } from './store';
 
 const base = '/api/WorkforcePlan';
 const tags = ['WorkforcePlan'];
 const detailResponses = { 200: elementDetailSchema, ...failureResponses };
+/** An element's detail, with the version of its plan-of-record choice as the ETag when it has one. */
+const withChoiceVersion = <T extends { version: number | null }>(reply: FastifyReply, detail: T): T => {
+  if (detail.version !== null) reply.header('ETag', `"${detail.version}"`);
+  return detail;
+};
 const choiceResponses = { 200: envelopeSchema(elementDetailSchema), ...failureResponses };
 /** A plan-of-record choice answered: the element's detail, the message naming the element and the file. */
 const answerChoice = (reply: FastifyReply, { detail, element, file }: Awaited<ReturnType<typeof choosePlan>>) =>
@@ -57,7 +65,7 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
   app.get(
     `${base}/elements/organisation`,
     { config: access('View'), schema: { tags, summary: elementSummary, response: detailResponses } },
-    async (request) => elementDetail(request, 'organisation', null),
+    async (request, reply) => withChoiceVersion(reply, await elementDetail(request, 'organisation', null)),
   );
   app.get(
     `${base}/elements/:kind/:id`,
@@ -65,21 +73,32 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
       config: access('View'),
       schema: { tags, summary: elementSummary, params: elementParams, response: detailResponses },
     },
-    async (request) => elementDetail(request, request.params.kind, request.params.id),
+    async (request, reply) =>
+      withChoiceVersion(reply, await elementDetail(request, request.params.kind, request.params.id)),
   );
 
   const choiceSummary =
     "Choose an element's plan of record (null or left out: back to the latest customised copy, else the latest original)";
-  const choiceSchema = { tags, summary: choiceSummary, body: choiceInput, response: choiceResponses };
+  const choiceSchema = {
+    tags,
+    summary: choiceSummary,
+    description: VERSION_NOTE,
+    body: choiceInput,
+    response: choiceResponses,
+  };
   app.put(`${base}/plans/organisation`, { config: access('Edit'), schema: choiceSchema }, async (request, reply) => {
-    return answerChoice(reply, await choosePlan(request, 'organisation', null, request.body.fileId ?? null));
+    const { fileId, version } = request.body;
+    const expected = expectedVersions(request, version);
+    return answerChoice(reply, await choosePlan(request, 'organisation', null, fileId ?? null, expected));
   });
   app.put(
     `${base}/plans/:kind/:id`,
     { config: access('Edit'), schema: { ...choiceSchema, params: elementParams } },
     async (request, reply) => {
       const { kind, id } = request.params;
-      return answerChoice(reply, await choosePlan(request, kind, id, request.body.fileId ?? null));
+      const { fileId, version } = request.body;
+      const expected = expectedVersions(request, version);
+      return answerChoice(reply, await choosePlan(request, kind, id, fileId ?? null, expected));
     },
   );
 
@@ -103,6 +122,7 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Map workbook job titles to job titles of the organisation (null: match by name again)',
+        description: `At most ${MAPPINGS_PER_SAVE} in one save, each a job title of the organisation's workbooks. Send back each mapping's \`version\` as read: if one changed since, nothing is saved and the answer is 409. Without it, the last save wins.`,
         body: mappingInput,
         response: { 200: envelopeSchema(z.array(mappingSchema)), ...failureResponses },
       },

@@ -10,7 +10,9 @@ import type {
   PlanTree,
   StructureKind,
 } from '@domain/workforcePlan';
-import { PLAN_KINDS } from '@domain/workforcePlan';
+import { MAPPINGS_PER_SAVE, PLAN_KINDS } from '@domain/workforcePlan';
+import { versionSchema } from '@domain/registry/schema';
+import { visibleText } from '@domain/text';
 import { positiveId } from '../../http/schemas';
 
 /** The answers of /api/WorkforcePlan, as domain/workforcePlan/types.ts declares them. */
@@ -77,10 +79,17 @@ const planOfRecord = z.object({
   currency: z.string().nullable(),
 });
 
+const versionRead = (what: string) =>
+  z
+    .number()
+    .nullable()
+    .describe(`The version of ${what}, sent back with a change of it (or as If-Match); null: never made`);
+
 export const elementDetailSchema = z.object({
   node: z.object(nodeFields),
   jobTitles: z.array(jobTitleFigures),
   plan: planOfRecord.nullable(),
+  version: versionRead("the element's plan-of-record choice"),
   workbooks: z.array(
     z.object({
       fileId: z.number(),
@@ -98,20 +107,38 @@ export const mappingSchema = z.object({
   designation: z.string(),
   jobTitleId: z.number().nullable(),
   matchedBy: z.enum(['name', 'user']).nullable(),
+  version: versionRead("the designation's mapping"),
 }) satisfies z.ZodType<DesignationMapping>;
+
+const sentBack = (what: string) =>
+  versionSchema.describe(
+    `The version of ${what} as read: if it changed since, nothing is saved and the answer is 409. Without it, the last save wins`,
+  );
+
+/** A single line, as every name: no control or text-direction characters, something to read. */
+const designationText = visibleText(
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooLong' }),
+  'validation.required',
+);
 
 export const mappingInput = z
   .array(
     z.object({
-      designation: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+      designation: designationText.describe("A job title of one of the organisation's workbooks"),
       jobTitleId: positiveId.nullable().describe('The job title it counts as; null to go back to matching by name'),
+      version: sentBack('this mapping'),
     }),
   )
-  .max(2000);
+  .max(MAPPINGS_PER_SAVE, { error: 'validation.tooManyMappings' });
 
 export const choiceInput = z.object({
   // An id left out, null or 0 is "none chosen" everywhere in the API (DESIGN §3): back to the default.
   fileId: positiveId.nullish().describe("One of the element's workbooks; left out or null to go back to the default"),
+  version: sentBack("the element's plan-of-record choice"),
 });
 
 export const summarySchema = z.object({

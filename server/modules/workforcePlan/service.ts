@@ -1,28 +1,27 @@
-import { PLAN_CHOICES, DESIGNATION_MAPPINGS } from '@domain/audit';
-import { eq, inArray } from 'drizzle-orm';
+import { PLAN_CHOICES } from '@domain/audit';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { readActivities, type Cell } from '@domain/estimation';
 import {
   elementDetail as detailOf,
   comparePlans,
-  nameKey,
   nodeKey,
   planSummary,
   type DesignationMapping,
-  type DesignationMappingInput,
   type PlanComparison,
   type PlanElementDetail,
   type PlanElementKind,
   type PlanNode,
 } from '@domain/workforcePlan';
 import type { Db } from '../../db/client';
-import { designationMappings, jobTitles, workforcePlanChoices } from '../../db/schema';
+import { workforcePlanChoices } from '../../db/schema';
+import { checkVersion, type ExpectedVersions } from '../../db/versions';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles } from '../estimation/store';
 import { loadPlan, peopleOf, type PlanState } from './store';
 
-const userOf = (request: FastifyRequest): number => {
+export const userOf = (request: FastifyRequest): number => {
   if (!request.principal) throw forbidden();
   return request.principal.userId;
 };
@@ -67,12 +66,16 @@ export const planTree = async (request: FastifyRequest) => (await loadPlan(reque
 
 export const summary = async (request: FastifyRequest) => planSummary((await loadPlan(request.tenant)).rolled);
 
-/** Chooses an element's plan of record among its workbooks (null: back to the default), kept with who and when. */
+/**
+ * Chooses an element's plan of record among its workbooks (null: back to the default), kept with
+ * who and when; a choice over another version than `expected` is refused (409).
+ */
 export async function choosePlan(
   request: FastifyRequest,
   kind: PlanElementKind,
   id: number | null,
   fileId: number | null,
+  expected: ExpectedVersions,
 ) {
   const userId = userOf(request);
   const tenant = request.tenant;
@@ -85,24 +88,33 @@ export async function choosePlan(
   // The organisation's choice is stored under element id 0 (its row has no id of its own).
   const elementId = id ?? 0;
   const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, elementId));
-  const fileName = (fileId: number) => state.files.get(key)?.find((f) => f.id === fileId)?.fileName ?? null;
+  const fileName = (fileId: number | null) => state.files.get(key)?.find((f) => f.id === fileId)?.fileName ?? null;
   await tenant.db.transaction(async (tx) => {
-    const [previous] = await tx.delete(c).where(where).returning({ fileId: c.fileId });
-    if (file)
-      await tx.insert(c).values({
-        organizationId: tenant.organizationId,
-        elementKind: kind,
-        elementId,
-        fileId: file.id,
-        chosenBy: userId,
-      });
-    const before = previous && { elementKind: kind, fileId: previous.fileId, fileName: fileName(previous.fileId) };
+    // The element's row, made at version 0 ("never chosen") when missing: concurrent choices then
+    // wait for one another on its lock instead of colliding on the unique index.
+    await tx
+      .insert(c)
+      .values({ organizationId: tenant.organizationId, elementKind: kind, elementId, fileId: null, version: 0 })
+      .onConflictDoNothing();
+    const [stored] = await tx.select({ fileId: c.fileId, version: c.version }).from(c).where(where).for('update');
+    checkVersion(stored.version, expected);
+    const chosen = file?.id ?? null;
+    if (stored.fileId === chosen) return;
+    await tx
+      .update(c)
+      .set({ fileId: chosen, chosenBy: userId, chosenAt: sql`now()`, version: sql`${c.version} + 1` })
+      .where(where);
+    const before = stored.fileId !== null && {
+      elementKind: kind,
+      fileId: stored.fileId,
+      fileName: fileName(stored.fileId),
+    };
     const after = file && { elementKind: kind, fileId: file.id, fileName: file.fileName };
     await tenant.with(tx as Db).record({
       resource: PLAN_CHOICES,
       recordId: elementId,
       action: before && after ? 'update' : after ? 'create' : 'delete',
-      before,
+      before: before || undefined,
       after,
       event: 'workforcePlan.planChosen',
       detail: { kind, id, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
@@ -119,56 +131,6 @@ export async function choosePlan(
 export async function designations(request: FastifyRequest): Promise<DesignationMapping[]> {
   const state = await loadPlan(request.tenant);
   return state.matcher.mappings(state.designations).sort((a, b) => a.designation.localeCompare(b.designation));
-}
-
-/** Records the user's mappings (a job title, or null to match by name again); job titles must be the organisation's. */
-export async function saveMappings(request: FastifyRequest, input: DesignationMappingInput[]) {
-  const userId = userOf(request);
-  const tenant = request.tenant;
-  const wanted = [...new Set(input.flatMap((m) => (m.jobTitleId === null ? [] : [m.jobTitleId])))];
-  const found = wanted.length
-    ? await tenant.db
-        .select({ id: jobTitles.id })
-        .from(jobTitles)
-        .where(tenant.where(jobTitles, inArray(jobTitles.id, wanted)))
-    : [];
-  const missing = wanted.find((id) => !found.some((f) => f.id === id));
-  if (missing !== undefined) throw badRequest('workforcePlan.jobTitleMissing', { id: missing }, 'JobTitleId');
-  const m = designationMappings;
-  await tenant.db.transaction(async (tx) => {
-    const scoped = tenant.with(tx as Db);
-    for (const { designation, jobTitleId } of input) {
-      const key = nameKey(designation);
-      const [previous] = await tx
-        .delete(m)
-        .where(tenant.where(m, eq(m.designationKey, key)))
-        .returning({ id: m.id, designation: m.designation, jobTitleId: m.jobTitleId });
-      const [added] =
-        jobTitleId === null
-          ? []
-          : await tx
-              .insert(m)
-              .values({
-                organizationId: tenant.organizationId,
-                designationKey: key,
-                designation,
-                jobTitleId,
-                mappedBy: userId,
-              })
-              .returning({ id: m.id, designation: m.designation, jobTitleId: m.jobTitleId });
-      const row = added ?? previous;
-      if (!row) continue;
-      await scoped.record({
-        resource: DESIGNATION_MAPPINGS,
-        recordId: row.id,
-        action: previous && added ? 'update' : added ? 'create' : 'delete',
-        before: previous && { designation: previous.designation, jobTitleId: previous.jobTitleId },
-        after: added && { designation: added.designation, jobTitleId: added.jobTitleId },
-        event: 'workforcePlan.designationsMapped',
-      });
-    }
-  });
-  return designations(request);
 }
 
 /** Two workbooks of one FTE profile side by side. */

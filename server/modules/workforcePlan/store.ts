@@ -56,6 +56,8 @@ export interface PlanState {
   plans: Map<string, ElementPlan>;
   /** Every designation of the organisation's workbooks, in file order. */
   designations: string[];
+  /** The version of each element's plan-of-record choice, by node key. */
+  choiceVersions: Map<string, number>;
 }
 
 type Row = Record<string, unknown>;
@@ -137,6 +139,7 @@ export async function planRows(tenant: Tenant) {
         kind: workforcePlanChoices.elementKind,
         id: workforcePlanChoices.elementId,
         fileId: workforcePlanChoices.fileId,
+        version: workforcePlanChoices.version,
       })
       .from(workforcePlanChoices)
       .where(tenant.where(workforcePlanChoices)),
@@ -147,7 +150,10 @@ export async function planRows(tenant: Tenant) {
       .then((rows) =>
         rows.map(({ id, name, arabic }) => ({ id, name, shown: (tenant.language === 'ar' && arabic) || undefined })),
       ),
-    tenant.db.select({ designation: m.designation, jobTitleId: m.jobTitleId }).from(m).where(tenant.where(m)),
+    tenant.db
+      .select({ designation: m.designation, jobTitleId: m.jobTitleId, version: m.version })
+      .from(m)
+      .where(tenant.where(m)),
     // Every workbook's costs (a few per workbook), read beside the rest rather than after the plans are chosen.
     tenant.db
       .select({ fileId: costings.fileId, name: costings.designationName, cost: costings.cost })
@@ -170,6 +176,10 @@ export async function planOf(tenant: Tenant, rows: PlanRows): Promise<PlanState>
     designations.push(...r.designations);
   }
   const chosen = new Map(rows.choices.map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.fileId]));
+  // Version 0: a row made for a choice that then changed nothing (never chosen).
+  const choiceVersions = new Map(
+    rows.choices.filter((c) => c.version > 0).map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.version]),
+  );
   const costs = new Map<number, Record<string, number>>();
   for (const c of rows.costs) (costs.get(c.fileId) ?? costs.set(c.fileId, {}).get(c.fileId)!)[c.name] = c.cost;
   const plans = new Map<string, ElementPlan>();
@@ -184,7 +194,7 @@ export async function planOf(tenant: Tenant, rows: PlanRows): Promise<PlanState>
   const matcher = new DesignationMatcher(rows.titles, rows.mappings);
   const { organisationName, elements, people } = rows;
   const rolled = rollUp({ organisationName, elements, people, plans, matcher });
-  return { rolled, matcher, elements, files, plans, designations };
+  return { rolled, matcher, elements, files, plans, designations, choiceVersions };
 }
 
 /** The whole workforce plan of the caller's organisation (kept while nothing it is figured from changes). */

@@ -40,7 +40,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
   const [dialog, setDialog] = useState<{ designation: string; record?: CostingRecord } | null>(null);
   const [deleting, setDeleting] = useState<CostingRecord | null>(null);
   const byDesignation = new Map(costs.map((c) => [designationKey(c.designationName), c]));
-  const remove = useAppMutation((provider, id: number) => provider.removeCost(id), {
+  const remove = useAppMutation((provider, cost: CostingRecord) => provider.removeCost(cost.id, cost.version), {
     onSuccess: async (answer) => {
       setDeleting(null);
       succeeded(answer.alertMessage);
@@ -150,7 +150,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
         })}
         confirm={t('costing.delete')}
         cancel={t('cancel')}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
     </>

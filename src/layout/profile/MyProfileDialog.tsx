@@ -37,19 +37,22 @@ export function MyProfileDialog({ profile, onClose }: { profile: MyProfile; onCl
   const [digits, setDigits] = useState<DigitSystem>(currentDigits);
   const profileDirty = picture !== null || ORDER.some((field) => form.values[field] !== initial[field]);
   const dirty = profileDirty || digits !== currentDigits;
-  const save = useAppMutation((provider, values: MyProfileInput) => provider.updateMyProfile(values, picture), {
-    onSuccess: async ({ message, profile: saved }) => {
-      await refresh(MY_PROFILE_QUERY);
-      setArabicDigits(digits);
-      if (!i18n.language?.startsWith(saved.language)) await i18n.changeLanguage(saved.language);
-      notify(message ?? t('profileMenu.saved'), { type: 'success' });
-      onClose();
+  const save = useAppMutation(
+    (provider, values: MyProfileInput) => provider.updateMyProfile(values, picture, profile.version),
+    {
+      onSuccess: async ({ message, profile: saved }) => {
+        await refresh(MY_PROFILE_QUERY);
+        setArabicDigits(digits);
+        if (!i18n.language?.startsWith(saved.language)) await i18n.changeLanguage(saved.language);
+        notify(message ?? t('profileMenu.saved'), { type: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        form.showServerErrors(fieldErrorsOf(error));
+        notify(serverMessage(error) ?? t('common:errors.apiProblem'), { type: 'error' });
+      },
     },
-    onError: (error) => {
-      form.showServerErrors(fieldErrorsOf(error));
-      notify(serverMessage(error) ?? t('common:errors.apiProblem'), { type: 'error' });
-    },
-  });
+  );
 
   return (
     <ProfileDialog

@@ -64,7 +64,13 @@ export function DesignationMappingScreen() {
   const rows = (mappings.data ?? []).filter(
     (row) => !unmappedOnly || row.matchedBy === null || edits.has(row.designation),
   );
-  const changed: MappingChange[] = [...edits].map(([designation, jobTitleId]) => ({ designation, jobTitleId }));
+  // Each with the version the screen read: a mapping someone changed since refuses the save (409).
+  const versions = new Map((mappings.data ?? []).map((row) => [row.designation, row.version]));
+  const changed: MappingChange[] = [...edits].map(([designation, jobTitleId]) => ({
+    designation,
+    jobTitleId,
+    version: versions.get(designation) ?? null,
+  }));
   const title = t('designations.title');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

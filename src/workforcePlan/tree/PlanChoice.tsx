@@ -22,13 +22,17 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
   const failed = useErrorNotice();
   const { canAccess: canEdit } = useCanAccess({ resource: WORKFORCE_RESOURCE, action: 'edit' });
   const { node, plan, workbooks } = detail;
-  const choose = useAppMutation((provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId), {
-    onSuccess: async (answer) => {
-      succeeded(answer.alertMessage ?? t('plan.saved'));
-      await refresh(['workforcePlan']);
+  // With the version the panel opened on: a choice someone changed since is refused, not overwritten.
+  const choose = useAppMutation(
+    (provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId, detail.version),
+    {
+      onSuccess: async (answer) => {
+        succeeded(answer.alertMessage ?? t('plan.saved'));
+        await refresh(['workforcePlan']);
+      },
+      onError: failed,
     },
-    onError: failed,
-  });
+  );
   if (workbooks.length === 0)
     return (
       <Typography color="text.secondary" data-testid="plan-none">

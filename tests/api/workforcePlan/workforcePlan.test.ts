@@ -114,6 +114,7 @@ describeApi('workforce plan', () => {
         designation: 'Network Engineer',
         jobTitleId: null,
         matchedBy: null,
+        version: null,
       });
       const summary = (await get<PlanSummary>('summary')).body;
       expect(summary).toMatchObject({ headcount: 6 });

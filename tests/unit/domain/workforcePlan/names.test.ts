@@ -53,8 +53,19 @@ describe('DesignationMatcher', () => {
   it('lists each designation once, in its first spelling', () => {
     const matcher = new DesignationMatcher(titles);
     expect(matcher.mappings(['Auditor', 'HR Executive', 'auditor ', 'hr executive'])).toEqual([
-      { designation: 'Auditor', jobTitleId: null, matchedBy: null },
-      { designation: 'HR Executive', jobTitleId: 3, matchedBy: 'name' },
+      { designation: 'Auditor', jobTitleId: null, matchedBy: null, version: null },
+      { designation: 'HR Executive', jobTitleId: 3, matchedBy: 'name', version: null },
+    ]);
+  });
+
+  it('answers the version of each stored mapping, and matches by name once a mapping has no job title', () => {
+    const matcher = new DesignationMatcher(titles, [
+      { designation: 'auditor', jobTitleId: 3, version: 4 },
+      { designation: 'HR Executive', jobTitleId: null, version: 2 },
+    ]);
+    expect(matcher.mappings(['Auditor', 'HR Executive'])).toEqual([
+      { designation: 'Auditor', jobTitleId: 3, matchedBy: 'user', version: 4 },
+      { designation: 'HR Executive', jobTitleId: 3, matchedBy: 'name', version: 2 },
     ]);
   });
 

@@ -1,0 +1,105 @@
+import { DESIGNATION_MAPPINGS } from '@domain/audit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { nameKey, type DesignationMappingInput } from '@domain/workforcePlan';
+import type { Db } from '../../db/client';
+import { designationMappings, jobTitles } from '../../db/schema';
+import { checkVersion } from '../../db/versions';
+import { badRequest } from '../../http/errors';
+import { designations, userOf } from './service';
+import { loadPlan } from './store';
+
+const m = designationMappings;
+
+/**
+ * What a save asks, one entry per designation (the last one of a designation written twice): only
+ * designations of the organisation's workbooks, mapped to its own job titles.
+ */
+async function wantedMappings(request: FastifyRequest, input: DesignationMappingInput[]) {
+  const tenant = request.tenant;
+  const known = new Set((await loadPlan(tenant)).designations.map(nameKey));
+  const wanted = new Map<string, DesignationMappingInput>();
+  for (const mapping of input) {
+    const key = nameKey(mapping.designation);
+    // A mapping of a title no workbook uses would never be read, and each is kept and audited.
+    if (!known.has(key))
+      throw badRequest('workforcePlan.designationUnknown', { designation: mapping.designation }, 'Designation');
+    wanted.set(key, mapping);
+  }
+  const titles = [...new Set([...wanted.values()].flatMap((w) => (w.jobTitleId === null ? [] : [w.jobTitleId])))];
+  const found = titles.length
+    ? await tenant.db
+        .select({ id: jobTitles.id })
+        .from(jobTitles)
+        .where(tenant.where(jobTitles, inArray(jobTitles.id, titles)))
+    : [];
+  const missing = titles.find((id) => !found.some((f) => f.id === id));
+  if (missing !== undefined) throw badRequest('workforcePlan.jobTitleMissing', { id: missing }, 'JobTitleId');
+  return wanted;
+}
+
+/**
+ * Records the user's mappings (a job title, or null to match by name again), all or none: a
+ * mapping sent with a version that is no longer its own refuses the whole save (409). Only the
+ * mappings that change are written and audited.
+ */
+export async function saveMappings(request: FastifyRequest, input: DesignationMappingInput[]) {
+  const userId = userOf(request);
+  const tenant = request.tenant;
+  const wanted = await wantedMappings(request, input);
+  // In key order, so that two saves of overlapping designations lock their rows in the same order.
+  const keys = [...wanted.keys()].sort();
+  if (keys.length === 0) return designations(request);
+  await tenant.db.transaction(async (tx) => {
+    const scoped = tenant.with(tx as Db);
+    // Each designation's row, made at version 0 ("never mapped") when missing: concurrent saves
+    // then wait for one another on its lock instead of colliding on the unique index.
+    await tx
+      .insert(m)
+      .values(
+        keys.map((key) => ({
+          organizationId: tenant.organizationId,
+          designationKey: key,
+          designation: wanted.get(key)!.designation,
+          jobTitleId: null,
+          version: 0,
+        })),
+      )
+      .onConflictDoNothing();
+    const stored = await tx
+      .select({
+        id: m.id,
+        key: m.designationKey,
+        designation: m.designation,
+        jobTitleId: m.jobTitleId,
+        version: m.version,
+      })
+      .from(m)
+      .where(and(eq(m.organizationId, tenant.organizationId), inArray(m.designationKey, keys)))
+      .orderBy(asc(m.designationKey))
+      .for('update');
+    for (const row of stored) {
+      const { version } = wanted.get(row.key)!;
+      checkVersion(row.version, version ? [version] : undefined);
+    }
+    for (const row of stored) {
+      const { designation, jobTitleId } = wanted.get(row.key)!;
+      if (row.jobTitleId === jobTitleId) continue;
+      await tx
+        .update(m)
+        .set({ designation, jobTitleId, mappedBy: userId, mappedAt: sql`now()`, version: sql`${m.version} + 1` })
+        .where(eq(m.id, row.id));
+      const before = row.jobTitleId === null ? undefined : { designation: row.designation, jobTitleId: row.jobTitleId };
+      const after = jobTitleId === null ? undefined : { designation, jobTitleId };
+      await scoped.record({
+        resource: DESIGNATION_MAPPINGS,
+        recordId: row.id,
+        action: before && after ? 'update' : after ? 'create' : 'delete',
+        before,
+        after,
+        event: 'workforcePlan.designationsMapped',
+      });
+    }
+  });
+  return designations(request);
+}
