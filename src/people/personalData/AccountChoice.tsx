@@ -59,7 +59,10 @@ export function AccountChoice({ userId, name, active, canEdit, canDelete, onDone
   ];
 
   const finish = (outcome: AccountOutcome, message: string | undefined) => {
-    notify(message ?? t(`personalData.choice.${outcome}.done`), { type: 'success', autoHideDuration: 3000 });
+    notify(message ?? t(outcome === 'erase' ? 'personalData.erased' : `personalData.choice.${outcome}.done`), {
+      type: 'success',
+      autoHideDuration: 3000,
+    });
     close(true);
     onDone(outcome);
   };
