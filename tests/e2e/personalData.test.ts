@@ -69,7 +69,10 @@ describe('personal data', () => {
       const choice = people.personalData.choice;
       await page.getByRole('button', { name: choice.open }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText(choice.title.replace('{{name}}', `Rania${language.toUpperCase()} Person`)).waitFor();
+      // The title names the person (isolated inside an Arabic sentence).
+      await expect
+        .poll(() => dialog.locator('#account-choice-title').textContent())
+        .toContain(`Rania${language.toUpperCase()} Person`);
       await dialog.getByRole('radio', { name: choice.erase.title }).check();
       const confirm = dialog.getByTestId('typed-confirm-button');
       expect(await confirm.isDisabled()).toBe(true);
