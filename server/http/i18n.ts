@@ -19,13 +19,23 @@ function catalogue(lng: Language, ns: string): Catalogue {
   return found;
 }
 
+/**
+ * The text under a dotted key. A key of the catalogue may itself hold dots (`login.success` under
+ * `audit.events`): as i18next does, the nested path is tried first, then longer names.
+ */
 const lookup = (cat: Catalogue, key: string): string | undefined => {
-  let node: unknown = cat;
-  for (const part of key.split('.')) {
+  const parts = key.split('.');
+  const walk = (node: unknown, from: number): string | undefined => {
+    if (from === parts.length) return typeof node === 'string' ? node : undefined;
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+    for (let to = from + 1; to <= parts.length; to++) {
+      const child = (node as Record<string, unknown>)[parts.slice(from, to).join('.')];
+      const found = child === undefined ? undefined : walk(child, to);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(cat, 0);
 };
 
 const plurals = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };

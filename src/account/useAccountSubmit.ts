@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormAnswer } from '../http/client';
 import type { FieldErrors } from '../http/envelope';
-import { useToast } from '../marketing/toast';
 
 interface CheckedForm {
   validate(): boolean;
@@ -11,10 +10,10 @@ interface CheckedForm {
 
 /**
  * Submitting an account form: the shared rules first, the button disabled while sending, then
- * the server's answer (its message on success; its message and field errors on refusal).
+ * the server's answer (its message on success; its message and field errors on refusal), said
+ * once, in the card: no toast repeats it.
  */
 export function useAccountSubmit(form: CheckedForm, send: () => Promise<FormAnswer>) {
-  const notify = useToast();
   const { t } = useTranslation('account');
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -28,9 +27,7 @@ export function useAccountSubmit(form: CheckedForm, send: () => Promise<FormAnsw
     try {
       const answer = await send();
       if (answer.ok) {
-        const message = answer.message ?? t('done');
-        notify(message, 'success');
-        setDone(message);
+        setDone(answer.message ?? t('done'));
         return;
       }
       form.showServerErrors(answer.errors);

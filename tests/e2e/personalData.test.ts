@@ -65,12 +65,15 @@ describe('personal data', () => {
       expect(csv).toContain(said.personalData.sections.signIns);
       expect(csv).toContain(email);
 
-      // The erasure asks for the word of the reader's language first.
-      await page.getByRole('button', { name: people.personalData.erase }).click();
+      // The erasure is one of the explained choices, and asks for the word of the reader's language first.
+      const choice = people.personalData.choice;
+      await page.getByRole('button', { name: choice.open }).click();
       const dialog = page.getByRole('dialog');
-      await dialog
-        .getByText(people.personalData.eraseTitle.replace('{{name}}', `Rania${language.toUpperCase()} Person`))
-        .waitFor();
+      // The title names the person (isolated inside an Arabic sentence).
+      await expect
+        .poll(() => dialog.locator('#account-choice-title').textContent())
+        .toContain(`Rania${language.toUpperCase()} Person`);
+      await dialog.getByRole('radio', { name: choice.erase.title }).check();
       const confirm = dialog.getByTestId('typed-confirm-button');
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByTestId('typed-confirm-input').fill('nope');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Authenticated, CanAccess, Edit, useEditContext } from 'react-admin';
-import { Alert, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../useGoBack';
@@ -11,14 +11,28 @@ import { valuesOfDetail } from './employeeForm';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 import { useEmployeeSaveOptions, type EmployeeTarget } from './saveEmployee';
 import { HistoryButton } from '../../audit/HistoryButton';
+import { PersonalDataPanel } from '../personalData/PersonalDataPanel';
 
-/** The person as ViewEmployeeDetail answers, as the form's values. */
+/** The person as ViewEmployeeDetail answers, as the form's values, under their data and account. */
 function LoadedForm({ id }: { id: number }) {
   const { t } = useTranslation('people');
-  const { record, isPending } = useEditContext();
+  const { record, isPending, refetch } = useEditContext();
   const values = useMemo(() => (record ? { ...valuesOfDetail(record), id } : undefined), [record, id]);
-  if (isPending || !values) return <CircularProgress aria-label={t('loading')} />;
-  return <EmployeeForm record={values} editedId={id} currentImage={record?.imagePath as string | null} />;
+  if (isPending || !values || !record) return <CircularProgress aria-label={t('loading')} />;
+  return (
+    <>
+      {/* Aligned with the form's own padding. */}
+      <Box sx={{ px: { xs: 2, md: 4 }, pt: 2 }}>
+        <PersonalDataPanel
+          userId={id}
+          name={`${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim()}
+          active={record.status !== 'inactive'}
+          onChanged={() => void refetch()}
+        />
+      </Box>
+      <EmployeeForm record={values} editedId={id} currentImage={record.imagePath as string | null} />
+    </>
+  );
 }
 
 /**

@@ -19,8 +19,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../personName';
 import { useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
-import { ErasePersonButton } from '../personalData/ErasePersonButton';
-import { PersonalDataExport } from '../personalData/PersonalDataExport';
+import { PersonalDataPanel } from '../personalData/PersonalDataPanel';
 import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
@@ -67,7 +66,6 @@ function Person({ id }: { id: number }) {
   const { t } = useTranslation('people');
   const personName = usePersonName();
   const { canAccess: canEdit } = useCanAccess({ resource: 'addEmployee', action: 'edit' });
-  const { canAccess: canErase } = useCanAccess({ resource: 'addEmployee', action: 'delete' });
   const refresh = useQueryRefresh();
   const { data, isPending, error } = useAppQuery(['employees', 'userDetail', id], (provider) =>
     provider.userDetail<UserDetailRecord>(id),
@@ -111,15 +109,12 @@ function Person({ id }: { id: number }) {
           ) : null}
           <HistoryButton resource="employees" id={data.id} />
         </Stack>
-        {/* The person's right to their data: a copy of it, or its erasure. */}
-        {canEdit || canErase ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-            {canEdit ? <PersonalDataExport userId={data.id} /> : null}
-            {canErase ? (
-              <ErasePersonButton userId={data.id} name={name} onErased={() => refresh(['employees'])} />
-            ) : null}
-          </Stack>
-        ) : null}
+        <PersonalDataPanel
+          userId={data.id}
+          name={name}
+          active={data.status === 'active'}
+          onChanged={() => refresh(['employees'])}
+        />
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           <Item label={t('server:fields.email')}>
             <Ltr>{data.email}</Ltr>

@@ -11,6 +11,42 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+/** What the reader typed to confirm, and whether it is the expected text. */
+export function useTypedConfirm(expected: string) {
+  const [typed, setTyped] = useState('');
+  return { typed, setTyped, matches: typed.trim() === expected.trim(), reset: () => setTyped('') };
+}
+
+/** The field in which the reader types the expected text; Enter confirms once it matches. */
+export function TypedConfirmField({
+  prompt,
+  typed,
+  onType,
+  onEnter,
+  autoFocus = true,
+}: {
+  prompt: string;
+  typed: string;
+  onType(value: string): void;
+  onEnter(): void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      autoFocus={autoFocus}
+      fullWidth
+      label={prompt}
+      value={typed}
+      onChange={(event) => onType(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEnter();
+      }}
+      autoComplete="off"
+      slotProps={{ htmlInput: { 'data-testid': 'typed-confirm-input' } }}
+    />
+  );
+}
+
 interface Props {
   open: boolean;
   title: string;
@@ -38,11 +74,10 @@ export function TypedConfirmDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation('people');
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim() === expected.trim();
+  const { typed, setTyped, matches, reset } = useTypedConfirm(expected);
   const close = () => {
     if (busy) return;
-    setTyped('');
+    reset();
     onClose();
   };
   return (
@@ -50,17 +85,13 @@ export function TypedConfirmDialog({
       <DialogTitle id="typed-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{content}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          label={prompt}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && matches && !busy) onConfirm();
+        <TypedConfirmField
+          prompt={prompt}
+          typed={typed}
+          onType={setTyped}
+          onEnter={() => {
+            if (matches && !busy) onConfirm();
           }}
-          autoComplete="off"
-          slotProps={{ htmlInput: { 'data-testid': 'typed-confirm-input' } }}
         />
       </DialogContent>
       <DialogActions>

@@ -103,8 +103,8 @@ describeApi('personal data export', () => {
       `Email,${email}`,
       'First Name,Nadia',
       'Department,X Finance',
-      'login.success',
-      'user.deactivated',
+      'Signed in',
+      'Account deactivated',
       'People Manager',
     ])
       expect(en.body).toContain(text);
