@@ -1,10 +1,11 @@
 import { prerender } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
-import type { Resource } from 'i18next';
+import type { Resource, ResourceKey } from 'i18next';
 import { setRenderedLocation } from '../app/location';
 import { ACCOUNT_NAMESPACES } from '../account/routes';
 import { i18n, i18nOptions, PUBLIC_NAMESPACES } from '../i18n';
 import { figuresRecorder, registerFormatters } from '../i18n/format';
+import { arabicResources } from '../i18n/textDigits';
 import { publicRoutes } from '../marketing/routes';
 import { Root } from '../Root';
 
@@ -21,7 +22,12 @@ export async function renderPage(
   known: string[],
 ): Promise<{ html: string; namespaces: string[]; figures: Record<string, string> }> {
   if (!i18n.isInitialized) {
-    await i18n.init({ ...i18nOptions(false), lng, resources, partialBundledLanguages: true });
+    // The Arabic texts' own numbers in Arabic digits, as the browser's first render writes them
+    // (a page that said "2025" where the browser says "٢٠٢٥" would be thrown away and drawn anew).
+    const words = resources.ar
+      ? { ...resources, ar: arabicResources(resources.ar as Record<string, ResourceKey>) }
+      : resources;
+    await i18n.init({ ...i18nOptions(false), lng, resources: words, partialBundledLanguages: true });
     registerFormatters(i18n);
   }
   await i18n.changeLanguage(lng);

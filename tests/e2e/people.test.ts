@@ -5,6 +5,7 @@ import arServer from '../../public/locales/ar/server.json';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import { launchBrowser } from '../support/browser';
+import { asShown } from '../support/locales';
 import { startServer, type RunningServer } from '../support/server';
 import { demoText } from '@domain/demo';
 import { OWNER, call, createEmployee, createRole, idByName, signIn, tokenOf } from '../support/e2eAccounts';
@@ -46,7 +47,7 @@ const LIST_PATHS = [
  * invalid field focused, 'Add Now' while saving, and a new employee who can sign in.
  */
 async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', email: string) {
-  const m = language === 'en' ? enServer.validation : arServer.validation;
+  const m = asShown(language === 'en' ? enServer.validation : arServer.validation, language);
   const words = language === 'en' ? enPeople.form : arPeople.form;
   const lists: string[] = [];
   page.on('request', (request) => {

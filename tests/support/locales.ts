@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { textWithDigits } from '@domain/digits';
 import path from 'node:path';
 
 export const LOCALES_DIR = path.resolve('public/locales');
@@ -34,4 +35,16 @@ export function englishKeys(): Map<string, Set<string>> {
   for (const ns of namespaces('en'))
     byNs.set(ns, new Set([...readNamespace('en', ns).keys()].flatMap((k) => [k, baseKey(k)])));
   return byNs;
+}
+
+/** A namespace's texts as the app shows them: Arabic texts' own numbers in Arabic digits (src/i18n/textDigits). */
+export function asShown<T>(words: T, language: 'en' | 'ar'): T {
+  if (language === 'en') return words;
+  const write = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? textWithDigits(value, 'arab')
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, write(child)]))
+        : value;
+  return write(words) as T;
 }
