@@ -100,7 +100,7 @@ describeApi('workforce plan versions and limits', () => {
     const titles = (
       await ctx.app.inject({ method: 'GET', url: '/api/JobTitleAPI/GetDropdown', headers: owner })
     ).json() as Array<{ id: number; name: string }>;
-    const [a, b] = titles;
+    const [a, b, c] = titles;
     const saved = await call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: a.id }]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { version } = await mapping('Network Engineer');
@@ -115,12 +115,15 @@ describeApi('workforce plan versions and limits', () => {
     expect(await mapping('Network Engineer')).toMatchObject({ jobTitleId: a.id, version });
     expect((await mapping('Recruitment Specialist')).matchedBy).toBeNull();
 
+    // Every racer changes the mapping (to b or c; it is a): a save that changes nothing holds no
+    // version and may land before the winner, a serial order in which both succeed.
     const racing = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: i % 2 ? a.id : b.id, version }]),
+        call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: i % 2 ? c.id : b.id, version }]),
       ),
     );
     expect(statuses(racing)).toEqual([200, ...Array(9).fill(409)]);
+    expect((await mapping('Network Engineer')).version).toBe((version as number) + 1);
     const firstMappings = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         call('PUT', 'designations', [{ designation: 'Recruitment Specialist', jobTitleId: i % 2 ? a.id : b.id }]),
@@ -178,5 +181,6 @@ describeApi('workforce plan versions and limits', () => {
     ]);
     expect(same.status).toBe(200);
     expect(await count()).toBe(before);
+    expect((await mapping('Network Engineer')).version).toBe(current.version);
   });
 });
