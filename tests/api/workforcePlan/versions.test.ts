@@ -175,12 +175,33 @@ describeApi('workforce plan versions and limits', () => {
       );
     const before = await count();
     const current = await mapping('Network Engineer');
+    // Two titles changed in one save: one audit entry naming both.
+    const titles = (
+      await ctx.app.inject({ method: 'GET', url: '/api/JobTitleAPI/GetDropdown', headers: owner })
+    ).json() as Array<{ id: number; name: string }>;
+    const recruiter = await mapping('Recruitment Specialist');
+    const other = titles.find((t) => t.id !== current.jobTitleId && t.id !== recruiter.jobTitleId)!;
+    const both = await call('PUT', 'designations', [
+      { designation: 'Network Engineer', jobTitleId: other.id, version: current.version },
+      { designation: 'Recruitment Specialist', jobTitleId: other.id },
+    ]);
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'workforcePlan.designationsMapped'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(Object.keys(entry.changes as object).sort()).toEqual(['Network Engineer', 'Recruitment Specialist']);
+    expect(JSON.stringify(entry.changes)).toContain(other.name);
+    const after = await mapping('Network Engineer');
     // The same mapping again, and a designation spelled another way: nothing changes, nothing is audited.
     const same = await call('PUT', 'designations', [
-      { designation: 'network  engineer', jobTitleId: current.jobTitleId, version: current.version },
+      { designation: 'network  engineer', jobTitleId: after.jobTitleId, version: after.version },
     ]);
     expect(same.status).toBe(200);
-    expect(await count()).toBe(before);
-    expect((await mapping('Network Engineer')).version).toBe(current.version);
+    expect(await count()).toBe(before + 1);
+    expect((await mapping('Network Engineer')).version).toBe(after.version);
   });
 });
