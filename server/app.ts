@@ -38,6 +38,7 @@ import auditRoutes from './modules/audit/routes';
 import { retentionPlugin } from './audit/retention';
 import personalDataRoutes from './modules/personalData/routes';
 import organizationRoutes from './modules/organizations/routes';
+import signInLockRoutes from './modules/signInLocks/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes);
   await app.register(personalDataRoutes);
   await app.register(organizationRoutes);
+  await app.register(signInLockRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupRoutes);
   if (!deps.production) await app.register(missingKeyRoutes);

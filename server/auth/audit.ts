@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'login.failure'
   | 'login.inactive'
   | 'login.blocked'
+  | 'signInLock.cleared'
   | 'refresh'
   | 'refresh.refused'
   | 'refresh.reuse'

@@ -4,12 +4,14 @@ import { Sessions } from './sessions';
 import { TokenService } from './tokens';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitPolicy } from './rateLimiter';
 import { UrlSigner } from './signedUrls';
+import { SignInLimits } from './signInLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     sessions: Sessions;
     rateLimiter: RateLimiter;
+    signInLimits: SignInLimits;
     urlSigner: UrlSigner;
     /** Where the app is reached (PUBLIC_URL), for links in mail; undefined: the server's own address. */
     publicUrl: string | undefined;
@@ -29,7 +31,9 @@ async function authentication(app: FastifyInstance, options: AuthOptions) {
   const tokens = new TokenService(options.jwtSecret, options.accessTokenTtl);
   app.decorate('tokens', tokens);
   app.decorate('sessions', new Sessions(app.db, tokens, options.refreshTokenTtl, app.database.writeGeneration));
-  app.decorate('rateLimiter', new RateLimiter(app.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
+  const rateLimiter = new RateLimiter(app.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.decorate('rateLimiter', rateLimiter);
+  app.decorate('signInLimits', new SignInLimits(app.db, rateLimiter));
   app.decorate('urlSigner', new UrlSigner(options.jwtSecret));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, ''));
 }

@@ -14,6 +14,9 @@ export interface Limit {
 /** The guarded actions, each counted per address and per account (email). */
 export interface RateLimitPolicy {
   loginAddress: Limit;
+  /** Failed sign-ins of one account from one address: that pair is locked past `max`. */
+  loginPair: Limit;
+  /** Failed sign-ins of one account from every address: past `max`, attempts wait increasing delays. */
   loginAccount: Limit;
   registerAddress: Limit;
   registerAccount: Limit;
@@ -26,10 +29,13 @@ export interface RateLimitPolicy {
 /**
  * Sign-in counts failed attempts (a success gives its attempt back), so an office behind one
  * address is not locked out by its own staff; sign-up and forgotten-password count every attempt.
+ * An account is locked from one address after ten failures there; only a hundred failures from
+ * many addresses slow it down everywhere (signInLimits.ts), so nobody can lock someone else out.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   loginAddress: { max: 30, windowSeconds: 15 * 60 },
-  loginAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPair: { max: 10, windowSeconds: 15 * 60 },
+  loginAccount: { max: 100, windowSeconds: 60 * 60 },
   registerAddress: { max: 10, windowSeconds: 60 * 60 },
   registerAccount: { max: 5, windowSeconds: 60 * 60 },
   forgotAddress: { max: 10, windowSeconds: 15 * 60 },
@@ -37,7 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   takenEmailAccount: { max: 10, windowSeconds: 60 * 60 },
 };
 
-export type Bucket = 'login' | 'register' | 'forgot';
+export type Bucket = 'register' | 'forgot';
 
 export interface Counter {
   key: string;
@@ -53,10 +59,10 @@ export class RateLimitedError extends ApiError {
 }
 
 // Emails are counted by digest so the table holds no addresses of people.
-const digest = (value: string): string =>
+export const digest = (value: string): string =>
   createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-async function withRetryAfter(reply: FastifyReply, attempt: Promise<void>): Promise<void> {
+export async function withRetryAfter(reply: FastifyReply, attempt: Promise<void>): Promise<void> {
   try {
     await attempt;
   } catch (error) {
@@ -107,25 +113,31 @@ export class RateLimiter {
     if (wait > 0) throw new RateLimitedError(wait);
   }
 
+  /** Counts one attempt on a counter: its hits in the window so far and the seconds the window has left. */
+  async hit({ key, limit }: Counter): Promise<{ hits: number; seconds: number }> {
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({
+        hits: rateLimits.hits,
+        seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
+      });
+    return { hits: row.hits, seconds: Number(row.seconds) };
+  }
+
   /** Counts one attempt on every counter; throws RateLimitedError when any is over its limit. */
   async take(counters: Counter[]): Promise<void> {
     let wait = 0;
-    for (const { key, limit } of counters) {
-      const [row] = await this.db
-        .insert(rateLimits)
-        .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({
-          hits: rateLimits.hits,
-          seconds: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
-        });
-      if (row.hits > limit.max) wait = Math.max(wait, Number(row.seconds));
+    for (const counter of counters) {
+      const { hits, seconds } = await this.hit(counter);
+      if (hits > counter.limit.max) wait = Math.max(wait, seconds);
     }
     if (Math.random() < 0.02) await this.sweep();
     if (wait > 0) throw new RateLimitedError(wait);

@@ -125,6 +125,14 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
     activeAccounts: { getList: (_, params) => list(P.accounts.active, params) },
     inactiveAccounts: { getList: (_, params) => list(P.accounts.inactive, params) },
     organizations: { getList: (_, params) => list(P.organizations.list, params) },
+    // A lock's id is its counter's key; clearing answers no record, so the one cleared stands for it.
+    signInLocks: {
+      getList: (_, params) => list(P.signInLocks.list, params),
+      delete: async (_, { id, previousData }) => {
+        const { data } = await send(at(P.signInLocks.list, id), 'DELETE');
+        return { data: { ...previousData, ...data, id } };
+      },
+    },
   };
 }
 

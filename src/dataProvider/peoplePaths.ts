@@ -22,6 +22,9 @@ export const PEOPLE_PATHS = {
   organizations: {
     list: '/api/Organizations',
   },
+  signInLocks: {
+    list: '/api/SignInLocks',
+  },
   roles: {
     catalogue: '/api/ManageApplicationUserRoles/GetPermissionsAndSubPermissions',
     list: '/api/ManageApplicationUserRoles/GetAllEmployeeRoles',

@@ -128,9 +128,9 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       const [user] = await app.db.select().from(users).where(eq(users.id, userId));
       if (!user) throw forbidden();
       // Guesses at the current password count as sign-in attempts on the account.
-      const counters = app.rateLimiter.counters('login', request.ip, user.email);
+      let counters;
       try {
-        await app.rateLimiter.takeFor(reply, counters);
+        counters = await app.signInLimits.attempt(reply, request.ip, user.email);
       } catch (error) {
         await audit(app.db, request, 'password.change.blocked', { userId, actor: user.email });
         throw error;
@@ -140,7 +140,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         const wrong = [{ key: 'errors.currentPasswordWrong' }];
         throw new ApiError(400, 'errors.currentPasswordWrong', {}, { CurrentPassword: wrong });
       }
-      await app.rateLimiter.giveBack(counters);
+      await app.signInLimits.giveBack(counters);
       if (newPassword === currentPassword) {
         const same = [{ key: 'errors.passwordUnchanged' }];
         throw new ApiError(400, 'errors.passwordUnchanged', {}, { NewPassword: same });

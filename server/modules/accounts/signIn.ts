@@ -62,9 +62,9 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const counters = app.rateLimiter.counters('login', request.ip, username);
+      let counters;
       try {
-        await app.rateLimiter.takeFor(reply, counters);
+        counters = await app.signInLimits.attempt(reply, request.ip, username);
       } catch (error) {
         await audit(app.db, request, 'login.blocked', { actor: username });
         throw error;
@@ -84,7 +84,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         throw new ApiError(400, 'errors.invalidCredentials', {}, { Username: wrong, Password: wrong });
       }
       // Only failed attempts count against the address and the account.
-      await app.rateLimiter.giveBack(counters);
+      await app.signInLimits.giveBack(counters);
       if (!user.isActive) {
         await audit(app.db, request, 'login.inactive', { userId: user.id, actor: user.email });
         throw new ApiError(403, user.deactivatedAt ? 'errors.accountDeactivated' : 'errors.accountInactive');

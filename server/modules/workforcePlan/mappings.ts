@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { nameKey, type DesignationMappingInput } from '@domain/workforcePlan';
 import type { Db } from '../../db/client';
+import type { Tenant } from '../../db/tenant';
 import { designationMappings, jobTitles } from '../../db/schema';
 import { checkVersion } from '../../db/versions';
 import { badRequest } from '../../http/errors';
@@ -36,6 +37,18 @@ async function wantedMappings(request: FastifyRequest, input: DesignationMapping
   const missing = titles.find((id) => !found.some((f) => f.id === id));
   if (missing !== undefined) throw badRequest('workforcePlan.jobTitleMissing', { id: missing }, 'JobTitleId');
   return wanted;
+}
+
+/** The names of job titles by id, for the audit trail. */
+async function titleNames(scoped: Tenant, ids: Array<number | null>): Promise<Map<number | null, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length
+    ? await scoped.db
+        .select({ id: jobTitles.id, name: jobTitles.name })
+        .from(jobTitles)
+        .where(scoped.where(jobTitles, inArray(jobTitles.id, wanted)))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -82,24 +95,33 @@ export async function saveMappings(request: FastifyRequest, input: DesignationMa
       const { version } = wanted.get(row.key)!;
       checkVersion(row.version, version ? [version] : undefined);
     }
-    for (const row of stored) {
+    const changed = stored.filter((row) => row.jobTitleId !== wanted.get(row.key)!.jobTitleId);
+    if (changed.length === 0) return;
+    // One statement and one audit entry for the whole save (at most 500 titles), not one per title.
+    const values = changed.map((row) => {
       const { designation, jobTitleId } = wanted.get(row.key)!;
-      if (row.jobTitleId === jobTitleId) continue;
-      await tx
-        .update(m)
-        .set({ designation, jobTitleId, mappedBy: userId, mappedAt: sql`now()`, version: sql`${m.version} + 1` })
-        .where(eq(m.id, row.id));
-      const before = row.jobTitleId === null ? undefined : { designation: row.designation, jobTitleId: row.jobTitleId };
-      const after = jobTitleId === null ? undefined : { designation, jobTitleId };
-      await scoped.record({
-        resource: DESIGNATION_MAPPINGS,
-        recordId: row.id,
-        action: before && after ? 'update' : after ? 'create' : 'delete',
-        before,
-        after,
-        event: 'workforcePlan.designationsMapped',
-      });
-    }
+      return sql`(${row.id}::int, ${designation}::text, ${jobTitleId}::int)`;
+    });
+    await tx.execute(
+      sql`update ${m} set designation = v.designation, job_title_id = v.job_title_id, mapped_by = ${userId},
+        mapped_at = now(), version = ${m.version} + 1
+        from (values ${sql.join(values, sql`, `)}) as v(id, designation, job_title_id) where ${m.id} = v.id`,
+    );
+    // Each changed designation as a field, its job title's name as the value (none: matched by name).
+    const ids = changed.flatMap((row) => [row.jobTitleId, wanted.get(row.key)!.jobTitleId]);
+    const named = await titleNames(scoped, ids);
+    const mapped = (pick: (row: (typeof changed)[number]) => number | null) =>
+      Object.fromEntries(changed.map((row) => [wanted.get(row.key)!.designation, named.get(pick(row)) ?? null]));
+    await scoped.record({
+      resource: DESIGNATION_MAPPINGS,
+      // The organisation's mappings as a whole: one entry for the save.
+      recordId: 0,
+      action: 'update',
+      before: mapped((row) => row.jobTitleId),
+      after: mapped((row) => wanted.get(row.key)!.jobTitleId),
+      event: 'workforcePlan.designationsMapped',
+      detail: { count: changed.length },
+    });
   });
   return designations(request);
 }

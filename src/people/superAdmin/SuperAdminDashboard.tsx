@@ -8,12 +8,15 @@ import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
 import { BulkAccountAction, RowAccountAction, type AccountChange } from './AccountAction';
 import { usePendingAccounts } from './usePendingAccounts';
 import { OrganizationList } from './OrganizationList';
+import { SignInLockList } from './SignInLockList';
 
 const TABS = [
   { key: 'active', resource: 'activeAccounts', label: 'accounts.active', change: 'deactivate' },
   { key: 'inactive', resource: 'inactiveAccounts', label: 'accounts.inactive', change: 'approve' },
   // Whole organisations, for the one change that takes every row of one away.
   { key: 'organizations', resource: 'organizations', label: 'organizations.title', change: undefined },
+  // Sign-in locks, so a person locked out from an address can be let in again.
+  { key: 'locks', resource: 'signInLocks', label: 'signInLocks.title', change: undefined },
 ] as const satisfies ReadonlyArray<{ key: string; resource: string; label: string; change: AccountChange | undefined }>;
 
 /**
@@ -115,6 +118,8 @@ export function SuperAdminDashboard() {
               <Box role="tabpanel" id={`accounts-panel-${tab}`} aria-labelledby={`accounts-tab-${tab}`}>
                 {TABS[tab].change ? (
                   <Accounts key={TABS[tab].resource} resource={TABS[tab].resource} change={TABS[tab].change} />
+                ) : TABS[tab].key === 'locks' ? (
+                  <SignInLockList />
                 ) : (
                   <OrganizationList />
                 )}

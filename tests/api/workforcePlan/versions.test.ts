@@ -100,7 +100,7 @@ describeApi('workforce plan versions and limits', () => {
     const titles = (
       await ctx.app.inject({ method: 'GET', url: '/api/JobTitleAPI/GetDropdown', headers: owner })
     ).json() as Array<{ id: number; name: string }>;
-    const [a, b] = titles;
+    const [a, b, c] = titles;
     const saved = await call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: a.id }]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { version } = await mapping('Network Engineer');
@@ -115,12 +115,15 @@ describeApi('workforce plan versions and limits', () => {
     expect(await mapping('Network Engineer')).toMatchObject({ jobTitleId: a.id, version });
     expect((await mapping('Recruitment Specialist')).matchedBy).toBeNull();
 
+    // Every racer changes the mapping (to b or c; it is a): a save that changes nothing holds no
+    // version and may land before the winner, a serial order in which both succeed.
     const racing = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: i % 2 ? a.id : b.id, version }]),
+        call('PUT', 'designations', [{ designation: 'Network Engineer', jobTitleId: i % 2 ? c.id : b.id, version }]),
       ),
     );
     expect(statuses(racing)).toEqual([200, ...Array(9).fill(409)]);
+    expect((await mapping('Network Engineer')).version).toBe((version as number) + 1);
     const firstMappings = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         call('PUT', 'designations', [{ designation: 'Recruitment Specialist', jobTitleId: i % 2 ? a.id : b.id }]),
@@ -172,11 +175,33 @@ describeApi('workforce plan versions and limits', () => {
       );
     const before = await count();
     const current = await mapping('Network Engineer');
+    // Two titles changed in one save: one audit entry naming both.
+    const titles = (
+      await ctx.app.inject({ method: 'GET', url: '/api/JobTitleAPI/GetDropdown', headers: owner })
+    ).json() as Array<{ id: number; name: string }>;
+    const recruiter = await mapping('Recruitment Specialist');
+    const other = titles.find((t) => t.id !== current.jobTitleId && t.id !== recruiter.jobTitleId)!;
+    const both = await call('PUT', 'designations', [
+      { designation: 'Network Engineer', jobTitleId: other.id, version: current.version },
+      { designation: 'Recruitment Specialist', jobTitleId: other.id },
+    ]);
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'workforcePlan.designationsMapped'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(Object.keys(entry.changes as object).sort()).toEqual(['Network Engineer', 'Recruitment Specialist']);
+    expect(JSON.stringify(entry.changes)).toContain(other.name);
+    const after = await mapping('Network Engineer');
     // The same mapping again, and a designation spelled another way: nothing changes, nothing is audited.
     const same = await call('PUT', 'designations', [
-      { designation: 'network  engineer', jobTitleId: current.jobTitleId, version: current.version },
+      { designation: 'network  engineer', jobTitleId: after.jobTitleId, version: after.version },
     ]);
     expect(same.status).toBe(200);
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(before + 1);
+    expect((await mapping('Network Engineer')).version).toBe(after.version);
   });
 });
