@@ -7,6 +7,7 @@ import type { AuditEntry } from '@domain/audit';
 import type { PlanElementDetail, PlanTree } from '@domain/workforcePlan';
 import { ADMIN, adminAuth, createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
+import { trailCalls } from '../../support/auditTrail';
 import { createEmployee, grants } from '../../support/people';
 
 /** Reading the trail: filters, pages, one organisation's entries, who may read, nothing to change. */
@@ -16,14 +17,10 @@ describeApi('audit trail: reading it', () => {
   let org: number;
   let ownerEmail: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = owner) =>
-    ctx.app.inject({ method, url: `/api/${url}`, headers, payload: payload as object | undefined });
-  const list = (query: string, headers = owner) => call('GET', `AuditTrailAPI/GetAll?${query}`, undefined, headers);
-  const entries = async (query: string, headers = owner): Promise<AuditEntry[]> => {
-    const res = await list(query, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const { call, list, entries } = trailCalls(
+    () => ctx,
+    () => owner,
+  );
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
