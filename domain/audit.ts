@@ -81,6 +81,10 @@ export interface AuditEntry {
   action: AuditAction | null;
   changes: Record<string, FieldChange> | null;
   detail: Record<string, unknown> | null;
+  /** The record's name now, looked up in the entry's organisation (null: none, or gone). */
+  recordName: string | null;
+  /** The entry names a record that no longer exists. */
+  recordDeleted: boolean;
 }
 
 /** The API path of the audit trail (under /api). */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuditAction, FieldChange } from '@domain/audit';
+import type { NamedChangeEvent } from '@domain/auditEvents';
 
 /** Who made a change, from where (one per request; see `actorOf`). */
 export interface AuditActor {
@@ -21,8 +22,8 @@ export interface Change {
   action: AuditAction;
   before?: object | null;
   after?: object | null;
-  /** The event name; `<resource>.<action>` when absent. */
-  event?: string;
+  /** The event name; `<resource>.<action>` when absent (a new name goes in domain/auditEvents). */
+  event?: NamedChangeEvent;
   /** Free details of the event, beside the changed fields. */
   detail?: Record<string, unknown>;
 }

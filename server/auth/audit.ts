@@ -2,33 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema';
+import type { AccountEvent } from '@domain/auditEvents';
 
-export type AuditEvent =
-  | 'login.success'
-  | 'login.failure'
-  | 'login.inactive'
-  | 'login.blocked'
-  | 'signInLock.cleared'
-  | 'refresh'
-  | 'refresh.refused'
-  | 'refresh.reuse'
-  | 'signout'
-  | 'password.reset'
-  | 'password.reset.refused'
-  | 'password.forgot'
-  | 'password.forgot.blocked'
-  | 'password.changed'
-  | 'password.change.refused'
-  | 'password.change.blocked'
-  | 'profile.updated'
-  | 'user.exported'
-  | 'user.erased'
-  | 'organization.deleted'
-  | 'user.email.blocked'
-  | 'register'
-  | 'register.blocked'
-  | 'import.structure'
-  | 'import.employees';
+/** The event keys, listed in domain/auditEvents (the audit screen has a sentence for each). */
+export type AuditEvent = AccountEvent;
 
 /** What an account event is about, beside who acted: a person exported or erased, what was imported. */
 export interface AuditSubject {

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { AuditEntry } from '@domain/audit';
-import { withDigits, type DigitSystem } from '../i18n/format';
+import { formatMoney, formatPercent, withDigits, type DigitSystem } from '../i18n/format';
 
 /** Stored values some fields hold as keys (a country, a scope, a file type): the words they stand for. */
 const VALUE_WORDS: Record<string, (value: string) => string> = {
@@ -10,20 +10,56 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
   elementKind: (value) => `audit.values.element.${value}`,
 };
 
+/** How the reader reads figures: their digits, and their language for amounts. */
+export interface Reading {
+  digits: DigitSystem;
+  language: string;
+}
+
+/** The parts of a cost's breakdown, in the costing form's order; the rate is a fraction. */
+const BREAKDOWN_PARTS = ['monthlyBasic', 'housing', 'otherAllowances', 'employerContributionRate'] as const;
+/** Fields that hold an amount in the record's currency. */
+const MONEY = new Set(['cost']);
+
+/** A cost's breakdown as a sentence: "Housing: SAR 2,000.00; ...", the rate as a percentage. */
+function breakdownText(
+  value: Record<string, unknown>,
+  reading: Reading,
+  translate: TranslateFunction,
+  currency?: string,
+) {
+  return BREAKDOWN_PARTS.filter((part) => typeof value[part] === 'number')
+    .map((part) => {
+      const amount = value[part] as number;
+      const figure =
+        part === 'employerContributionRate'
+          ? formatPercent(amount * 100, {}, reading.language)
+          : formatMoney(amount, currency, reading.language);
+      return `${translate(`audit.breakdown.${part}`)}: ${figure}`;
+    })
+    .join('; ');
+}
+
 /**
- * A stored value as a person reads it: empty as a dash, lists joined, a key in the reader's words,
- * a number in the reader's digits, a text as it was typed ("Street 49" stays "Street 49").
+ * A stored value as a person reads it: empty as a dash, lists joined, yes or no, a key in the
+ * reader's words, an amount with its currency, a number in the reader's digits, a text as it was
+ * typed ("Street 49" stays "Street 49").
  */
 export function readableValue(
   value: unknown,
-  digits: DigitSystem,
+  reading: Reading,
   translate?: TranslateFunction,
   field?: string,
+  currency?: string,
 ): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map((v) => readableValue(v, digits)).join(', ') : '—';
-  if (typeof value === 'object') return withDigits(JSON.stringify(value), digits);
-  if (typeof value === 'number') return withDigits(String(value), digits);
+  if (Array.isArray(value)) return value.length ? value.map((v) => readableValue(v, reading)).join(', ') : '—';
+  if (typeof value === 'boolean' && translate) return translate(value ? 'audit.values.yes' : 'audit.values.no');
+  if (typeof value === 'object' && field === 'breakdown' && translate)
+    return breakdownText(value as Record<string, unknown>, reading, translate, currency);
+  if (typeof value === 'object') return withDigits(JSON.stringify(value), reading.digits);
+  if (typeof value === 'number' && field && MONEY.has(field)) return formatMoney(value, currency, reading.language);
+  if (typeof value === 'number') return withDigits(String(value), reading.digits);
   const text = String(value);
   const words = field ? VALUE_WORDS[field] : undefined;
   return words && translate ? translate(words(text), { _: text }) : text;
@@ -40,10 +76,18 @@ export const resourceLabel = (translate: TranslateFunction, resource: string | n
 export const fieldLabel = (translate: TranslateFunction, field: string): string =>
   translate(`audit.fields.${field}`, { _: translate(`server:fields.${field}`, { _: field }) });
 
+/** The currency a record's amounts are in (a cost keeps it beside them), before or after the change. */
+function currencyOf(entry: AuditEntry): string | undefined {
+  const currency = entry.changes?.currency;
+  const found = currency?.after ?? currency?.before ?? entry.detail?.currency;
+  return typeof found === 'string' ? found : undefined;
+}
+
 /** The changes of an entry as lines "field: before → after". */
-export function changeLines(entry: AuditEntry, translate: TranslateFunction, digits: DigitSystem): string[] {
+export function changeLines(entry: AuditEntry, translate: TranslateFunction, reading: Reading): string[] {
+  const currency = currencyOf(entry);
+  const value = (v: unknown, field: string) => readableValue(v, reading, translate, field, currency);
   return Object.entries(entry.changes ?? {}).map(
-    ([field, { before, after }]) =>
-      `${fieldLabel(translate, field)}: ${readableValue(before, digits, translate, field)} → ${readableValue(after, digits, translate, field)}`,
+    ([field, { before, after }]) => `${fieldLabel(translate, field)}: ${value(before, field)} → ${value(after, field)}`,
   );
 }

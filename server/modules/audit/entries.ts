@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNTS, type AuditAction, type AuditEntry } from '@domain/audit';
+import { eventsOf, type AuditEventFamily } from '@domain/auditEvents';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
+import { NAMED_RESOURCES, recordNameSql } from './recordNames';
 
 const a = auditLog;
 
@@ -13,6 +15,10 @@ export interface AuditFilters {
   resource?: string;
   recordId?: number;
   action?: AuditAction;
+  /** The events of one family (sign-ins, exports, erasures, imports, changes...). */
+  family?: AuditEventFamily;
+  /** Part of the current name of the entry's record. */
+  name?: string;
   from?: string;
   to?: string;
 }
@@ -72,7 +78,7 @@ function readableBy(scope: AuditScope): SQL | undefined {
   return and(eq(a.organizationId, scope.organizationId), parts.length ? or(...parts) : sql`false`);
 }
 
-function conditions(scope: AuditScope, query: AuditFilters): SQL {
+function conditions(scope: AuditScope, query: AuditFilters, recordName: SQL): SQL {
   const from = moment(query.from, 'From');
   const to = moment(query.to, 'To');
   if (from && to && from >= to) throw refused('From', 'validation.periodReversed');
@@ -83,6 +89,8 @@ function conditions(scope: AuditScope, query: AuditFilters): SQL {
     query.resource ? eq(a.resource, query.resource) : undefined,
     query.recordId ? eq(a.recordId, query.recordId) : undefined,
     query.action ? eq(a.action, query.action) : undefined,
+    query.family ? inArray(a.event, eventsOf(query.family)) : undefined,
+    query.name?.trim() ? ilike(recordName, likePattern(query.name)) : undefined,
     from ? sql`${a.at} >= ${from.toISOString()}` : undefined,
     to ? sql`${a.at} < ${to.toISOString()}` : undefined,
   ) as SQL;
@@ -93,12 +101,14 @@ export async function auditEntries(
   db: Db,
   scope: AuditScope,
   query: ListParams & AuditFilters,
+  language = 'en',
 ): Promise<{ records: AuditEntry[]; total: number }> {
-  const where = conditions(scope, query);
+  const recordName = recordNameSql(language);
+  const where = conditions(scope, query, recordName);
   const order = sortOf(query);
   const window = pageWindow(query) ?? { limit: 1000, offset: 0 };
   const rows = await db
-    .select()
+    .select({ row: a, recordName })
     .from(a)
     .where(where)
     .orderBy(...order)
@@ -108,7 +118,7 @@ export async function auditEntries(
   if (window.offset > 0 || rows.length === window.limit)
     [{ n: total }] = await db.select({ n: count() }).from(a).where(where);
   return {
-    records: rows.map((row) => ({
+    records: rows.map(({ row, recordName: name }) => ({
       id: row.id,
       at: new Date(row.at).toISOString(),
       event: row.event,
@@ -121,6 +131,8 @@ export async function auditEntries(
       action: (row.action as AuditAction | null) ?? null,
       changes: (row.changes as AuditEntry['changes']) ?? null,
       detail: (row.detail as AuditEntry['detail']) ?? null,
+      recordName: name ?? null,
+      recordDeleted: row.recordId !== null && NAMED_RESOURCES.includes(row.resource ?? '') && name === null,
     })),
     total,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH, mayReadAuditOf, readableAuditResources } from '@domain/audit';
+import { AUDIT_EVENT_FAMILIES } from '@domain/auditEvents';
 import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
 import { listParamsShape, type ListParams } from '../../http/listParams';
@@ -24,6 +25,8 @@ const entrySchema = z.object({
     .nullable()
     .describe('The changed fields: { field: { before, after } }'),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  recordName: z.string().nullable().describe("The record's current name, in the caller's organisation; null when gone"),
+  recordDeleted: z.boolean().describe('The entry names a record that no longer exists'),
 });
 
 const id = z.number().int().min(1).max(ID_MAX);
@@ -45,7 +48,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         tags: ['AuditTrailAPI'],
         summary: 'Audit trail entries, newest first; with _page the answer is one page and X-Total-Count the total',
         description:
-          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
+          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `family` (signIns, accounts, exports, erasures, imports, changes), `name` (part of the record's current name), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
         querystring: z.object({
           ...listParamsShape,
           userId: id.optional(),
@@ -53,6 +56,8 @@ export default async function auditRoutes(fastify: FastifyInstance) {
           resource: z.string().max(64).optional(),
           recordId: id.optional(),
           action: z.enum(AUDIT_ACTIONS).optional(),
+          family: z.enum(AUDIT_EVENT_FAMILIES).optional(),
+          name: z.string().max(200).optional(),
           from: z.string().max(40).optional(),
           to: z.string().max(40).optional(),
         }),
@@ -71,7 +76,8 @@ export default async function auditRoutes(fastify: FastifyInstance) {
             organizationId: request.tenant.organizationId,
             readable: { resources: readableAuditResources(grants), accounts: mayReadAuditOf(grants, null) },
           };
-      const { records, total } = await auditEntries(app.db, scope, query);
+      const language = platform ? 'en' : request.tenant.language;
+      const { records, total } = await auditEntries(app.db, scope, query, language);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;
     },

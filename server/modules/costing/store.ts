@@ -151,14 +151,28 @@ export class Costings {
         if (!input.id) {
           const row = await scoped.insert(c, { ...values, createdBy: userId });
           const record = await this.get(row.id, tx as Db);
-          await scoped.record({ resource: COSTINGS, recordId: row.id, action: 'create', after: record });
+          await scoped.record({
+            resource: COSTINGS,
+            recordId: row.id,
+            action: 'create',
+            after: record,
+            detail: { currency: record.currency },
+          });
           return { record, created: true };
         }
         const before = await this.get(input.id, tx as Db);
         const updated = await scoped.update(c, input.id, values, expected);
         if (!updated) throw notFound();
         const record = await this.get(updated.id, tx as Db);
-        await scoped.record({ resource: COSTINGS, recordId: updated.id, action: 'update', before, after: record });
+        // The currency rarely changes with the cost: kept beside the change, so its amounts read in it.
+        await scoped.record({
+          resource: COSTINGS,
+          recordId: updated.id,
+          action: 'update',
+          before,
+          after: record,
+          detail: { currency: record.currency },
+        });
         return { record, created: false };
       });
     } catch (error) {

@@ -62,6 +62,7 @@ export default async function signInLockRoutes(fastify: FastifyInstance) {
         'signInLock.cleared',
         { userId: lock.userId },
         { kind: lock.kind, address: lock.address, failures: lock.failures },
+        lock.userId ? { resource: 'users', recordId: lock.userId } : undefined,
       );
       return reply.success('success.signInLockCleared', null);
     },

@@ -7,6 +7,7 @@ import type { AuditEntry } from '@domain/audit';
 import type { PlanElementDetail, PlanTree } from '@domain/workforcePlan';
 import { ADMIN, adminAuth, createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
+import { trailCalls } from '../../support/auditTrail';
 import { createEmployee, grants } from '../../support/people';
 
 /** Reading the trail: filters, pages, one organisation's entries, who may read, nothing to change. */
@@ -16,14 +17,10 @@ describeApi('audit trail: reading it', () => {
   let org: number;
   let ownerEmail: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = owner) =>
-    ctx.app.inject({ method, url: `/api/${url}`, headers, payload: payload as object | undefined });
-  const list = (query: string, headers = owner) => call('GET', `AuditTrailAPI/GetAll?${query}`, undefined, headers);
-  const entries = async (query: string, headers = owner): Promise<AuditEntry[]> => {
-    const res = await list(query, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const { call, list, entries } = trailCalls(
+    () => ctx,
+    () => owner,
+  );
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
@@ -165,9 +162,12 @@ describeApi('audit trail: reading it', () => {
     const saved = await wp('PUT', 'designations', [{ designation: 'Recruitment Specialist', jobTitleId: executive }]);
     expect(saved.statusCode).toBe(200);
     const [mapped] = await entries('resource=designationMappings', demo);
+    // One entry for the save: each changed workbook title with its job title's name before and after.
     expect(mapped).toMatchObject({
-      action: 'create',
-      changes: { designation: { after: 'Recruitment Specialist' }, jobTitleId: { after: executive } },
+      action: 'update',
+      event: 'workforcePlan.designationsMapped',
+      changes: { 'Recruitment Specialist': { before: null, after: 'HR Executive' } },
+      detail: { count: 1 },
     });
     // A refused mapping leaves nothing.
     expect(

@@ -29,7 +29,7 @@ const uploaded = {
 
 describe("the audit trail's changes, in the reader's words", () => {
   it('names every field of a workbook and reads its keys as words (English)', () => {
-    expect(changeLines(uploaded, translatorOf('en'), 'latn')).toEqual([
+    expect(changeLines(uploaded, translatorOf('en'), { digits: 'latn', language: 'en' })).toEqual([
       'FTE: — → 1417',
       'Country: — → Saudi Arabia',
       'Category: — → Organization',
@@ -43,7 +43,7 @@ describe("the audit trail's changes, in the reader's words", () => {
   });
 
   it('does the same in Arabic, with Arabic-Indic digits', () => {
-    expect(changeLines(uploaded, translatorOf('ar'), 'arab')).toEqual([
+    expect(changeLines(uploaded, translatorOf('ar'), { digits: 'arab', language: 'ar' })).toEqual([
       'مكافئ الدوام الكامل: — → ١٤١٧',
       'الدولة: — → المملكة العربية السعودية',
       'الفئة: — → المنشأة',
@@ -61,7 +61,7 @@ describe('what a person typed, in the audit trail', () => {
     const moved = {
       changes: { address: { before: 'Street 49, Riyadh', after: 'شارع 12' }, workingDays: { before: 5, after: 6 } },
     } as unknown as AuditEntry;
-    expect(changeLines(moved, translatorOf('ar'), 'arab')).toEqual([
+    expect(changeLines(moved, translatorOf('ar'), { digits: 'arab', language: 'ar' })).toEqual([
       'العنوان: Street 49, Riyadh → شارع 12',
       expect.stringMatching(/: ٥ → ٦$/),
     ]);

@@ -86,7 +86,8 @@ describe('components', () => {
       .flatMap((file) => literalsIn(file, readFileSync(file, 'utf8')))
       .map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`);
     expect(findings).toEqual([]);
-  });
+    // It parses every source file of the app: seconds of work, more on a loaded machine.
+  }, 60_000);
 
   it('notices literal text and visible props, and accepts translations and known keys', () => {
     const probe = `export const P = () => (
