@@ -24,6 +24,7 @@ import { DayInput } from '../i18n/format/DayInput';
 import { useFormat } from '../i18n/format/useFormat';
 import { withDigits, type DigitSystem } from '../i18n/format';
 import { changeLines, resourceLabel } from './changes';
+import { SavedQueriesAside } from '../layout/SavedQueriesAside';
 
 /** The changed fields, one line each: "field: before → after". */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -170,6 +171,7 @@ export function AuditTrailList() {
       perPage={25}
       disableSyncWithLocation={false}
       empty={false}
+      aside={<SavedQueriesAside />}
     >
       {small ? (
         <RecordCards<AuditEntry>
