@@ -109,5 +109,7 @@ export const EMPLOYEE_FILTER_NAMES = Object.keys(employeeFilterShape) as Array<k
  */
 export const EMPLOYEE_LIST_FILTERS = [
   { source: 'departmentId', reference: 'departments' },
+  { source: 'subDepartmentId', reference: 'subDepartments' },
   { source: 'teamId', reference: 'teams' },
+  { source: 'designationId', reference: 'jobTitles' },
 ] as const satisfies ReadonlyArray<{ source: string; reference: ResourceName }>;

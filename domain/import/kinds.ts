@@ -62,3 +62,11 @@ export const IMPORT_MAX_PROBLEMS = 1_000;
  * any export of people or structure holds, where the template's columns are the only ones read.
  */
 export const IMPORT_MAX_COLUMNS = 256;
+
+/**
+ * What a file does with a row that matches a record already there (an employee by email, a
+ * structure element by name under the same parent): `create` reports it as a problem, `update`
+ * writes the row's values over it.
+ */
+export const IMPORT_MODES = ['create', 'update'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];

@@ -85,7 +85,7 @@ export const RESOURCES = [
     routes: { ...crud, list: 'Getall' },
     permission: 'Job Title',
     icon: 'Work',
-    menu: { group: 'top', add: '/addjobtitle', list: '/jobtitlelist', ids: [19, 20], layout: 'secondary' },
+    menu: { group: 'hrAdmin', add: '/addjobtitle', list: '/jobtitlelist', ids: [19, 20], layout: 'secondary' },
     fteScope: 'jobtitle',
     employeeColumn: 'designationId',
   },

@@ -51,8 +51,17 @@ function find(lng: Language, ns: string, key: string, count: unknown): string | 
   return lookup(cat, key);
 }
 
+/**
+ * A list of the first few names and how many more there are (`A, B, C and 4 more`): the names of
+ * what blocks a delete, without writing out thousands of them.
+ */
+export interface ShortList {
+  list: readonly string[];
+  more: number;
+}
+
 /** Values put into a text; a list of names is written as the language writes a list ("A, B, C", "أ وب وج"). */
-export type Params = Record<string, string | number | readonly string[] | undefined>;
+export type Params = Record<string, string | number | readonly string[] | ShortList | undefined>;
 
 // What a user typed (a name, a file name) inside a sentence is isolated where the text asks for it
 // (`{{name, isolate}}`), with a first-strong isolate as the app's own format does (src/i18n/format).
@@ -63,19 +72,25 @@ const isolated = (value: string): string => (value === '' ? value : `${FSI}${val
 
 const lists = new Map<Language, Intl.ListFormat>();
 /** Lists written out; in Arabic each name is isolated, so a Latin job title keeps its place in the list. */
-function withLists(lng: Language, params: Params): Record<string, string | number | undefined> {
+function withLists(lng: Language, params: Params, digits: Digits): Record<string, string | number | undefined> {
   const written: Record<string, string | number | undefined> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (!Array.isArray(value)) {
+    const short = isShortList(value) ? value : undefined;
+    const items = short ? short.list : value;
+    if (!Array.isArray(items)) {
       written[name] = value as string | number | undefined;
       continue;
     }
     let format = lists.get(lng);
     if (!format) lists.set(lng, (format = new Intl.ListFormat(lng, { type: 'conjunction', style: 'narrow' })));
-    written[name] = format.format(lng === 'ar' ? value.map(isolated) : value);
+    const names = format.format(lng === 'ar' ? items.map(isolated) : items);
+    written[name] = short?.more ? translate(lng, 'lists.more', { names, count: short.more }, digits) : names;
   }
   return written;
 }
+
+const isShortList = (value: Params[string]): value is ShortList =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'list' in value;
 
 const interpolate = (text: string, params: Record<string, string | number | undefined>): string =>
   text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
@@ -145,7 +160,7 @@ export function translate(
   const [ns, bare] = key.includes(':') ? key.split(':', 2) : ['server', key];
   const text = find(lng, ns, bare, params.count) ?? (lng === 'en' ? undefined : find('en', ns, bare, params.count));
   if (text === undefined) return key;
-  const values = withLists(lng, params);
+  const values = withLists(lng, params, digits);
   const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) =>
     translate(lng, interpolate(inner, values), {}, digits),
   );

@@ -19,6 +19,7 @@ import { useFormat } from '../i18n/format/useFormat';
 import { changeLines, type Reading } from './changes';
 import { useAuditFilters } from './filters';
 import { auditSentence } from './sentences';
+import { SavedQueriesAside } from '../layout/SavedQueriesAside';
 
 /** The reader's digits and language, as the trail's sentences and values are written in. */
 function useReading(): Reading {
@@ -121,6 +122,7 @@ export function AuditTrailList() {
       perPage={25}
       disableSyncWithLocation={false}
       empty={false}
+      aside={<SavedQueriesAside />}
     >
       {small ? (
         <RecordCards<AuditEntry>

@@ -16,27 +16,31 @@ import { FTE_SCOPE_OF } from '@domain/fteScopes';
 import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import serverText from '../../public/locales/en/server.json';
 
-/** The server's English blocker message ("3 sub-departments still belong to this department"). */
-function blockerText(key: string, count: number, resource: ResourceSpec['name']): string {
+/** The server's English blocker message ("2 sub-departments still belong to this department: A, B"). */
+function blockerText(key: string, rows: Array<Record<string, unknown>>, resource: ResourceSpec['name']): string {
   const texts = serverText.blockers as Record<string, string>;
   const target = (serverText.targets as Record<string, string>)[resource] ?? resource;
-  return (texts[`${key}_${count === 1 ? 'one' : 'other'}`] ?? key)
-    .replace('{{count}}', String(count))
-    .replace('$t(targets.{{resource}})', target);
+  const names = rows.map((r) => String(r.name ?? r.fteName ?? `${r.firstName} ${r.lastName}`));
+  const first = names.sort().slice(0, 5).join(', ');
+  const rest = names.length - 5;
+  return (texts[`${key}_${rows.length === 1 ? 'one' : 'other'}`] ?? key)
+    .replace('{{count}}', String(rows.length))
+    .replace('$t(targets.{{resource}})', target)
+    .replace('{{names}}', rest > 0 ? `${first} and ${rest} more` : first);
 }
 
 /** Like the server: an element that still has children, employees or FTE profiles is not deleted. */
 function blockerOf(spec: ResourceSpec, store: MockStore, id: number): string | undefined {
   for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
-    const count = store.all(child.name).filter((r) => r[child.parent!.source] === id).length;
-    if (count > 0) return blockerText(child.name, count, spec.name);
+    const children = store.all(child.name).filter((r) => r[child.parent!.source] === id);
+    if (children.length > 0) return blockerText(child.name, children, spec.name);
   }
   const field = EMPLOYEE_REFERENCES.find(([, table]) => table === spec.name)?.[0];
-  const employees = field ? store.all('employees').filter((e) => Number(e[field]) === id).length : 0;
-  if (employees > 0) return blockerText('employees', employees, spec.name);
+  const employees = field ? store.all('employees').filter((e) => Number(e[field]) === id) : [];
+  if (employees.length > 0) return blockerText('employees', employees, spec.name);
   const scope = FTE_SCOPE_OF[spec.name];
-  const profiles = store.all('fteProfiles').filter((r) => r.scope === scope && r.elementId === id).length;
-  return scope && profiles > 0 ? blockerText('fteProfiles', profiles, spec.name) : undefined;
+  const profiles = store.all('fteProfiles').filter((r) => r.scope === scope && r.elementId === id);
+  return scope && profiles.length > 0 ? blockerText('fteProfiles', profiles, spec.name) : undefined;
 }
 
 function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {

@@ -166,8 +166,7 @@ describe('structure and FTE Calculation in the browser', () => {
       await page.goto(`${server.url}/departmentlist`);
       const row = page.getByRole('row').filter({ hasText: 'Customer Care' });
       await row.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await toast(page, '1 sub-department still belongs to this department');
+      await toast(page, '1 sub-department still belongs to this department: Complaints');
       await page.reload();
       await eventually(() => page.getByRole('row').filter({ hasText: 'Customer Care' }).count()).toBe(1);
     },

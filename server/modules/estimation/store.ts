@@ -260,15 +260,6 @@ async function copyCosts(tx: Db, sourceId: number, copyId: number, designations:
   );
 }
 
-/** How many files were made with an FTE profile, or for a structure element (delete blockers). */
-export async function countFiles(scoped: Tenant, condition: SQL): Promise<number> {
-  const [row] = await scoped.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(f)
-    .where(scoped.where(f, condition));
-  return row?.n ?? 0;
-}
-
 export const byProfile = (profileId: number): SQL => eq(f.fteProfileId, profileId);
 export const byElement = (category: string, elementId: number): SQL =>
   and(eq(f.category, category), eq(f.elementId, elementId)) as SQL;

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { checkVersion, updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';
-import { ApiError, badRequest, conflict, notFound, pascal } from '../../http/errors';
+import { ApiError, badRequest, notFound, pascal } from '../../http/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { findFteProfileBlocker } from './blockers';
+import { blockedDelete } from '../resources/blockers';
 import { keptOrTyped } from '../../db/arabicNames';
 import { toFteRecord, type FteRecord } from './record';
 
@@ -170,7 +171,7 @@ export class FteProfiles {
       if (!row) throw notFound();
       checkVersion(row.version, expected);
       const blocker = await findFteProfileBlocker(this.tenant.with(tx as Db), { id, scope: this.family.scope });
-      if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: 'fteProfiles' });
+      if (blocker) throw blockedDelete(blocker, 'fteProfiles');
       await tx.delete(t).where(this.scoped(id));
       await this.tenant
         .with(tx as Db)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { employmentShape, personalShape, residenceShape } from '@domain/employee';
 import { PERSON_MESSAGES } from '@domain/personFields';
-import { EMPLOYEE_COLUMNS } from '@domain/import/kinds';
+import { EMPLOYEE_COLUMNS, type ImportMode } from '@domain/import/kinds';
 import { roleGrants } from '../../auth/grants';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -11,6 +11,7 @@ import { formValues, grantsExceed, type Actor } from '../people/employeeStore';
 import { namedElements, namedRoles, type Named, type NamedRow } from './lookups';
 import type { Problems } from './problems';
 import type { SheetRow } from './sheet';
+import type { Planned } from './structureRows';
 
 /** The Add Employee form's rules without the passwords: each person chooses theirs from a mailed link. */
 const importedEmployeeShape = { ...personalShape, ...residenceShape, ...employmentShape };
@@ -54,7 +55,7 @@ function references(row: SheetRow, places: Places, problems: Problems): Record<s
     const found = named.find(cell, prefer);
     if ('id' in found) ids[column] = found.id;
     else
-      problems.add(row.number, column, 'ambiguous' in found ? 'import.ambiguous' : 'errors.referenceMissing', {
+      problems.add(row.number, column, 'ambiguous' in found ? 'import.ambiguous' : `import.notFound.${column}`, {
         value: cell,
       });
   };
@@ -99,15 +100,21 @@ function checkPlaces(row: SheetRow, input: EmployeeValues, places: Places, probl
  * emails as one JSON parameter (thousands of bound parameters cost PGlite seconds to take in).
  */
 async function accountsOf(tenant: Tenant, emails: string[]) {
-  const here = new Map<string, number>();
+  const here = new Map<string, { id: number; updatable: boolean }>();
   const elsewhere = new Set<string>();
   if (emails.length === 0) return { here, elsewhere };
   const rows = await tenant.db
-    .select({ email: sql<string>`lower(${users.email})`, id: users.id, organizationId: users.organizationId })
+    .select({
+      email: sql<string>`lower(${users.email})`,
+      id: users.id,
+      organizationId: users.organizationId,
+      // The owner's account and an erased person are never written over by a file.
+      updatable: sql<boolean>`not ${users.isOwner} and ${users.erasedAt} is null`,
+    })
     .from(users)
     .where(sql`lower(${users.email}) in (select json_array_elements_text(${JSON.stringify(emails)}::json))`);
   for (const row of rows)
-    if (row.organizationId === tenant.organizationId) here.set(row.email, row.id);
+    if (row.organizationId === tenant.organizationId) here.set(row.email, { id: row.id, updatable: row.updatable });
     else elsewhere.add(row.email);
   return { here, elsewhere };
 }
@@ -129,7 +136,8 @@ export async function checkEmployeeRows(
   rows: SheetRow[],
   problems: Problems,
   countTaken: (answers: number) => Promise<void>,
-): Promise<EmployeeValues[]> {
+  mode: ImportMode = 'create',
+): Promise<Planned<EmployeeValues>> {
   const places = await loadPlaces(tenant);
   const roleAllowed = new Map<number, boolean>();
   const emailRow = new Map<string, number>();
@@ -163,12 +171,16 @@ export async function checkEmployeeRows(
   }
   const { here, elsewhere } = await accountsOf(tenant, [...emailRow.keys()]);
   await countTaken(candidates.filter(({ values }) => elsewhere.has(values.email.toLowerCase())).length);
-  const values: EmployeeValues[] = [];
+  const planned: Planned<EmployeeValues> = { creates: [], updates: [] };
   for (const { row, values: employee } of candidates) {
     const email = employee.email.toLowerCase();
+    // Only this organisation's accounts are ever matched: an address of another one stays unusable.
+    const account = here.get(email);
     if (elsewhere.has(email)) problems.add(row.number, 'email', 'import.emailUnusable', { value: employee.email });
-    else if (here.has(email)) problems.add(row.number, 'email', 'import.alreadyEmployee', { value: employee.email });
-    else values.push(employee);
+    else if (account && (mode === 'create' || !account.updatable))
+      problems.add(row.number, 'email', 'import.alreadyEmployee', { value: employee.email });
+    else if (account) planned.updates.push({ id: account.id, values: employee });
+    else planned.creates.push(employee);
   }
-  return values;
+  return planned;
 }

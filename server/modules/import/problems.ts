@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { IMPORT_MAX_PROBLEMS } from '@domain/import/kinds';
 import type { Params } from '../../http/i18n';
 import { fieldErrorsOf } from '../people/parse';
+import type { ImportTable } from './tableCollector';
 
 /** What is wrong with one cell (or, with column `file`, with the file as a whole). */
 export interface Problem {
@@ -45,15 +46,23 @@ export class Problems {
 }
 
 /** A problem as the screen's table shows it: row, column header and message, in the caller's language. */
-export function problemMessages(request: FastifyRequest, problems: Problem[]) {
+export function problemMessages(
+  request: FastifyRequest,
+  problems: Problem[],
+  table?: ImportTable,
+  most = IMPORT_MAX_PROBLEMS,
+) {
+  const cells = new Map(table?.rows.map((row) => [row.number, row.cells]));
   const sorted = [...problems].sort((a, b) => a.row - b.row);
-  return sorted.slice(0, IMPORT_MAX_PROBLEMS).map((problem) => {
+  return sorted.slice(0, most).map((problem) => {
     const column = problem.column === 'file' ? request.t('import.file') : request.t(`fields.${problem.column}`);
     return {
       row: problem.row,
       column,
       field: problem.column,
       message: request.t(problem.key, { ...problem.params, field: column }),
+      // The cell as the file writes it, so the reader sees what was found beside what is wrong.
+      value: cells.get(problem.row)?.[problem.column],
     };
   });
 }

@@ -13,17 +13,18 @@ export async function recordImported(
   actor: AuditActor,
   organizationId: number,
   resource: string,
-  created: Array<{ id: number; values: object }>,
+  written: Array<{ id: number; values: object }>,
+  action: 'create' | 'update' = 'create',
 ): Promise<void> {
   await insertRecordset(
     tx,
     auditLog,
-    created.map(({ id, values }) =>
+    written.map(({ id, values }) =>
       auditEntry(actor, {
         organizationId,
         resource,
         recordId: id,
-        action: 'create',
+        action,
         after: values,
         detail: { imported: true },
       }),

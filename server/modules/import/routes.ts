@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_KINDS, importPermission, importSegment, type ImportKind } from '@domain/import/kinds';
+import {
+  IMPORT_KINDS,
+  IMPORT_MODES,
+  importPermission,
+  importSegment,
+  type ImportKind,
+  type ImportMode,
+} from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
@@ -18,9 +25,12 @@ import { checkEmployeeRows, type EmployeeValues } from './employeeRows';
 import { problemMessages, type Problems } from './problems';
 import { readTable } from './readTable';
 import { readSheet } from './sheet';
-import { checkStructureRows, type ElementValues } from './structureRows';
+import { checkStructureRows, type ElementValues, type Planned } from './structureRows';
+import type { ImportTable } from './tableCollector';
 import { csvTemplate, xlsxTemplate } from './template';
-import { insertElements, insertEmployees } from './write';
+import { failingRows } from './failingRows';
+import { isWorkbook } from './importTable';
+import { insertElements, insertEmployees, updateElements, updateEmployees } from './write';
 import { recordImported } from './recordImported';
 import { EMPLOYEES } from '@domain/audit';
 
@@ -32,16 +42,29 @@ const problemSchema = z.object({
   column: z.string().describe("The column's header in the caller's language"),
   field: z.string().describe('The column key (firstName, departmentId, ...)'),
   message: z.string(),
+  value: z.string().optional().describe('What the cell holds, as the file writes it'),
 });
 const reportSchema = z.object({
   kind: z.string(),
   rows: z.number().int().describe('Data rows read'),
   created: z.number().int().describe('Records written (0 for a check)'),
+  updated: z.number().int().describe('Records written over (0 for a check)'),
+  toCreate: z.number().int().describe('Rows that add a record'),
+  toUpdate: z.number().int().describe('Rows that write over a record already there (update mode)'),
   problemCount: z.number().int(),
   problems: z.array(problemSchema).describe('At most 1,000, by row'),
 });
 // A file that cannot be read at all is refused before any row is checked: no report then.
 const refusedReport = failureSchema.extend({ data: reportSchema.optional() });
+
+const modeQuery = z.object({
+  mode: z
+    .enum(IMPORT_MODES)
+    .default('create')
+    .describe(
+      '`update`: a row naming a record already there (an employee by email, a structure element by name under the same parent) is written over it; `create`: such a row is a problem',
+    ),
+});
 
 const uploadBody = z.object({
   uploadedFile: z.unknown().optional().describe('The file: .xlsx or CSV (UTF-8), at most 10 MB, as a multipart file'),
@@ -52,10 +75,13 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 
 /** What a file would write, after every row has been checked. */
 interface Checked {
+  /** Whether the file came as a workbook (read before the reader takes its bytes away). */
+  workbook: boolean;
+  table?: ImportTable;
   rows: number;
   problems: Problems;
-  elements?: ElementValues[];
-  employees?: EmployeeValues[];
+  elements?: Planned<ElementValues>;
+  employees?: Planned<EmployeeValues>;
 }
 
 /**
@@ -63,26 +89,65 @@ interface Checked {
  * organisation tell where people have accounts: like AddEmployee's answers, each counts against
  * the caller, and a caller past the limit is refused (429), before the file is read too.
  */
-async function checkFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: ImportKind) {
-  const file = (request.body as { uploadedFile?: unknown }).uploadedFile;
-  if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('import.fileRequired', {}, 'UploadedFile');
+async function checkFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: ImportKind,
+  mode: ImportMode,
+) {
+  const file = uploaded(request);
   const limit = kind === 'employees' ? takenEmailLimit(app, request, reply) : undefined;
   await limit?.check();
-  const { rows, problems } = readSheet(await readTable(file.data, kind));
-  const checked: Checked = { rows: rows.length, problems };
+  const workbook = isWorkbook(file.data);
+  const table = await readTable(file.data, kind);
+  const { rows, problems } = readSheet(table);
+  const checked: Checked = { workbook, table, rows: rows.length, problems };
   if (problems.list.length > 0) return checked;
-  if (limit) checked.employees = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems, limit.count);
-  else checked.elements = await checkStructureRows(request.tenant, getResource(kind), rows, problems);
+  if (limit)
+    checked.employees = await checkEmployeeRows(request.tenant, actorOf(request), rows, problems, limit.count, mode);
+  else checked.elements = await checkStructureRows(request.tenant, getResource(kind), rows, problems, mode);
   return checked;
 }
 
-const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, created: number) => ({
-  kind,
-  rows: checked.rows,
-  created,
-  problemCount: checked.problems.list.length,
-  problems: problemMessages(request, checked.problems.list),
-});
+function uploaded(request: FastifyRequest): UploadedFile {
+  const file = (request.body as { uploadedFile?: unknown }).uploadedFile;
+  if (!isUploadedFile(file) || file.data.length === 0) throw badRequest('import.fileRequired', {}, 'UploadedFile');
+  return file;
+}
+
+const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, written: boolean) => {
+  const planned = checked.elements ?? checked.employees;
+  const toCreate = planned?.creates.length ?? 0;
+  const toUpdate = planned?.updates.length ?? 0;
+  return {
+    kind,
+    rows: checked.rows,
+    created: written ? toCreate : 0,
+    updated: written ? toUpdate : 0,
+    toCreate,
+    toUpdate,
+    problemCount: checked.problems.list.length,
+    problems: problemMessages(request, checked.problems.list, checked.table),
+  };
+};
+
+const emptyTable: ImportTable = { headers: {}, missing: [], rows: [] };
+
+/** A file as an attachment, its name in ASCII and in UTF-8 (RFC 6266). */
+function sendFile(reply: FastifyReply, type: string, fileName: string, data: Buffer) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return (
+    reply
+      .type(type)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      // Bytes go out as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
+      .send(data as never)
+  );
+}
 
 /** The multipart reader stops a file at 10 MB: say so in the import's words. */
 function tooLargeHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -131,18 +196,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
         const name = `${request.t(`import.templateName`, { entity: entity(request) })}`;
         const csv = request.query.format === 'csv';
         const data = csv ? csvTemplate(kind, language) : await xlsxTemplate(kind, language, entity(request));
-        const fileName = `${name}.${csv ? 'csv' : 'xlsx'}`;
-        const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-        return (
-          reply
-            .type(csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-            .header(
-              'Content-Disposition',
-              `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-            )
-            // Bytes go out as they are (Fastify never serialises a Buffer); the typed reply only knows JSON answers.
-            .send(data as never)
-        );
+        return sendFile(reply, csv ? 'text/csv; charset=utf-8' : XLSX_TYPE, `${name}.${csv ? 'csv' : 'xlsx'}`, data);
       },
     );
 
@@ -155,15 +209,40 @@ export default async function importRoutes(fastify: FastifyInstance) {
           tags,
           summary: `Check a ${kind} file row by row with the rules of the screens; nothing is written`,
           consumes: ['multipart/form-data'],
+          querystring: modeQuery,
           body: uploadBody,
           response: { 200: envelopeSchema(reportSchema), ...failureResponses, 413: failureSchema, 422: failureSchema },
         },
       },
       async (request, reply) => {
-        const checked = await checkFile(app, request, reply, kind);
-        const data = report(request, kind, checked, 0);
+        const checked = await checkFile(app, request, reply, kind, request.query.mode);
+        const data = report(request, kind, checked, false);
         const key = data.problemCount > 0 ? 'import.problemsFound' : 'import.readyToImport';
         return reply.success(key, data, { count: data.problemCount || data.rows, rows: data.rows });
+      },
+    );
+
+    app.post(
+      `${base}/FailingRows`,
+      {
+        config: { access },
+        errorHandler: tooLargeHandler,
+        schema: {
+          tags,
+          summary: `The rows of a ${kind} file that have problems, in the file's format, with a column saying what is wrong`,
+          description: 'The same check as `Check`; the answer is a file to fix and upload again.',
+          consumes: ['multipart/form-data'],
+          produces: [XLSX_TYPE, 'text/csv'],
+          querystring: modeQuery,
+          body: uploadBody,
+          response: { ...failureResponses, 413: failureSchema, 422: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        const checked = await checkFile(app, request, reply, kind, request.query.mode);
+        const file = await failingRows(request, kind, checked.table ?? emptyTable, checked.problems, checked.workbook);
+        const fileName = `${request.t('import.failingRowsName', { entity: entity(request) })}.${file.format}`;
+        return sendFile(reply, file.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE, fileName, file.data);
       },
     );
 
@@ -180,6 +259,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
               ? 'New employees are active; each is mailed a single-use link to choose a password (valid 7 days).'
               : undefined,
           consumes: ['multipart/form-data'],
+          querystring: modeQuery,
           body: uploadBody,
           response: {
             200: envelopeSchema(reportSchema),
@@ -190,9 +270,9 @@ export default async function importRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const checked = await checkFile(app, request, reply, kind);
+        const checked = await checkFile(app, request, reply, kind, request.query.mode);
         if (checked.problems.list.length > 0) {
-          const data = report(request, kind, checked, 0);
+          const data = report(request, kind, checked, false);
           const alertMessage = request.t('import.nothingImported', { count: data.problemCount });
           return reply.code(422).send({
             isSuccess: false,
@@ -204,30 +284,33 @@ export default async function importRoutes(fastify: FastifyInstance) {
         const organizationId = request.tenant.organizationId;
         const userId = actorOf(request).userId;
         let later: MailMessage[] = [];
-        let created = 0;
         try {
           await app.db.transaction(async (tx) => {
             if (checked.employees) {
-              const employees = checked.employees;
-              const inserted = await insertEmployees(app, request, tx as Db, organizationId, userId, employees);
+              const { creates, updates } = checked.employees;
+              const inserted = await insertEmployees(app, request, tx as Db, organizationId, userId, creates);
               later = inserted.later;
-              created = employees.length;
-              const records = inserted.ids.map((id, i) => ({ id, values: employees[i] }));
+              await updateEmployees(tx as Db, organizationId, updates);
+              const records = inserted.ids.map((id, i) => ({ id, values: creates[i] }));
               await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, records);
-              await audit(tx as Db, request, 'import.employees', {}, { count: created }, { resource: EMPLOYEES });
+              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, updates, 'update');
+              const count = creates.length + updates.length;
+              await audit(tx as Db, request, 'import.employees', {}, { count }, { resource: EMPLOYEES });
             } else {
               const spec = getResource(kind);
-              const elements = checked.elements ?? [];
-              const ids = await insertElements(tx as Db, organizationId, spec, elements);
-              created = elements.length;
-              const records = ids.map((id, i) => ({ id, values: elements[i] }));
+              const { creates, updates } = checked.elements ?? { creates: [], updates: [] };
+              const ids = await insertElements(tx as Db, organizationId, spec, creates);
+              await updateElements(tx as Db, organizationId, spec, updates);
+              const records = ids.map((id, i) => ({ id, values: creates[i] }));
               await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, records);
+              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, updates, 'update');
+              const count = creates.length + updates.length;
               await audit(
                 tx as Db,
                 request,
                 'import.structure',
                 {},
-                { resource: kind, count: created },
+                { resource: kind, count },
                 { resource: spec.name },
               );
             }
@@ -239,8 +322,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
           throw error;
         }
         for (const message of later) await app.mailer.send(message, request.log);
-        const data = report(request, kind, checked, created);
-        return reply.success('import.imported', data, { count: created, entity: entity(request) });
+        const data = report(request, kind, checked, true);
+        return reply.success('import.imported', data, { count: data.created + data.updated, entity: entity(request) });
       },
     );
   }

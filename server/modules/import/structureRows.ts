@@ -7,12 +7,19 @@ import { normalizeObject } from '../../http/normalize';
 import { namedElements, type Named } from './lookups';
 import type { Problems } from './problems';
 import type { SheetRow } from './sheet';
+import type { ImportMode } from '@domain/import/kinds';
 
 /** A structure element ready to insert. */
 export interface ElementValues {
   name: string;
   description: string | null;
   parentId: number | null;
+}
+
+/** A file's rows ready to write: the new records, and (in update mode) the ones already there by id. */
+export interface Planned<T> {
+  creates: T[];
+  updates: Array<{ id: number; values: T }>;
 }
 
 /** Reports a parent cell that names nothing, or several records, and answers the one it names. */
@@ -27,7 +34,9 @@ export function parentOf(
   if (cell === undefined) return undefined;
   const found = parents.find(cell, prefer);
   if ('id' in found) return found.id;
-  problems.add(row.number, column, 'ambiguous' in found ? 'import.ambiguous' : 'errors.parentMissing', { value: cell });
+  problems.add(row.number, column, 'ambiguous' in found ? 'import.ambiguous' : `import.notFound.${column}`, {
+    value: cell,
+  });
   return undefined;
 }
 
@@ -41,13 +50,14 @@ export async function checkStructureRows(
   spec: ResourceSpec,
   rows: SheetRow[],
   problems: Problems,
-): Promise<ElementValues[]> {
+  mode: ImportMode = 'create',
+): Promise<Planned<ElementValues>> {
   const schema = saveSchema(spec) as unknown as z.ZodObject;
   const parentColumn = spec.parent?.source;
   const parents = spec.parent ? await namedElements(tenant, spec.parent.reference) : undefined;
   const existing = await namedElements(tenant, spec.name);
   const seen = new Set<string>();
-  const values: ElementValues[] = [];
+  const planned: Planned<ElementValues> = { creates: [], updates: [] };
   for (const row of rows) {
     const body: Record<string, unknown> = { name: row.cells.name, description: row.cells.description };
     if (parentColumn && parents) {
@@ -65,12 +75,17 @@ export async function checkStructureRows(
     const name = String(data.name);
     const parentId = parentColumn ? (data[parentColumn] as number) : null;
     const sibling = `${parentId ?? 0}|${sameNameKey(name)}`;
-    if (seen.has(sibling) || existing.named(name, parentColumn ? parentId : null).length > 0) {
+    const there = existing.named(name, parentColumn ? parentId : null);
+    // Update mode writes over the one record of that name under that parent; a second row of the
+    // same name in the file is still a problem (which of the two should win?).
+    if (seen.has(sibling) || (there.length > 0 && mode === 'create')) {
       problems.add(row.number, 'name', 'errors.duplicateName', { name });
       continue;
     }
     seen.add(sibling);
-    values.push({ name, description: (data.description as string | undefined) || null, parentId });
+    const values = { name, description: (data.description as string | undefined) || null, parentId };
+    if (there.length > 0) planned.updates.push({ id: there[0].id, values });
+    else planned.creates.push(values);
   }
-  return values;
+  return planned;
 }

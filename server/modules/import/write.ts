@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { updateVersioned } from '../../db/versions';
 import type { ResourceSpec } from '@domain/registry';
 import type { Db } from '../../db/client';
 import { organizations, outbox, passwordResets, resourceTables, users } from '../../db/schema';
@@ -101,4 +102,43 @@ export async function insertEmployees(
     messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text, userId: m.userId })),
   );
   return { ids, later: [] };
+}
+
+/** Writes a file's rows over the elements they name, each within the organisation, each save counted. */
+export async function updateElements(
+  tx: Db,
+  organizationId: number,
+  spec: ResourceSpec,
+  updates: Array<{ id: number; values: ElementValues }>,
+): Promise<void> {
+  const table = resourceTables[spec.name];
+  for (const { id, values } of updates)
+    await updateVersioned(
+      tx,
+      table,
+      and(eq(table.id, id), eq(table.organizationId, organizationId)) as SQL,
+      // A typed name replaces a demo element's Arabic one, as a save from its screen does.
+      { name: values.name, description: values.description, nameAr: null, descriptionAr: null },
+      undefined,
+    );
+}
+
+/**
+ * Writes a file's rows over the employees of the organisation they name by email: the form's
+ * fields only; password, activity and ownership stay as they are. The organisation is part of
+ * every statement's condition, so no row of another organisation can be written.
+ */
+export async function updateEmployees(
+  tx: Db,
+  organizationId: number,
+  updates: Array<{ id: number; values: EmployeeValues }>,
+): Promise<void> {
+  for (const { id, values } of updates)
+    await updateVersioned(
+      tx,
+      users,
+      and(eq(users.id, id), eq(users.organizationId, organizationId), isNull(users.erasedAt)) as SQL,
+      values,
+      undefined,
+    );
 }

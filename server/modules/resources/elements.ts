@@ -23,7 +23,7 @@ import {
 import { keptRead, named } from '../../db/keptReads';
 import { builtOnce } from '../../db/builtOnce';
 import { checkVersion, type ExpectedVersions } from '../../db/versions';
-import { findBlocker } from './blockers';
+import { blockedDelete, findBlocker } from './blockers';
 import { namesKeptOrTyped } from '../../db/arabicNames';
 import { sameNameKeySql } from '../../db/sameNameKeys';
 import { ID_MAX } from '@domain/registry/schema';
@@ -406,7 +406,7 @@ export class Elements {
       if (!row) throw notFound();
       checkVersion(row.version, expected);
       const blocker = await findBlocker(scoped, this.spec.name, id);
-      if (blocker) throw conflict(blocker.key, { count: blocker.count, resource: this.spec.name });
+      if (blocker) throw blockedDelete(blocker, this.spec.name);
       await scoped.remove(this.table, id);
       const record = toRecord(this.spec, row);
       await scoped.record({ resource: this.spec.name, recordId: id, action: 'delete', before: record });

@@ -13,15 +13,14 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../../people/personName';
 import { designationKey } from '@domain/estimation';
-import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { LoadingRow } from '../common/LoadingRow';
 import { useFormat } from '../../i18n/format/useFormat';
 import { CostDialog } from './CostDialog';
+import { useUndoableCostDelete } from './useUndoableCostDelete';
 import type { CostingFile, CostingRecord } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
@@ -31,27 +30,15 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
   const { t } = useTranslation('estimation');
   const personName = usePersonName();
   const format = useFormat();
-  const refresh = useQueryRefresh();
-  const failed = useErrorNotice();
-  const succeeded = useSuccessNotice();
   const { canAccess: canAdd } = useCanAccess({ resource: 'costing', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'costing', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'costing', action: 'delete' });
   const [dialog, setDialog] = useState<{ designation: string; record?: CostingRecord } | null>(null);
-  const [deleting, setDeleting] = useState<CostingRecord | null>(null);
-  const byDesignation = new Map(costs.map((c) => [designationKey(c.designationName), c]));
-  const remove = useAppMutation((provider, cost: CostingRecord) => provider.removeCost(cost.id, cost.version), {
-    onSuccess: async (answer) => {
-      setDeleting(null);
-      succeeded(answer.alertMessage);
-      await refresh(['costing']);
-      await refresh(['estimation', 'report']);
-    },
-    onError: (error) => {
-      setDeleting(null);
-      failed(error);
-    },
-  });
+  const removal = useUndoableCostDelete();
+  // A cost whose delete may still be undone reads as not set.
+  const byDesignation = new Map(
+    costs.filter((c) => !removal.hidden.has(c.id)).map((c) => [designationKey(c.designationName), c]),
+  );
   return (
     <>
       <TableContainer>
@@ -118,7 +105,7 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                         <Tooltip title={t('costing.delete')}>
                           <IconButton
                             color="error"
-                            onClick={() => setDeleting(record)}
+                            onClick={() => removal.start(record)}
                             aria-label={t('costing.deleteFor', { designation })}
                           >
                             <DeleteIcon />
@@ -140,19 +127,6 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
           onClose={() => setDialog(null)}
         />
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={remove.isPending}
-        title={t('costing.deleteTitle', { designation: deleting?.designationName ?? '' })}
-        content={t('costing.deleteConfirm', {
-          designation: deleting?.designationName ?? '',
-          file: isolateLtr(file.name),
-        })}
-        confirm={t('costing.delete')}
-        cancel={t('cancel')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
     </>
   );
 }

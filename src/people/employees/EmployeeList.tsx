@@ -25,6 +25,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
 import { ImportButton } from '../../import/ImportButton';
+import { SavedQueriesAside } from '../../layout/SavedQueriesAside';
 
 const byName = (q: string) => ({ q });
 
@@ -117,6 +118,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       sort={{ field: 'firstName', order: 'ASC' }}
       perPage={25}
       empty={false}
+      aside={<SavedQueriesAside />}
     >
       {small ? (
         <RecordCards

@@ -1,29 +1,24 @@
 import {
   BulkDeleteWithConfirmButton,
-  DeleteWithConfirmButton,
+  DeleteButton,
   EditButton,
   ShowButton,
   useCanAccess,
   useResourceContext,
-  type DeleteWithConfirmButtonProps,
   type RedirectionSideEffect,
 } from 'react-admin';
 import { useDeleteOptions } from './mutations';
 
-/** Delete after a confirmation; a refusal shows the server's reason (409: what still depends on it). */
-export function ConfirmDelete({
-  redirect = false,
-  ...rest
-}: { redirect?: RedirectionSideEffect } & Pick<
-  DeleteWithConfirmButtonProps,
-  'confirmTitle' | 'confirmContent' | 'titleTranslateOptions'
->) {
+/**
+ * Delete at once, undoable for a few seconds (react-admin's undoable mode): the server is asked only
+ * when the notice closes, so Undo brings the record back untouched. A refusal (409: what still
+ * depends on it, named) shows the server's reason and the record comes back in the list.
+ */
+export function UndoableDelete({ redirect = false }: { redirect?: RedirectionSideEffect }) {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
-  const options = useDeleteOptions(redirect);
-  return canAccess ? (
-    <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={options} redirect={redirect} {...rest} />
-  ) : null;
+  const { onError } = useDeleteOptions(redirect);
+  return canAccess ? <DeleteButton mutationMode="undoable" mutationOptions={{ onError }} redirect={redirect} /> : null;
 }
 
 export function BulkConfirmDelete() {
@@ -42,7 +37,7 @@ export function RowActions() {
     <>
       <ShowButton />
       <EditIfAllowed />
-      <ConfirmDelete />
+      <UndoableDelete />
     </>
   );
 }

@@ -4,7 +4,6 @@ import {
   DataTable,
   ExportButton,
   List,
-  ReferenceField,
   ReferenceInput,
   SearchInput,
   TopToolbar,
@@ -17,12 +16,14 @@ import { Typography } from '@mui/material';
 import type { ResourceSpec } from '@domain/registry';
 import { BulkConfirmDelete, RowActions } from './actions';
 import { ElementEmpty } from './empty';
+import { ParentPath } from './ParentPath';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
 import { RecordCards } from '../../layout/RecordCards';
 import { isImportKind } from '@domain/import/kinds';
 import { ImportButton } from '../../import/ImportButton';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { SavedQueriesAside } from '../../layout/SavedQueriesAside';
 import { DateValueField } from '../../i18n/format/fields';
 
 function listFilters(spec: ResourceSpec) {
@@ -74,6 +75,7 @@ export function makeList(spec: ResourceSpec) {
         empty={<ElementEmpty spec={spec} />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
+        aside={<SavedQueriesAside />}
       >
         {small ? (
           <RecordCards
@@ -86,9 +88,7 @@ export function makeList(spec: ResourceSpec) {
                 ? [
                     {
                       label: field(spec.parent.source),
-                      render: () => (
-                        <ReferenceField source={spec.parent!.source} reference={spec.parent!.reference} link="show" />
-                      ),
+                      render: () => <ParentPath spec={spec} />,
                     },
                   ]
                 : []),
@@ -102,7 +102,7 @@ export function makeList(spec: ResourceSpec) {
             <DataTable.Col source="name" />
             {spec.parent ? (
               <DataTable.Col source={spec.parent.source}>
-                <ReferenceField source={spec.parent.source} reference={spec.parent.reference} link="show" />
+                <ParentPath spec={spec} />
               </DataTable.Col>
             ) : null}
             <DataTable.Col

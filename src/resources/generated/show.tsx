@@ -1,6 +1,6 @@
 import { ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { registry, type ResourceSpec } from '@domain/registry';
-import { ConfirmDelete, EditIfAllowed } from './actions';
+import { UndoableDelete, EditIfAllowed } from './actions';
 import { ChildElements, ElementFteProfiles } from './related';
 import { useLoadOneOptions } from './mutations';
 import { DateValueField } from '../../i18n/format/fields';
@@ -11,7 +11,7 @@ function ShowActions() {
     <TopToolbar>
       <HistoryButton />
       <EditIfAllowed />
-      <ConfirmDelete redirect="list" />
+      <UndoableDelete redirect="list" />
     </TopToolbar>
   );
 }

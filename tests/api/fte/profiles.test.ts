@@ -371,13 +371,13 @@ describeApi('FTE profiles', () => {
       const f = family('jobtitle');
       const profile = await create(f, { fteName: 'In use' });
       addFteProfileBlocker(async (_tenant, ref) =>
-        ref.id === profile.id ? { key: 'blockers.estimationFiles', count: 2 } : undefined,
+        ref.id === profile.id ? { key: 'blockers.estimationFiles', count: 2, names: ['a.xlsx', 'b.xlsx'] } : undefined,
       );
       const res = await call('DELETE', `${f.remove}/${profile.id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         isSuccess: false,
-        alertMessage: '2 estimation files still use this FTE profile',
+        alertMessage: '2 estimation files still use this FTE profile: a.xlsx, b.xlsx',
       });
       expect((await call('GET', `${f.one}/${profile.id}`)).statusCode).toBe(200);
     });
@@ -388,9 +388,11 @@ describeApi('FTE profiles', () => {
       for (const name of ['Day shift', 'Night shift']) await create(family('team'), { fteName: name }, fresh, ids);
       const res = await call('DELETE', `TeamAPI/Delete/${ids.teamId}`, undefined, fresh);
       expect(res.statusCode).toBe(409);
-      expect(res.json().alertMessage).toBe('2 FTE profiles still belong to this team');
+      expect(res.json().alertMessage).toBe('2 FTE profiles still belong to this team: Day shift, Night shift');
       const ar = await call('DELETE', `TeamAPI/Delete/${ids.teamId}`, undefined, { ...fresh, 'accept-language': 'ar' });
-      expect(ar.json().alertMessage).toBe('لا يزال ملفا مكافئ دوام كامل تابعين لهذا الفريق');
+      expect(ar.json().alertMessage).toBe(
+        'لا يزال ملفا مكافئ دوام كامل تابعين لهذا الفريق: \u2068Day shift\u2069 و\u2068Night shift\u2069',
+      );
     });
   });
 });

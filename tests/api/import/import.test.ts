@@ -100,9 +100,9 @@ describeApi('bulk import', () => {
     ]);
     expect(at(5)).toEqual(['Email: This email is already in row 2 of the file.']);
     expect(at(6)).toEqual([`Email: "${taken}" is already the email of an employee of your organisation.`]);
-    expect(at(7)).toEqual(['Department: The chosen Department does not exist in your organisation.']);
-    expect(at(8)).toEqual(['Role: The chosen Role does not exist in your organisation.']);
-    expect(at(9)).toEqual(['Job title: The chosen Job title does not exist in your organisation.']);
+    expect(at(7)).toEqual(['Department: "Nowhere" is not a department.']);
+    expect(at(8)).toEqual(['Role: "Astronaut" is not a role.']);
+    expect(at(9)).toEqual(['Job title: "Wizard" is not a job title.']);
     expect(at(10)).toEqual(['Joining Date: Joining Date is not a valid date']);
     expect(at(11)).toEqual(['Phone Number: Please fill the Phone Number field']);
     expect(at(12)).toEqual(['Employee Type: Please select Employee Type']);
@@ -121,6 +121,7 @@ describeApi('bulk import', () => {
         column: 'Email',
         field: 'email',
         message: '"bad" cannot be used as an email. Check how it is written, or use another address.',
+        value: 'bad',
       },
     ]);
     expect(await importedCount()).toBe(0);
@@ -212,7 +213,7 @@ describeApi('bulk import', () => {
     const { problems } = res.json().data as Report;
     expect(problems.map((p) => `${p.row} ${p.column}: ${p.message}`)).toEqual([
       '2 Name: Name is required',
-      '3 Department: The chosen parent does not exist.',
+      '3 Department: "Atlantis" is not a department.',
       '4 Name: The name "I Finance Ops" is already used here.',
       '6 Name: The name "Twice" is already used here.',
       '7 Description: Description must be at most 500 characters',

@@ -43,7 +43,12 @@ describeApi('demo structure', () => {
       headers: auth,
     });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().alertMessage).toBe(`${subs.length} sub-departments still belong to this department`);
+    expect(blocked.json().alertMessage).toBe(
+      `${subs.length} sub-departments still belong to this department: ${subs
+        .map((s) => s.name)
+        .sort()
+        .join(', ')}`,
+    );
   });
 
   it('has the job titles of the sample HR workbook among about eight', async () => {

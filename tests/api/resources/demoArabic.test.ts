@@ -114,8 +114,9 @@ describeApi('demo organisation in Arabic', () => {
           headers: { ...owner, 'accept-language': lang },
         })
       ).json().alertMessage as string;
-    expect(await refused('ar')).toBe('لا تزال ٣ أقسام تابعة لهذه الإدارة');
-    expect(await refused('ar-u-nu-latn')).toBe('لا تزال 3 أقسام تابعة لهذه الإدارة');
-    expect(await refused('en')).toBe('3 sub-departments still belong to this department');
+    // The sub-departments in the way are named in the reader's language, each isolated.
+    expect(await refused('ar')).toMatch(/^لا تزال ٣ أقسام تابعة لهذه الإدارة: \u2068[\u0600-\u06ff ]+\u2069 و/);
+    expect(await refused('ar-u-nu-latn')).toMatch(/^لا تزال 3 أقسام تابعة لهذه الإدارة: /);
+    expect(await refused('en')).toMatch(/^3 sub-departments still belong to this department: [A-Z]/);
   });
 });

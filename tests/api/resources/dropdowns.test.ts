@@ -135,9 +135,9 @@ describeApi('structure dropdowns of the employee form', () => {
     expect((await get('/api/ManageApplicationUserRoles/GetAllEmployeeRoles', auth)).statusCode).toBe(200);
   });
 
-  it('opens the department and team dropdowns, and only those, to Employees Detail View: the employee list filters by them', async () => {
+  it('opens the department, sub-department, team and job title dropdowns, and only those, to Employees Detail View: the employee list filters by them', async () => {
     const { auth } = await createEmployee(ctx, org, { grants: grants('Employees Detail:View') });
-    for (const kind of ['departments', 'teams'] as const) {
+    for (const kind of ['departments', 'subDepartments', 'teams', 'jobTitles'] as const) {
       const rows = await choices(LISTS[kind].dropdown, auth);
       expect(
         rows.map((r) => r.id),
@@ -146,7 +146,7 @@ describeApi('structure dropdowns of the employee form', () => {
       expect((await get(LISTS[kind].list, auth)).statusCode, kind).toBe(403);
       expect((await get(`${LISTS[kind].one}/${structure[ID_OF[kind]]}`, auth)).statusCode, kind).toBe(403);
     }
-    for (const kind of ['employeeTypes', 'subDepartments', 'projects', 'jobTitles'] as const) {
+    for (const kind of ['employeeTypes', 'projects'] as const) {
       expect((await get(LISTS[kind].dropdown, auth)).statusCode, kind).toBe(403);
     }
   });

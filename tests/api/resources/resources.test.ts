@@ -4,6 +4,9 @@ import { users } from '../../../server/db/schema';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 
+/** A name inside an Arabic sentence, isolated as the server writes it. */
+const iso = (name: string) => `\u2068${name}\u2069`;
+
 /** The documented paths of each structure element (spec §7), written out rather than read from the registry. */
 const PATHS = {
   departments: {
@@ -271,23 +274,42 @@ describeApi('structure elements', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         isSuccess: false,
-        alertMessage: '3 sub-departments still belong to this department',
+        alertMessage: '3 sub-departments still belong to this department: Blocked One, Blocked Three, Blocked Two',
       });
       const ar = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, {
         ...auth,
         'accept-language': 'ar',
       });
-      expect(ar.json().alertMessage).toBe('لا تزال ٣ أقسام تابعة لهذه الإدارة');
+      expect(ar.json().alertMessage).toBe(
+        `لا تزال ٣ أقسام تابعة لهذه الإدارة: ${iso('Blocked One')} و${iso('Blocked Three')} و${iso('Blocked Two')}`,
+      );
 
       const project = await save('projects', { name: 'Blocked Project', subDepartmentId: subs[0].id });
       await save('teams', { name: 'Blocked Team', projectId: project.id });
       expect((await call('DELETE', `${PATHS.subDepartments.remove}/${subs[0].id}`)).json().alertMessage).toBe(
-        '1 project still belongs to this sub-department',
+        '1 project still belongs to this sub-department: Blocked Project',
       );
       expect((await call('DELETE', `${PATHS.projects.remove}/${project.id}`)).json().alertMessage).toBe(
-        '1 team still belongs to this project',
+        '1 team still belongs to this project: Blocked Team',
       );
       expect((await call('GET', `${PATHS.departments.one}/${department.id}`)).statusCode).toBe(200);
+    });
+
+    it('names the first five records in the way and counts the rest, in both languages', async () => {
+      const department = await save('departments', { name: 'Crowded Department' });
+      for (const n of [7, 3, 1, 6, 2, 5, 4])
+        await save('subDepartments', { name: `Sub ${n}`, departmentId: department.id });
+      const res = await call('DELETE', `${PATHS.departments.remove}/${department.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().alertMessage).toBe(
+        '7 sub-departments still belong to this department: Sub 1, Sub 2, Sub 3, Sub 4, Sub 5 and 2 more',
+      );
+      const ar = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, {
+        ...auth,
+        'accept-language': 'ar',
+      });
+      const names = [1, 2, 3, 4, 5].map((n) => iso(`Sub ${n}`)).join(' و');
+      expect(ar.json().alertMessage).toBe(`لا تزال ٧ أقسام تابعة لهذه الإدارة: ${names} واثنان آخران`);
     });
 
     it('refuses to delete an element with employees or FTE profiles, naming them', async () => {
@@ -304,12 +326,14 @@ describeApi('structure elements', () => {
       expect(fte.statusCode, fte.body).toBe(200);
       const blocked = await call('DELETE', `${PATHS.jobTitles.remove}/${title.id}`);
       expect(blocked.statusCode).toBe(409);
-      expect(blocked.json().alertMessage).toBe('1 FTE profile still belongs to this job title');
+      expect(blocked.json().alertMessage).toBe('1 FTE profile still belongs to this job title: Blocking profile');
       const ar = await call('DELETE', `${PATHS.jobTitles.remove}/${title.id}`, undefined, {
         ...auth,
         'accept-language': 'ar',
       });
-      expect(ar.json().alertMessage).toBe('لا يزال ملف مكافئ دوام كامل واحد تابعًا لهذا المسمى الوظيفي');
+      expect(ar.json().alertMessage).toBe(
+        `لا يزال ملف مكافئ دوام كامل واحد تابعًا لهذا المسمى الوظيفي: ${iso('Blocking profile')}`,
+      );
 
       const employee = (n: number) => ({
         organizationId: org,
@@ -322,12 +346,14 @@ describeApi('structure elements', () => {
       await ctx.database.db.insert(users).values([employee(1), employee(2)]);
       const staffed = await call('DELETE', `${PATHS.departments.remove}/${department.id}`);
       expect(staffed.statusCode).toBe(409);
-      expect(staffed.json().alertMessage).toBe('2 employees are still assigned to this department');
+      expect(staffed.json().alertMessage).toBe('2 employees are still assigned to this department: Staff 1, Staff 2');
       const arStaffed = await call('DELETE', `${PATHS.departments.remove}/${department.id}`, undefined, {
         ...auth,
         'accept-language': 'ar',
       });
-      expect(arStaffed.json().alertMessage).toBe('لا يزال موظفان مرتبطين بهذه الإدارة');
+      expect(arStaffed.json().alertMessage).toBe(
+        `لا يزال موظفان مرتبطين بهذه الإدارة: ${iso('Staff 1')} و${iso('Staff 2')}`,
+      );
     });
 
     it('answers 404 for elements of another organisation, on every route', async () => {

@@ -18,8 +18,8 @@ const specEntries = () => sidebarEntries().filter((e) => e.id <= 20);
 const SPEC_RESOURCES = ['employeeTypes', 'departments', 'subDepartments', 'projects', 'teams', 'jobTitles'];
 
 describe('the sidebar of spec §2', () => {
-  it('has the entries 1 to 20 in the order the specification lists them', () => {
-    const entries = specEntries();
+  it('keeps the ids 1 to 20 of the entries the specification lists', () => {
+    const entries = specEntries().sort((a, b) => a.id - b.id);
     expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
@@ -51,15 +51,22 @@ describe('the sidebar of spec §2', () => {
     expect(Math.min(...ids.filter((id) => !specEntries().some((e) => e.id === id)), 21)).toBeGreaterThan(20);
   });
 
-  it('groups Hr Admin into its five sub-groups, then any later resource placed there', () => {
+  it('groups Hr Admin into its five sub-groups and Job Title, then any later resource placed there', () => {
     const hr = SIDEBAR.find((item) => isGroup(item) && item.key === 'hrAdmin');
-    expect(hr && isGroup(hr) ? hr.items.map((g) => (isGroup(g) ? g.key : g.id)).slice(0, 5) : []).toEqual([
+    expect(hr && isGroup(hr) ? hr.items.map((g) => (isGroup(g) ? g.key : g.id)).slice(0, 6) : []).toEqual([
       'employeeType',
       'department',
       'subDepartment',
       'project',
       'team',
+      'jobTitle',
     ]);
+  });
+
+  it('shows Job Title inside Hr Admin, right after Team, with its ids 19 and 20', () => {
+    const order = sidebarEntries().map((e) => e.id);
+    expect(order.slice(0, 13)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 20]);
+    expect(groupsHolding(20)).toEqual(['hrAdmin', 'jobTitle']);
   });
 
   it('opens a real screen at every path of this issue, including the route table spelling /employeetype', () => {

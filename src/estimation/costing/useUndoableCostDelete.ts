@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useAddUndoableMutation, useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
+import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import type { CostingRecord } from '../types';
+
+/**
+ * A cost's delete as react-admin's undoable mode does it: the cost leaves the table at once, a
+ * notice offers Undo, and the server is asked only when the notice closes. Undo asks nothing.
+ */
+export function useUndoableCostDelete() {
+  const { t } = useTranslation('estimation');
+  const notify = useNotify();
+  const addUndoableMutation = useAddUndoableMutation();
+  const refresh = useQueryRefresh();
+  const failed = useErrorNotice();
+  const succeeded = useSuccessNotice();
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const show = useCallback(
+    (id: number) =>
+      setHidden((before) => {
+        const after = new Set(before);
+        after.delete(id);
+        return after;
+      }),
+    [],
+  );
+  const remove = useAppMutation((provider, cost: CostingRecord) => provider.removeCost(cost.id, cost.version), {
+    onSuccess: async (answer) => {
+      succeeded(answer.alertMessage);
+      await refresh(['costing']);
+      await refresh(['estimation', 'report']);
+    },
+    onError: (error) => failed(error),
+  });
+  const start = (cost: CostingRecord) => {
+    setHidden((before) => new Set(before).add(cost.id));
+    addUndoableMutation(({ isUndo }) => {
+      if (isUndo) show(cost.id);
+      else remove.mutate(cost, { onSettled: () => show(cost.id) });
+    });
+    notify(t('costing.removed', { designation: cost.designationName }), { type: 'info', undoable: true });
+  };
+  return { hidden, start };
+}
