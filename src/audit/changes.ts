@@ -70,11 +70,16 @@ export const resourceLabel = (translate: TranslateFunction, resource: string | n
   resource ? translate(`audit.resources.${resource.replace('.', '_')}`, { _: resource }) : translate('audit.signIn');
 
 /**
- * A changed field's name: the audit trail's own word for it, else the form's (the server's field
- * names, which its validation messages use), else the field as stored.
+ * A changed field's name: the audit trail's own word for it, else the label of the resource's form
+ * (`resources.<resource>.fields`), else the server's field names (its validation messages use them),
+ * else the field as stored.
  */
-export const fieldLabel = (translate: TranslateFunction, field: string): string =>
-  translate(`audit.fields.${field}`, { _: translate(`server:fields.${field}`, { _: field }) });
+export function fieldLabel(translate: TranslateFunction, field: string, resource?: string | null): string {
+  const server = translate(`server:fields.${field}`, { _: field });
+  const form =
+    resource && !resource.includes('.') ? translate(`resources.${resource}.fields.${field}`, { _: server }) : server;
+  return translate(`audit.fields.${field}`, { _: form });
+}
 
 /** The currency a record's amounts are in (a cost keeps it beside them), before or after the change. */
 function currencyOf(entry: AuditEntry): string | undefined {
@@ -88,6 +93,7 @@ export function changeLines(entry: AuditEntry, translate: TranslateFunction, rea
   const currency = currencyOf(entry);
   const value = (v: unknown, field: string) => readableValue(v, reading, translate, field, currency);
   return Object.entries(entry.changes ?? {}).map(
-    ([field, { before, after }]) => `${fieldLabel(translate, field)}: ${value(before, field)} → ${value(after, field)}`,
+    ([field, { before, after }]) =>
+      `${fieldLabel(translate, field, entry.resource)}: ${value(before, field)} → ${value(after, field)}`,
   );
 }
