@@ -145,7 +145,7 @@ export function AuditTrailList() {
             <FunctionField<AuditEntry> render={(e) => <DateText value={e.at} withTime />} />
           </DataTable.Col>
           <DataTable.Col source="actor" label="audit.columns.actor" />
-          <DataTable.Col source="event" label="audit.columns.event">
+          <DataTable.Col source="event" label="audit.columns.event" disableSort>
             <FunctionField<AuditEntry> render={(e) => <WhatHappened entry={e} />} />
           </DataTable.Col>
           <DataTable.Col source="address" label="audit.columns.address" disableSort />

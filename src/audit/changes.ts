@@ -41,6 +41,19 @@ function breakdownText(
 }
 
 /**
+ * Any other object as "part: value; ...", never as JSON: a named value of an FTE profile's custom
+ * breaks or away days ({fieldName, fieldValue}) as "Eid: 3", other parts by their field labels.
+ */
+function partsText(value: Record<string, unknown>, reading: Reading, translate?: TranslateFunction): string {
+  if (typeof value.fieldName === 'string') return `${value.fieldName}: ${readableValue(value.fieldValue, reading)}`;
+  return Object.entries(value)
+    .map(
+      ([part, v]) => `${translate ? fieldLabel(translate, part) : part}: ${readableValue(v, reading, translate, part)}`,
+    )
+    .join('; ');
+}
+
+/**
  * A stored value as a person reads it: empty as a dash, lists joined, yes or no, a key in the
  * reader's words, an amount with its currency, a number in the reader's digits, a text as it was
  * typed ("Street 49" stays "Street 49").
@@ -53,11 +66,12 @@ export function readableValue(
   currency?: string,
 ): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map((v) => readableValue(v, reading)).join(', ') : '—';
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => readableValue(v, reading, translate)).join(', ') : '—';
   if (typeof value === 'boolean' && translate) return translate(value ? 'audit.values.yes' : 'audit.values.no');
   if (typeof value === 'object' && field === 'breakdown' && translate)
     return breakdownText(value as Record<string, unknown>, reading, translate, currency);
-  if (typeof value === 'object') return withDigits(JSON.stringify(value), reading.digits);
+  if (typeof value === 'object') return partsText(value as Record<string, unknown>, reading, translate);
   if (typeof value === 'number' && field && MONEY.has(field)) return formatMoney(value, currency, reading.language);
   if (typeof value === 'number') return withDigits(String(value), reading.digits);
   const text = String(value);
@@ -70,11 +84,16 @@ export const resourceLabel = (translate: TranslateFunction, resource: string | n
   resource ? translate(`audit.resources.${resource.replace('.', '_')}`, { _: resource }) : translate('audit.signIn');
 
 /**
- * A changed field's name: the audit trail's own word for it, else the form's (the server's field
- * names, which its validation messages use), else the field as stored.
+ * A changed field's name: the audit trail's own word for it, else the label of the resource's form
+ * (`resources.<resource>.fields`), else the server's field names (its validation messages use them),
+ * else the field as stored.
  */
-export const fieldLabel = (translate: TranslateFunction, field: string): string =>
-  translate(`audit.fields.${field}`, { _: translate(`server:fields.${field}`, { _: field }) });
+export function fieldLabel(translate: TranslateFunction, field: string, resource?: string | null): string {
+  const server = translate(`server:fields.${field}`, { _: field });
+  const form =
+    resource && !resource.includes('.') ? translate(`resources.${resource}.fields.${field}`, { _: server }) : server;
+  return translate(`audit.fields.${field}`, { _: form });
+}
 
 /** The currency a record's amounts are in (a cost keeps it beside them), before or after the change. */
 function currencyOf(entry: AuditEntry): string | undefined {
@@ -88,6 +107,7 @@ export function changeLines(entry: AuditEntry, translate: TranslateFunction, rea
   const currency = currencyOf(entry);
   const value = (v: unknown, field: string) => readableValue(v, reading, translate, field, currency);
   return Object.entries(entry.changes ?? {}).map(
-    ([field, { before, after }]) => `${fieldLabel(translate, field)}: ${value(before, field)} → ${value(after, field)}`,
+    ([field, { before, after }]) =>
+      `${fieldLabel(translate, field, entry.resource)}: ${value(before, field)} → ${value(after, field)}`,
   );
 }

@@ -70,6 +70,13 @@ describeApi('audit trail: record names, event families, name search', () => {
     expect(await entries('name=%25')).toEqual([]);
   });
 
+  it('searches and filters within what the reader may view: no department for a role without Department View', async () => {
+    const reader = await createEmployee(ctx, org, { grants: grants('Audit Trail:View', 'Employees Detail:View') });
+    expect(await entries('name=alpha', reader.auth)).toEqual([]);
+    expect(await entries('family=changes', reader.auth)).toEqual([]);
+    expect((await entries('name=noura', reader.auth)).map((e) => e.event)).toEqual(['user.exported']);
+  });
+
   it('never names another organisation’s record, nor finds an entry by its name', async () => {
     const other = await createOrganization(ctx, 'Other Names Org');
     const theirs = await call('POST', 'DepartmentAPI/AddEdit', { name: 'Secret Lab' }, other.auth);

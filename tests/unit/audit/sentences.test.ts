@@ -153,6 +153,19 @@ describe('the audit trail reads as sentences', () => {
     ).toEqual(['Active: No → Yes']);
   });
 
+  it('reads an FTE profile’s custom away days and any other object part by part, never as JSON', async () => {
+    const profile = entryOf('fte.team.update', {
+      changes: {
+        leavesCustomFields: { before: [], after: [{ fieldName: 'Eid', fieldValue: 3 }] },
+        somewhere: { before: null, after: { country: 'SaudiArabia', city: 'Riyadh' } },
+      },
+    });
+    expect(changeLines(profile, await translatorOf('ar'), { digits: 'arab', language: 'ar' })).toEqual([
+      expect.stringMatching(/: — → Eid: ٣$/),
+      expect.stringMatching(/: — → الدولة: المملكة العربية السعودية; .+: Riyadh$/),
+    ]);
+  });
+
   it('labels the fields the server records that read as code before (createdBy, elementId, sourceFileId)', async () => {
     const translate = await translatorOf('ar');
     const entry = entryOf('workbooks.create', {
