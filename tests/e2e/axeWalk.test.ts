@@ -4,6 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
+import { chooseRiyadhProfile } from '../support/estimationSelection';
 import { sidebarEntries } from '../../src/layout/sidebar/entries';
 import { SUPER_ADMIN_SCREENS } from '@domain/access';
 import { costingPath, reportPath, viewerPath } from '../../src/estimation/paths';
@@ -55,7 +56,13 @@ async function ownerScreens(url: string): Promise<string[]> {
   ];
 }
 
-const SUPER_ADMIN_PATHS = ['/SuperAdminDashboard', '/contactMessages', AUDIT_TRAIL_PATH_IN_APP];
+const SUPER_ADMIN_PATHS = [
+  '/SuperAdminDashboard',
+  '/SuperAdminDashboard?tab=inactive',
+  '/SuperAdminDashboard?tab=organizations',
+  '/contactMessages',
+  AUDIT_TRAIL_PATH_IN_APP,
+];
 
 /** Moves within the app as its links do (no reload: the bundle stays parsed, the walk stays short). */
 const visit = (page: Page, path: string) =>
@@ -123,6 +130,13 @@ describe('axe-core on every signed-in screen, English and Arabic, 1440 and 390 p
         });
         const page = await context.newPage();
         await signIn(page, server.url, account, first);
+        // The estimation screen opens on the sample's profile, its file tables shown.
+        if (account === OWNER) await chooseRiyadhProfile(page, server.url);
+        // The sign-in toast fades away on its own; audited mid-fade its colours are neither of its own.
+        await page
+          .locator('.MuiSnackbar-root')
+          .waitFor({ state: 'detached', timeout: 15_000 })
+          .catch(() => undefined);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         for (const path of paths) {
           await visit(page, path);
