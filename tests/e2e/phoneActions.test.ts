@@ -113,6 +113,8 @@ describe('on a phone, row actions stay in reach and money comes first', () => {
           if (moneyFirst && !look.money) problems.push(`${path}: a row without its money`);
           if (look.aboveMoney.length) problems.push(`${path}: ${look.aboveMoney.join(', ')} above the money`);
         }
+        const name = path.replace(/\W+/g, '-').slice(1, 40);
+        await page.screenshot({ path: `test-results/phone-${language}-${name}.png`, fullPage: true });
       };
 
       await signIn(page, server.url, OWNER, '/dashboard');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ export function UploadZone({ target }: { target: UploadTarget }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const [over, setOver] = useState(false);
   const { state, upload, cancel, reset } = useUpload(target);
   const busy = state.phase === 'uploading';
@@ -37,9 +36,7 @@ export function UploadZone({ target }: { target: UploadTarget }) {
         role="button"
         tabIndex={busy ? -1 : 0}
         aria-disabled={busy}
-        // Named by the words it shows (a voice user says what they read), the hint as its description.
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-hint`}
+        // Named by the words it shows, as a button is (a voice user says what they read).
         onClick={pick}
         onKeyDown={onKeyDown}
         onDragOver={(e) => {
@@ -61,8 +58,8 @@ export function UploadZone({ target }: { target: UploadTarget }) {
         }}
       >
         <UploadFileIcon color="primary" fontSize="large" aria-hidden />
-        <Typography id={`${id}-name`}>{t('upload.drop')}</Typography>
-        <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
+        <Typography>{t('upload.drop')}</Typography>
+        <Typography variant="body2" color="text.secondary">
           {t('upload.hint')}
         </Typography>
         <input

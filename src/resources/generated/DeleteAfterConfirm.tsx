@@ -58,14 +58,7 @@ export function DeleteAfterConfirm({
   };
   return (
     <>
-      {/* The darker red: the form's grey toolbar leaves the main one under 4.5:1. */}
-      <Button
-        label="ra.action.delete"
-        color="error"
-        className="ra-delete-button"
-        onClick={ask}
-        sx={{ color: 'error.dark' }}
-      >
+      <Button label="ra.action.delete" color="error" className="ra-delete-button" onClick={ask}>
         <ActionDelete />
       </Button>
       <Confirm
