@@ -128,6 +128,26 @@ describe('on a phone, row actions stay in reach and money comes first', () => {
       await check(tree, page.getByTestId('job-title-figures').locator('tbody tr'), true);
       // The role's permission grid: View, Add, Edit and Delete of every permission in reach.
       await check(`/editrole?roleId=${role}`, page.locator('form table tbody tr'), false);
+      // Texts a phone cut: the bar's title (wrapped, not "Designation map…") and the employee search's placeholder.
+      await visit(page, '/workforce/designations');
+      await page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '') !== '');
+      const title = await page.locator('#react-admin-title').evaluate((h) => ({
+        text: h.textContent,
+        cut: h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1,
+      }));
+      if (title.cut) problems.push(`the app bar's title is cut: ${title.text}`);
+      await visit(page, '/employeesdetail');
+      const search = page.locator('input[name="q"]');
+      await search.waitFor();
+      const placeholder = await search.evaluate((input: HTMLInputElement) => {
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, needs: context.measureText(input.placeholder).width, room };
+      });
+      if (placeholder.needs > placeholder.room)
+        problems.push(`the search placeholder is cut: ${JSON.stringify(placeholder)}`);
       await context.close();
 
       // The Super Admin's organisations, as cards with their delete.
