@@ -153,7 +153,7 @@ export function FteScopeTab({ family }: { family: FteFamily }) {
           <DataTable.Col align="right" source="fte" label={t('fte.columns.fte')} sx={{ fontWeight: 600 }}>
             <FigureField source="fte" kind="hours" />
           </DataTable.Col>
-          <DataTable.Col label={false} disableSort>
+          <DataTable.Col label={t('resourceScreens.actions')} disableSort>
             <RowActions onEdit={setEditing} />
           </DataTable.Col>
         </DataTable>

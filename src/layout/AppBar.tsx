@@ -17,8 +17,17 @@ export function AppBar() {
         </>
       }
     >
-      {/* The screen's title is its page's main heading. */}
-      <TitlePortal component="h1" />
+      {/* The screen's title is its page's main heading; on a phone it wraps to a second line rather than
+          losing its end ("Designation map…"). */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          fontSize: { xs: '1rem', sm: undefined },
+          lineHeight: { xs: 1.25, sm: undefined },
+          overflowWrap: 'break-word',
+        }}
+      />
     </RaAppBar>
   );
 }

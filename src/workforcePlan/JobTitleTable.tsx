@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobTitleFigures } from '@domain/workforcePlan/types';
 import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
+import { stackedCell, stackedOnPhone } from '../layout/stackedTable';
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
 export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; caption: string }) {
@@ -10,7 +11,7 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
   const format = useFormat();
   return (
     <TableContainer tabIndex={0}>
-      <Table size="small" aria-label={caption} data-testid="job-title-figures">
+      <Table size="small" aria-label={caption} data-testid="job-title-figures" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{t('figures.jobTitle')}</TableCell>
@@ -28,15 +29,19 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
                 <bdi>{row.title}</bdi>
                 {!row.mapped && <Chip size="small" color="warning" label={t('figures.unmapped')} sx={{ mx: 1 }} />}
               </TableCell>
-              <TableCell align="right">{format.figure('count', row.actual)}</TableCell>
-              <TableCell align="right">{format.figure('resources', row.required)}</TableCell>
-              <TableCell>
+              <TableCell align="right" {...stackedCell(t('figures.actual'))}>
+                {format.figure('count', row.actual)}
+              </TableCell>
+              <TableCell align="right" {...stackedCell(t('figures.required'))}>
+                {format.figure('resources', row.required)}
+              </TableCell>
+              <TableCell {...stackedCell(t('figures.gap'))}>
                 <GapFigure gap={row.gap} />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" {...stackedCell(t('figures.unitCost'), { lead: true })}>
                 {row.unitCost ? <MoneyList amounts={[row.unitCost]} /> : t('figures.noCost')}
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" {...stackedCell(t('figures.gapCost'), { lead: true })}>
                 {row.gapCost ? <MoneyList amounts={[row.gapCost]} /> : t('figures.noCost')}
               </TableCell>
             </TableRow>

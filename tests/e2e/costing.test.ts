@@ -62,7 +62,7 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
   });
 
   it('adds a cost, edits it in a dialog whose file cannot change, and builds one from the monthly pay', async () => {
-    await page.getByRole('button', { name: 'Set the cost of CHRO' }).click();
+    await page.getByRole('button', { name: 'Set cost for CHRO' }).click();
     expect(await page.getByRole('textbox', { name: en.costing.file }).getAttribute('readonly')).not.toBeNull();
     await page.getByRole('textbox', { name: en.costing.annualCost }).fill('500000');
     await page.getByRole('button', { name: en.costing.save, exact: true }).click();
@@ -74,7 +74,7 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await page.getByRole('button', { name: en.costing.save, exact: true }).click();
     await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 600,000.00');
 
-    await page.getByRole('button', { name: 'Set the cost of HR Executive' }).click();
+    await page.getByRole('button', { name: 'Set cost for HR Executive' }).click();
     await page.getByLabel(en.costing.useBreakdown).check();
     await page.getByRole('textbox', { name: en.costing.monthlyBasic }).fill('10000');
     await page.getByRole('textbox', { name: en.costing.housing }).fill('2500');
@@ -91,7 +91,7 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
   });
 
   it('deletes a cost once its undo notice has closed', async () => {
-    await page.getByRole('button', { name: 'Set the cost of Asst. Manager' }).click();
+    await page.getByRole('button', { name: 'Set cost for Asst. Manager' }).click();
     await page.getByRole('textbox', { name: en.costing.annualCost }).fill('1000');
     await page.getByRole('button', { name: en.costing.save, exact: true }).click();
     await expect.poll(() => costOf(page, 'Asst. Manager')).toBe('SAR 1,000.00');

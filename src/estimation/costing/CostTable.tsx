@@ -24,6 +24,7 @@ import { useUndoableCostDelete } from './useUndoableCostDelete';
 import type { CostingFile, CostingRecord } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
 
 /** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {
@@ -42,7 +43,11 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
   return (
     <>
       <TableContainer>
-        <Table aria-label={t('costing.tableLabel', { name: isolateLtr(file.name) })} data-testid="cost-table">
+        <Table
+          aria-label={t('costing.tableLabel', { name: isolateLtr(file.name) })}
+          data-testid="cost-table"
+          sx={stackedOnPhone}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('costing.designation')}</TableCell>
@@ -66,7 +71,11 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                     <TableCell component="th" scope="row">
                       {designation}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                      {...stackedCell(t('costing.annualCost'), { lead: true })}
+                    >
                       {record ? (
                         <Ltr>{format.money(record.cost, file.currency)}</Ltr>
                       ) : (
@@ -80,8 +89,10 @@ export function CostTable({ file, costs, loading }: { file: CostingFile; costs: 
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{record?.createdBy ? personName(record.createdBy) : '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell {...stackedCell(t('costing.setBy'))}>
+                      {record?.createdBy ? personName(record.createdBy) : '—'}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...actionsCell}>
                       {!record && canAdd && (
                         <Button
                           size="small"

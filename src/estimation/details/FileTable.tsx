@@ -8,6 +8,7 @@ import { LoadingRow } from '../common/LoadingRow';
 import type { EstimationFile, FileType, FteScope } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
 
 /** The Original (O) or Customised (C) files of an FTE profile. */
 export function FileTable({
@@ -35,7 +36,7 @@ export function FileTable({
         {title}
       </Typography>
       <TableContainer>
-        <Table size="small">
+        <Table size="small" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>{t('files.name')}</TableCell>
@@ -58,13 +59,19 @@ export function FileTable({
             )}
             {data?.map((file) => (
               <TableRow key={file.id} hover>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
+                <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word', fontWeight: 'inherit' }}>
                   <Ltr>{file.fileName}</Ltr>
                 </TableCell>
-                <TableCell align="right">{format.figure('count', file.rowCount ?? 0)}</TableCell>
-                <TableCell>{file.createdBy ? personName(file.createdBy) : '—'}</TableCell>
-                <TableCell>{file.createdDate ? <DateText value={file.createdDate} /> : '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" {...stackedCell(t('files.rows'))}>
+                  {format.figure('count', file.rowCount ?? 0)}
+                </TableCell>
+                <TableCell {...stackedCell(t('files.uploadedBy'))}>
+                  {file.createdBy ? personName(file.createdBy) : '—'}
+                </TableCell>
+                <TableCell {...stackedCell(t('files.uploadedOn'))}>
+                  {file.createdDate ? <DateText value={file.createdDate} /> : '—'}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...actionsCell}>
                   <FileActions file={file} onDeleted={onDeleted} />
                 </TableCell>
               </TableRow>

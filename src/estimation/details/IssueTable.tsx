@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
 import type { SheetIssueMessage } from '../types';
+import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
 
 /** Problems or warnings of a workbook, each with the worksheet row and column to look at. */
 export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; label: string }) {
@@ -9,7 +10,7 @@ export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; lab
   const format = useFormat();
   return (
     <TableContainer sx={{ maxHeight: 320 }}>
-      <Table size="small" stickyHeader aria-label={label}>
+      <Table size="small" stickyHeader aria-label={label} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 80 }}>{t('issues.row')}</TableCell>
@@ -20,9 +21,14 @@ export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; lab
         <TableBody>
           {issues.map((issue, i) => (
             <TableRow key={i}>
-              <TableCell>{issue.row === undefined ? '—' : format.figure('count', issue.row)}</TableCell>
-              <TableCell>{issue.column ?? '—'}</TableCell>
-              <TableCell>{issue.message}</TableCell>
+              <TableCell {...stackedCell(t('issues.row'))}>
+                {issue.row === undefined ? '—' : format.figure('count', issue.row)}
+              </TableCell>
+              <TableCell {...stackedCell(t('issues.column'))}>{issue.column ?? '—'}</TableCell>
+              {/* On a phone the message leads its card, over the whole width. */}
+              <TableCell data-lead="true" sx={{ textAlign: { xs: 'start', sm: 'inherit' }, fontWeight: { xs: 400 } }}>
+                {issue.message}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

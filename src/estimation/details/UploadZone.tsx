@@ -36,7 +36,7 @@ export function UploadZone({ target }: { target: UploadTarget }) {
         role="button"
         tabIndex={busy ? -1 : 0}
         aria-disabled={busy}
-        aria-label={t('upload.zoneLabel')}
+        // Named by the words it shows, as a button is (a voice user says what they read).
         onClick={pick}
         onKeyDown={onKeyDown}
         onDragOver={(e) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
 import type { GroupLine, ReportLine } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
+import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
 
 interface Figures {
   name: string;
@@ -37,9 +38,13 @@ function FiguresTable({
       <TableCell component="th" scope="row">
         {isTotal ? t('report.total') : <bdi>{row.name}</bdi>}
       </TableCell>
-      <TableCell align="right">{format.figure('hours', row.totalHours)}</TableCell>
-      <TableCell align="right">{format.figure('resources', row.numberOfResources)}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" {...stackedCell(t('report.totalHours'))}>
+        {format.figure('hours', row.totalHours)}
+      </TableCell>
+      <TableCell align="right" {...stackedCell(t('report.resources'))}>
+        {format.figure('resources', row.numberOfResources)}
+      </TableCell>
+      <TableCell align="right" {...stackedCell(t('report.annualCost'), { lead: true })}>
         {row.noCost ? (
           <Tooltip title={t('report.noCostHint')}>
             <span>{t('report.noCost')}</span>
@@ -53,7 +58,7 @@ function FiguresTable({
   return (
     // Focusable, so a keyboard can scroll a table wider than a phone.
     <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label} data-testid={testId}>
+      <Table size="small" aria-label={label} data-testid={testId} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{nameHeader}</TableCell>

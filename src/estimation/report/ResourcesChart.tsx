@@ -29,12 +29,9 @@ export function ResourcesChart({ lines }: { lines: ReportLine[] }) {
             key={line.resourcesName}
             sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 30%) 1fr auto', gap: 1, alignItems: 'center' }}
           >
-            <Typography
-              variant="body2"
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              title={line.resourcesName}
-            >
-              {line.resourcesName}
+            {/* The whole name, wrapped over lines: an ellipsis cut the wrong end of a Latin name in Arabic. */}
+            <Typography variant="body2" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
+              <bdi>{line.resourcesName}</bdi>
             </Typography>
             <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, height: 18 }} aria-hidden>
               <Box

@@ -31,10 +31,17 @@ interface Props {
 
 const jdTint = (theme: { palette: { primary: { main: string } } }) => alpha(theme.palette.primary.main, 0.08);
 
-/** Long texts get room to read (and wrap); figures stay narrow. On a phone the activity takes less. */
-const WIDE: Record<string, number> = { description: 240, 'activity type actuals / averages': 140 };
+/**
+ * Long texts get room to read (and wrap at spaces); figures stay narrow. At 1440 px the HR sample's
+ * columns before its four job titles (number, type, category, activity, description) leave all four
+ * in view. On a phone the activity takes less.
+ */
+const WIDE: Record<string, number> = { description: 180 };
 const minWidth = (column: GridColumn) =>
-  column.activity ? { xs: 140, sm: 200 } : column.designation ? 96 : (WIDE[column.label.toLowerCase()] ?? 110);
+  column.activity ? { xs: 140, sm: 160 } : column.designation ? 88 : (WIDE[column.label.toLowerCase()] ?? 64);
+
+/** Narrower than MUI's small cell: a dozen columns share the screen. */
+const CELL_PADDING = { px: 1 };
 
 /**
  * The activity (which names the row) stays at the start and the row's total (Percentage) at the end
@@ -73,12 +80,13 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
       <Table stickyHeader size="small" aria-label={t('viewer.gridLabel')} data-testid="sheet-grid">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 56 }}>#</TableCell>
+            <TableCell sx={{ width: 40, ...CELL_PADDING }}>#</TableCell>
             {columns.map((column) => (
               <TableCell
                 key={column.index}
                 sortDirection={sort?.column === column.index ? sort.order : false}
                 sx={(theme) => ({
+                  ...CELL_PADDING,
                   minWidth: minWidth(column),
                   ...(column.designation
                     ? {
@@ -141,7 +149,7 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                     : undefined
                 }
               >
-                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary' }}>
+                <TableCell sx={{ verticalAlign: 'top', color: 'text.secondary', ...CELL_PADDING }}>
                   {format.figure('count', row)}
                 </TableCell>
                 {columns.map((column) => {
@@ -154,10 +162,12 @@ export function SheetGrid({ columns, rows, sort, onSort, percentageAt, edits, or
                       align={typeof cell === 'number' || column.designation ? 'right' : 'left'}
                       sx={(theme) => ({
                         ...(column.designation && !off ? { bgcolor: jdTint(theme) } : {}),
+                        ...CELL_PADDING,
                         maxWidth: 360,
                         verticalAlign: 'top',
                         whiteSpace: 'normal',
-                        overflowWrap: 'anywhere',
+                        // A word longer than its column widens the column rather than breaking in two.
+                        overflowWrap: 'break-word',
                         ...pinned(column, theme, { tint: off ? alpha(theme.palette.warning.main, 0.16) : undefined }),
                       })}
                     >

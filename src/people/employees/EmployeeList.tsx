@@ -52,7 +52,8 @@ function Actions({ channel }: { channel: EmployeeChannel }) {
 function useFilters() {
   const { t } = useTranslation('people');
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} />,
+    // Wide enough for its whole placeholder; the screen's width on a phone.
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} sx={{ width: { xs: '100%', sm: 320 } }} />,
     // Through the structure's dropdowns (by name), which whoever may read this list may read too.
     ...EMPLOYEE_LIST_FILTERS.map(({ source, reference }) => (
       <ReferenceInput key={source} source={source} reference={reference} queryOptions={{ meta: DROPDOWN_META }}>
@@ -166,7 +167,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
             sx={{ whiteSpace: 'nowrap' }}
             render={(record) => <DateText value={record.joiningDate} />}
           />
-          <DataTable.Col label={false} disableSort>
+          <DataTable.Col label={t('admin:resourceScreens.actions')} disableSort>
             <EmployeeRowActions meta={meta} />
           </DataTable.Col>
         </DataTable>

@@ -137,7 +137,7 @@ export function RoleList() {
             disableSort
             render={(record) => format.figure('count', Number(record.userCount ?? 0))}
           />
-          <DataTable.Col label={false} disableSort>
+          <DataTable.Col label={t('admin:resourceScreens.actions')} disableSort>
             <RowActions />
           </DataTable.Col>
         </DataTable>

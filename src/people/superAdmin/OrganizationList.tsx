@@ -9,6 +9,8 @@ import { DateText } from '../../i18n/format/DateText';
 import { useFormat } from '../../i18n/format/useFormat';
 import { ActionIcon } from '../ActionIcon';
 import { TypedConfirmDialog } from '../personalData/TypedConfirmDialog';
+import { RecordCards } from '../../layout/RecordCards';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 /** Deletes one organisation with every row of it, once its name is typed again. */
 function DeleteOrganization() {
@@ -54,6 +56,8 @@ function DeleteOrganization() {
 export function OrganizationList() {
   const { t } = useTranslation('people');
   const format = useFormat();
+  const small = useSmallScreen();
+  const none = <Typography sx={{ p: 2 }}>{t('organizations.none')}</Typography>;
   return (
     <List
       resource="organizations"
@@ -68,28 +72,41 @@ export function OrganizationList() {
       perPage={25}
       empty={false}
     >
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{t('organizations.none')}</Typography>}
-      >
-        <DataTable.Col source="name" label={t('organizations.name')} />
-        <DataTable.Col source="ownerEmail" label={t('organizations.owner')} disableSort />
-        <DataTable.Col
-          source="people"
-          label={t('organizations.people')}
-          disableSort
-          render={(record) => format.number(Number(record.people))}
+      {small ? (
+        <RecordCards
+          label={t('organizations.title')}
+          primary={(record) => String(record.name ?? '')}
+          secondary={(record) => String(record.ownerEmail ?? '')}
+          details={[
+            { label: t('organizations.people'), render: (record) => format.number(Number(record.people)) },
+            {
+              label: t('organizations.createdDate'),
+              render: (record) => <DateText value={String(record.createdDate)} />,
+            },
+          ]}
+          actions={<DeleteOrganization />}
+          empty={none}
         />
-        <DataTable.Col
-          source="createdDate"
-          label={t('organizations.createdDate')}
-          render={(record) => <DateText value={String(record.createdDate)} />}
-        />
-        <DataTable.Col label={false} disableSort>
-          <DeleteOrganization />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={none}>
+          <DataTable.Col source="name" label={t('organizations.name')} />
+          <DataTable.Col source="ownerEmail" label={t('organizations.owner')} disableSort />
+          <DataTable.Col
+            source="people"
+            label={t('organizations.people')}
+            disableSort
+            render={(record) => format.number(Number(record.people))}
+          />
+          <DataTable.Col
+            source="createdDate"
+            label={t('organizations.createdDate')}
+            render={(record) => <DateText value={String(record.createdDate)} />}
+          />
+          <DataTable.Col label={t('admin:resourceScreens.actions')} disableSort>
+            <DeleteOrganization />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -72,7 +72,7 @@ function Accounts({ resource, change }: { resource: string; change: AccountChang
             render={(record) => <Chip size="small" label={t(`accounts.status.${String(record.status)}`)} />}
           />
         ) : null}
-        <DataTable.Col label={false} disableSort>
+        <DataTable.Col label={t('admin:resourceScreens.actions')} disableSort>
           <RowAccountAction change={change} />
         </DataTable.Col>
       </DataTable>

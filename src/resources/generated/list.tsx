@@ -112,7 +112,7 @@ export function makeList(spec: ResourceSpec) {
             <DataTable.Col source="createdDate">
               <DateValueField source="createdDate" />
             </DataTable.Col>
-            <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
+            <DataTable.Col label={translate('resourceScreens.actions')} disableSort sx={{ whiteSpace: 'nowrap' }}>
               <RowActions />
             </DataTable.Col>
           </DataTable>

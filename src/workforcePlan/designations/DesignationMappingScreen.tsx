@@ -133,7 +133,8 @@ export function DesignationMappingScreen() {
                           <TableCell component="th" scope="row">
                             <bdi>{row.designation}</bdi>
                           </TableCell>
-                          <TableCell sx={{ minWidth: 240 }}>
+                          {/* Room for the placeholder beside the box's clear and open buttons. */}
+                          <TableCell sx={{ minWidth: { xs: 200, sm: 300 } }}>
                             <Autocomplete
                               size="small"
                               options={jobTitles.data ?? []}

@@ -15,7 +15,16 @@ export function NodeLabel({ node }: { node: PlanNode }) {
           {node.name}
         </Typography>
         <Chip size="small" variant="outlined" label={t(`kind.${node.kind}`)} />
-        {node.ownPlan && <Chip size="small" color="primary" variant="outlined" label={t('tree.ownPlan')} />}
+        {node.ownPlan && (
+          // The darker shade: the chosen node's tinted background leaves the main one under 4.5:1.
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('tree.ownPlan')}
+            sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+          />
+        )}
       </Stack>
       <Stack
         direction="row"
