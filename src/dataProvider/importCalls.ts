@@ -1,4 +1,4 @@
-import { importSegment, type ImportKind } from '@domain/import/kinds';
+import { importSegment, type ImportKind, type ImportMode } from '@domain/import/kinds';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 export type TemplateFormat = 'xlsx' | 'csv';
@@ -9,12 +9,17 @@ export interface ImportProblem {
   column: string;
   field: string;
   message: string;
+  /** What the cell holds, as the file writes it. */
+  value?: string;
 }
 
 export interface ImportReport {
   kind: ImportKind;
   rows: number;
   created: number;
+  updated: number;
+  toCreate: number;
+  toUpdate: number;
   problemCount: number;
   problems: ImportProblem[];
 }
@@ -33,10 +38,13 @@ export function createImportMethods() {
     importTemplate: (kind: ImportKind, format: TemplateFormat, language: string): Promise<FileAnswer> =>
       fetchFile(`${path(kind, 'Template')}?format=${format}&language=${language}`, `${kind}.${format}`),
     /** The dry run: every row checked, nothing written; the upload's progress is reported. */
-    checkImport: (kind: ImportKind, file: File, onProgress: (p: Progress) => void): Promise<Answer> =>
-      postWithProgress(path(kind, 'Check'), form(file), onProgress),
+    checkImport: (kind: ImportKind, file: File, mode: ImportMode, onProgress: (p: Progress) => void): Promise<Answer> =>
+      postWithProgress(`${path(kind, 'Check')}?mode=${mode}`, form(file), onProgress),
     /** The import, all rows or none. */
-    runImport: (kind: ImportKind, file: File, onProgress: (p: Progress) => void): Promise<Answer> =>
-      postWithProgress(path(kind, 'Import'), form(file), onProgress),
+    runImport: (kind: ImportKind, file: File, mode: ImportMode, onProgress: (p: Progress) => void): Promise<Answer> =>
+      postWithProgress(`${path(kind, 'Import')}?mode=${mode}`, form(file), onProgress),
+    /** The rows of the file that have problems, in its format, with a column saying what is wrong. */
+    importFailingRows: (kind: ImportKind, file: File, mode: ImportMode): Promise<FileAnswer> =>
+      fetchFile(`${path(kind, 'FailingRows')}?mode=${mode}`, file.name, form(file)),
   };
 }

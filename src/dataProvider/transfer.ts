@@ -88,9 +88,14 @@ export function dispositionName(header: string | null, fallback: string): string
 }
 
 /** A file the API answers (download, report workbook, template), through the session rules. */
-export async function fetchFile(path: string, fallbackName: string): Promise<FileAnswer> {
+export async function fetchFile(path: string, fallbackName: string, body?: FormData): Promise<FileAnswer> {
   const response = await withRenewal(() =>
-    fetch(absolute(`${API_BASE}/${path}`), { headers: sessionHeaders('*/*'), credentials: 'include' }),
+    fetch(absolute(`${API_BASE}/${path}`), {
+      method: body ? 'POST' : 'GET',
+      body,
+      headers: sessionHeaders('*/*'),
+      credentials: 'include',
+    }),
   );
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { alertMessage?: string };

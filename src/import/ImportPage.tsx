@@ -4,11 +4,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isImportKind, type ImportKind } from '@domain/import/kinds';
+import { isImportKind, type ImportKind, type ImportMode } from '@domain/import/kinds';
 import { useFormat } from '../i18n/format/useFormat';
 import { listPath, useImportKinds } from './importKinds';
 import { ProblemTable } from './ProblemTable';
 import { TemplateButtons } from './TemplateButtons';
+import { UpdateChoice } from './UpdateChoice';
+import { FailingRowsButton } from './FailingRowsButton';
 import { useImportRun, type RunState } from './useImportRun';
 
 function Progress({ state }: { state: RunState }) {
@@ -49,6 +51,7 @@ export function ImportPage() {
   const [chosen, setChosen] = useState<ImportKind | undefined>(isImportKind(asked) ? asked : undefined);
   const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
   const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('create');
   const input = useRef<HTMLInputElement>(null);
   const { state, run, reset } = useImportRun();
   const busy = state.phase === 'sending' || state.phase === 'working';
@@ -111,8 +114,18 @@ export function ImportPage() {
             />
             <Typography sx={{ wordBreak: 'break-all' }}>{file ? file.name : t('noFile')}</Typography>
           </Stack>
+          <UpdateChoice
+            kind={kind}
+            mode={mode}
+            disabled={busy}
+            onChange={(next) => {
+              // Another choice asks for another check: the rows it would create and update differ.
+              setMode(next);
+              reset();
+            }}
+          />
           <Box>
-            <Button variant="contained" disabled={!file || busy} onClick={() => file && run('check', kind, file)}>
+            <Button variant="contained" disabled={!file || busy} onClick={() => file && run('check', kind, file, mode)}>
               {t(answered ? 'checkAgain' : 'check')}
             </Button>
           </Box>
@@ -122,8 +135,23 @@ export function ImportPage() {
               {answered.message}
             </Alert>
           )}
+          {answered?.step === 'check' && answered.report && answered.report.problemCount === 0 && (
+            <Typography data-testid="import-plan">
+              {t('plan', {
+                create: format.number(answered.report.toCreate),
+                update: format.number(answered.report.toUpdate),
+              })}
+            </Typography>
+          )}
           {answered?.report && answered.report.problemCount > 0 && (
-            <ProblemTable problems={answered.report.problems} total={answered.report.problemCount} />
+            <>
+              <ProblemTable problems={answered.report.problems} total={answered.report.problemCount} />
+              {file && (
+                <Box>
+                  <FailingRowsButton kind={kind} file={file} mode={mode} />
+                </Box>
+              )}
+            </>
           )}
           {checkedOk && answered.report && answered.report.rows > 0 && (
             <Box>
@@ -131,7 +159,7 @@ export function ImportPage() {
                 variant="contained"
                 color="success"
                 data-testid="import-run"
-                onClick={() => file && run('import', kind, file)}
+                onClick={() => file && run('import', kind, file, mode)}
               >
                 {t('import', { count: answered.report.rows, rows: format.number(answered.report.rows) })}
               </Button>
@@ -141,6 +169,8 @@ export function ImportPage() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} data-testid="import-summary">
               <Typography sx={{ flexGrow: 1 }}>
                 {t('summary', { count: answered.report.created, rows: format.number(answered.report.created) })}
+                {answered.report.updated > 0 &&
+                  ` ${t('updatedSummary', { count: answered.report.updated, rows: format.number(answered.report.updated) })}`}
               </Typography>
               <Button component={Link} to={listPath(kind)}>
                 {t('openList')}

@@ -71,6 +71,7 @@ export function ProblemTable({ problems, total }: { problems: ImportProblem[]; t
             <TableRow>
               <TableCell>{t('table.row')}</TableCell>
               <TableCell>{t('table.column')}</TableCell>
+              <TableCell>{t('table.value')}</TableCell>
               <TableCell>{t('table.problem')}</TableCell>
             </TableRow>
           </TableHead>
@@ -79,6 +80,7 @@ export function ProblemTable({ problems, total }: { problems: ImportProblem[]; t
               <TableRow key={`${problem.row}-${problem.field}-${index}`} data-testid="import-problem">
                 <TableCell>{format.number(problem.row)}</TableCell>
                 <TableCell>{problem.column}</TableCell>
+                <TableCell dir="auto">{problem.value ?? '—'}</TableCell>
                 <TableCell>{problem.message}</TableCell>
               </TableRow>
             ))}

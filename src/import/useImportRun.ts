@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportKind } from '@domain/import/kinds';
+import type { ImportKind, ImportMode } from '@domain/import/kinds';
 import { useAppDataProvider } from '../dataProvider/hooks';
 import type { ImportReport } from '../dataProvider/import';
 import type { Answer } from '../dataProvider/transfer';
@@ -26,7 +26,7 @@ export function useImportRun() {
   const [state, setState] = useState<RunState>({ phase: 'idle' });
 
   const run = useCallback(
-    async (step: Step, kind: ImportKind, file: File) => {
+    async (step: Step, kind: ImportKind, file: File, mode: ImportMode) => {
       setState({ phase: 'sending', step, percent: 0 });
       const progress = ({ loaded, total }: { loaded: number; total: number }) => {
         const percent = Math.min(100, Math.round((loaded / Math.max(total, 1)) * 100));
@@ -36,8 +36,8 @@ export function useImportRun() {
       try {
         answer =
           step === 'check'
-            ? await provider.checkImport(kind, file, progress)
-            : await provider.runImport(kind, file, progress);
+            ? await provider.checkImport(kind, file, mode, progress)
+            : await provider.runImport(kind, file, mode, progress);
       } catch {
         setState({ phase: 'answered', step, ok: false, message: t('failed') });
         return;
