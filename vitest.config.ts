@@ -11,7 +11,7 @@ export default defineConfig({
   // `@domain/...` as tsconfig.json maps it.
   resolve: { tsconfigPaths: true },
   test: {
-    reporters: ['default', './tests/support/summaryReporter.ts'],
+    reporters: ['default', './tests/support/durationsReporter.ts', './tests/support/summaryReporter.ts'],
     projects: [
       {
         extends: true,
