@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -55,9 +56,42 @@ export async function healthyUrl(child: ChildProcess, output: () => string, time
   }
 }
 
-/** `npm start` (the real entry point) on a port of its own and a temporary DATA_DIR. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the browser suite's global set-up migrated and seeded once ('' when there is none). */
+    seededDataDir: string;
+  }
+}
+
+/** Settings that change what the first start writes: a server started with one of them seeds for itself. */
+const SEEDING = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'DEMO_PASSWORD', 'DATABASE_URL', 'NODE_ENV'];
+
+/** The seeded folder of this run, when there is one and `env` would seed the same. */
+function seededFolder(env: Record<string, string>): string {
+  if (SEEDING.some((name) => name in env)) return '';
+  try {
+    return inject('seededDataDir') ?? '';
+  } catch {
+    // Outside a Vitest worker (a script): no seeded folder.
+    return '';
+  }
+}
+
+/**
+ * An empty folder gets a copy of the run's seeded folder (see e2eGlobalSetup): the migrations, the
+ * demo seed and its password hashing then run once per run instead of once per server (about 8 s
+ * of each start). A folder with data in it is left as it is (a restart on the same data).
+ */
+async function prepareDataDir(dir: string, env: Record<string, string>): Promise<void> {
+  const seeded = seededFolder(env);
+  if (!seeded || (await readdir(dir).catch(() => [])).length > 0) return;
+  await cp(seeded, dir, { recursive: true, filter: (source) => path.basename(source) !== 'tawazun.lock' });
+}
+
+/** `npm start` (the real entry point) on a port of its own and a temporary DATA_DIR (a copy of the seeded one). */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'tawazun-e2e-')));
+  await prepareDataDir(dir, env);
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: process.cwd(),
