@@ -46,7 +46,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time: each clones its own database from the run's template, so none sees
+          // another's writes, and one at a time left a core idle while PostgreSQL answered.
+          maxWorkers: 2,
         },
       },
       {
