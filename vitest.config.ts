@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,6 +12,9 @@ export default defineConfig({
   // `@domain/...` as tsconfig.json maps it.
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on two cores, with the other
+    // core left to the main process, which has little to do. Two at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: ['default', './tests/support/durationsReporter.ts', './tests/support/summaryReporter.ts'],
     projects: [
       {
@@ -33,6 +37,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // Files share their worker's loaded modules (each still opens its own database copy and
+          // app): importing the server afresh for every file took more time than the tests.
+          isolate: false,
         },
       },
       {
@@ -46,9 +53,11 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
-          // Two files at a time: each clones its own database from the run's template, so none sees
-          // another's writes, and one at a time left a core idle while PostgreSQL answered.
-          maxWorkers: 2,
+          // Files share their worker's loaded modules (each still opens its own database copy and
+          // app): importing the server afresh for every file took more time than the tests.
+          isolate: false,
+          // Files side by side like the other projects': each clones its own database from the run's
+          // template, so none sees another's writes (one at a time left a core idle while PostgreSQL answered).
         },
       },
       {
