@@ -4,7 +4,7 @@ import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, signIn } from '../support/e2eAccounts';
 

@@ -4,7 +4,7 @@ import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, signIn } from '../support/e2eAccounts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import arCommon from '../../public/locales/ar/common.json';
 import arAdmin from '../../public/locales/ar/admin.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, call, signIn, tokenOf } from '../support/e2eAccounts';
 

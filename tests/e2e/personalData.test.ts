@@ -7,7 +7,7 @@ import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 

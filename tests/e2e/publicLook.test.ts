@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { backgroundFetches, recordWire } from '../support/wire';
+import { backgroundFetches, recordWire } from '../../tools/harness/wire';
 import enAccount from '../../public/locales/en/account.json';
 import arAccount from '../../public/locales/ar/account.json';
 

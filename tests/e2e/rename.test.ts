@@ -4,7 +4,7 @@ import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, call, signIn, tokenOf } from '../support/e2eAccounts';
 

@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+import { healthyUrl } from '../../tools/harness/serverProcess';
 
 export interface RunningServer {
   url: string;
@@ -22,38 +11,6 @@ export interface RunningServer {
   output: () => string;
   stop(): Promise<void>;
   process: ChildProcess;
-}
-
-/** The line server/main.ts prints once it listens. */
-const LISTENING = /listening on http:\/\/localhost:(\d+)/;
-
-/**
- * Waits for a spawned server started with PORT=0 to announce the port the system gave it, then to
- * answer /api/health there. A port probed free here and handed to the child could be taken first
- * by another test's server starting at the same moment, and the health check would then find the
- * wrong server; a port the server bound itself cannot be shared.
- */
-export async function healthyUrl(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
-    const port = LISTENING.exec(output())?.[1];
-    if (port) {
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) return url;
-      } catch {
-        // announced but not answering yet
-      }
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 declare module 'vitest' {
