@@ -181,4 +181,27 @@ describe('the public site as a first-time visitor sees it', () => {
     expect(bytes.script / 1024).toBeLessThanOrEqual(120);
     await context.close();
   });
+
+  // The server's side of compression and caching is checked without a browser in tests/api/http/delivery.test.ts.
+  it('fetches compressed scripts on a first visit and no script at all on the next', async () => {
+    const context = await browser.newContext();
+    try {
+      const first = await context.newPage();
+      const firstWire = await recordWire(first);
+      await first.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const scripts = firstWire.transfers().filter((t) => t.kind === 'script');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+      expect(firstWire.summary().bytes.script).toBeGreaterThan(0);
+      await first.close();
+
+      const repeat = await context.newPage();
+      const repeatWire = await recordWire(repeat);
+      await repeat.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      expect(repeatWire.transfers().filter((t) => t.kind === 'script').length).toBeGreaterThan(0);
+      expect(repeatWire.summary().bytes.script).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
