@@ -34,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/apiGlobalSetup.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30000,
+          // Two files side by side on two cores: a file's heaviest test (the demo's round trip) needs
+          // more than 30 s on a busy machine.
+          testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
           // Files share their worker's loaded modules (each still opens its own database copy and
@@ -50,7 +52,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/apiGlobalSetup.ts'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 30000,
+          // Two files side by side on two cores: a file's heaviest test (the demo's round trip) needs
+          // more than 30 s on a busy machine.
+          testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
           // Files share their worker's loaded modules (each still opens its own database copy and
