@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files side by side with lint and the type-check beside them: screens rendered in jsdom
+          // and large workbooks overran Vitest's 5 s on a busy two-core machine.
+          testTimeout: 15000,
           setupFiles: ['tests/support/unitSetup.ts'],
         },
       },
