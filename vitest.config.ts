@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,7 +12,10 @@ export default defineConfig({
   // `@domain/...` as tsconfig.json maps it.
   resolve: { tsconfigPaths: true },
   test: {
-    reporters: ['default', './tests/support/summaryReporter.ts'],
+    // Vitest's default is one worker fewer than the cores: a single one on two cores, with the other
+    // core left to the main process, which has little to do. Two at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    reporters: ['default', './tests/support/durationsReporter.ts', './tests/support/summaryReporter.ts'],
     projects: [
       {
         extends: true,
@@ -19,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files side by side with lint and the type-check beside them: screens rendered in jsdom
+          // and large workbooks overran Vitest's 5 s on a busy two-core machine.
+          testTimeout: 15000,
           setupFiles: ['tests/support/unitSetup.ts'],
         },
       },
@@ -30,9 +37,14 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/apiGlobalSetup.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30000,
+          // Two files side by side on two cores: a file's heaviest test (the demo's round trip) needs
+          // more than 30 s on a busy machine.
+          testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
+          // Files share their worker's loaded modules (each still opens its own database copy and
+          // app): importing the server afresh for every file took more time than the tests.
+          isolate: false,
         },
       },
       {
@@ -43,10 +55,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/apiGlobalSetup.ts'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 30000,
+          // Two files side by side on two cores: a file's heaviest test (the demo's round trip) needs
+          // more than 30 s on a busy machine.
+          testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
-          fileParallelism: false,
+          // Files share their worker's loaded modules (each still opens its own database copy and
+          // app): importing the server afresh for every file took more time than the tests.
+          isolate: false,
+          // Files side by side like the other projects': each clones its own database from the run's
+          // template, so none sees another's writes (one at a time left a core idle while PostgreSQL answered).
         },
       },
       {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../tests/reliability/support/serverProcess';
+import { ROOT } from '../tools/harness/serverProcess';
 
 const DIST = path.join(ROOT, 'dist');
 

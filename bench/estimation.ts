@@ -158,7 +158,7 @@ async function ours(file: string): Promise<ChildFigures> {
     import('../server/db/client'),
     import('../server/db/seed'),
     import('../server/db/schema'),
-    import('../tests/support/multipart'),
+    import('../tools/harness/multipart'),
   ]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tawazun-bench-estimation-'));
   const database = await openPglite({ dataDir: path.join(dataDir, 'data') });

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset, its default simulated throttling) on Debian's Chromium.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHROMIUM } from '../tests/support/browser';
+import { CHROMIUM } from '../tools/harness/browser';
 
 const run = promisify(execFile);
 

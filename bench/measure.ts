@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { send } from '../tests/reliability/support/rawHttp';
+import { send } from '../tools/harness/rawHttp';
 
 export interface Throughput {
   requestsPerSecond: number;

@@ -11,7 +11,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { migrate, openPglite, openPostgres, type Database } from '../server/db/client';
 import { packSheet } from '../server/estimation/sheetCodec';
 import { checkTable, type Cell } from '@domain/estimation';
-import { postgresReachable, scratchDatabase } from '../tests/reliability/support/postgres';
+import { postgresReachable, scratchDatabase } from '../tools/harness/postgres';
 import { printTable, type Row } from './report';
 import { verdict, type Target } from './targets';
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../tests/support/server';
-import { ROOT } from '../tests/reliability/support/serverProcess';
+import { freePort } from '../tools/harness/serverProcess';
+import { ROOT } from '../tools/harness/serverProcess';
 
 export interface Reference {
   url: string;

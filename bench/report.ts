@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../tests/reliability/support/serverProcess';
+import { ROOT } from '../tools/harness/serverProcess';
 import { describeLimit, verdict, type Target } from './targets';
 
 /** One line of the printed table: a scenario, our figure, the reference's, their ratio and the target. */

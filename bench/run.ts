@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tests/reliability/support/postgres';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tools/harness/postgres';
 import { measureEstimation, type EstimationFigures } from './estimation';
 import { measureEmployeePage } from './employeesScenario';
 import { checkSamePages, distinctPages, readAfterWrite, streamThroughput, type PagePair } from './freshScenario';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres } from '../server/db/client';
 import { seed } from '../server/db/seed';
-import { ADMIN_LOGIN, DEMO_LOGIN } from '../tests/reliability/support/serverProcess';
+import { ADMIN_LOGIN, DEMO_LOGIN } from '../tools/harness/serverProcess';
 import {
   DEPARTMENT_COUNT,
   EMPLOYEE_COUNT,

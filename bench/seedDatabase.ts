@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from '../tests/reliability/support/serverProcess';
+import { ROOT } from '../tools/harness/serverProcess';
 
 /** Runs bench/seed.ts in its own process (PGlite's memory stays out of the process that measures). */
 export function seedDatabase(target: string): Promise<{ organizationId: number; staffedDepartments: number[] }> {

@@ -1,4 +1,4 @@
-import { DEMO_LOGIN } from '../tests/reliability/support/serverProcess';
+import { DEMO_LOGIN } from '../tools/harness/serverProcess';
 
 /** The demo owner's bearer header on a running server. */
 export async function ownerHeaders(url: string): Promise<Record<string, string>> {

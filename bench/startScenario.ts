@@ -1,4 +1,4 @@
-import { launchServer, type ServerProcess } from '../tests/reliability/support/serverProcess';
+import { launchServer, type ServerProcess } from '../tools/harness/serverProcess';
 import { mb, round } from './measure';
 import type { Row } from './report';
 

@@ -2,9 +2,9 @@
 // start, with an empty cache, on a desktop and a phone viewport (bytes as they crossed the wire,
 // compressed, by kind; requests; first and largest contentful paint), and a repeat visit.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { launchBrowser } from '../tests/support/browser';
-import { DEMO_LOGIN } from '../tests/reliability/support/serverProcess';
-import { backgroundFetches, paints, recordWire, type Kind } from '../tests/support/wire';
+import { launchBrowser } from '../tools/harness/browser';
+import { DEMO_LOGIN } from '../tools/harness/serverProcess';
+import { backgroundFetches, paints, recordWire, type Kind } from '../tools/harness/wire';
 
 export const VIEWPORTS: Record<string, BrowserContextOptions> = {
   'desktop 1366x768': { viewport: { width: 1366, height: 768 } },

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer } from '../tests/reliability/support/serverProcess';
+import { launchServer } from '../tools/harness/serverProcess';
 import { ensureBuild } from './bundleScenario';
 import { CATEGORIES, lighthouse, type LighthouseFigures } from './lighthouse';
 import type { Row } from './report';

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, signIn } from '../support/e2eAccounts';
 import { axeViolations as seriousViolations } from '../support/axe';
 
@@ -18,28 +17,18 @@ const SIGNED_IN = [
 ];
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   // The server's content security policy forbids injected scripts; axe is injected by the test.
   const context = (language: 'en' | 'ar'): Promise<BrowserContext> =>
-    browser.newContext({
+    suite.browser.newContext({
       bypassCSP: true,
       viewport: { width: 1280, height: 900 },
       locale: language === 'ar' ? 'ar-SA' : 'en-GB',
     });
 
   const check = async (page: Page, pagePath: string, ready: string, language: string) => {
-    await page.goto(`${server.url}${pagePath}`);
+    await page.goto(`${suite.server.url}${pagePath}`);
     await page.locator(ready).first().waitFor();
     // Let lazy parts and translations settle before the audit.
     await page.waitForLoadState('networkidle');
@@ -53,7 +42,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const page = await ctx.newPage();
       for (const { path: pagePath, ready } of PUBLIC) await check(page, pagePath, ready, language);
       // The side menu, open.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.locator('button[aria-controls="tw-side-menu"]').click();
       await page.waitForFunction(() => document.querySelector('#tw-side-menu')?.getAttribute('data-open') === 'true');
       expect(await seriousViolations(page), `side menu (${language})`).toEqual([]);
@@ -63,13 +52,13 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     it(`signed-in screens as the demo owner (${language})`, async () => {
       const ctx = await context(language);
       const page = await ctx.newPage();
-      await signIn(page, server.url, OWNER, '/dashboard');
+      await signIn(page, suite.server.url, OWNER, '/dashboard');
       for (const { path: pagePath, ready } of SIGNED_IN) await check(page, pagePath, ready, language);
       await ctx.close();
     });
 
     it(`the Super Admin's contact messages (${language})`, async () => {
-      await fetch(`${server.url}/api/ContactAPI/SendMessage`, {
+      await fetch(`${suite.server.url}/api/ContactAPI/SendMessage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -80,7 +69,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       });
       const ctx = await context(language);
       const page = await ctx.newPage();
-      await signIn(page, server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');
+      await signIn(page, suite.server.url, SUPER_ADMIN, '/contactMessages', '/SuperAdminDashboard');
       await check(page, '/contactMessages', 'tbody tr', language);
       await ctx.close();
     });

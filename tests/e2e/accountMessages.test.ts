@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn } from '../support/e2eAccounts';
 
 const words = { en: { common: enCommon, server: enServer }, ar: { common: arCommon, server: arServer } };
@@ -13,22 +11,12 @@ const FONT = { en: 'Inter', ar: 'Noto Kufi Arabic' };
 
 // The account pages say each outcome once, in the app's own font.
 describe('messages of the account pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   for (const language of ['en', 'ar'] as const) {
     const { common, server: said } = words[language];
     const open = async () => {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: language === 'ar' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
       });
@@ -39,7 +27,7 @@ describe('messages of the account pages', () => {
     it(`says a forgotten-password outcome once, in the card (${language})`, async () => {
       const context = await open();
       const page = await context.newPage();
-      await page.goto(`${server.url}/forgetpassword`);
+      await page.goto(`${suite.server.url}/forgetpassword`);
       await page.locator('input[name="email"]').fill('nobody@example.test');
       await page.locator('form button[type="submit"]').click();
       const outcome = page.getByText(said.success.resetMailSent, { exact: true });
@@ -52,7 +40,7 @@ describe('messages of the account pages', () => {
     it(`shows an expired session's notice in the app's font (${language})`, async () => {
       const context = await open();
       const page = await context.newPage();
-      await signIn(page, server.url, OWNER, '/dashboard');
+      await signIn(page, suite.server.url, OWNER, '/dashboard');
       // The session ends behind the app's back; its next request finds out and sends it to sign in.
       await page.evaluate(() => {
         localStorage.setItem('accessToken', 'ended');

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enServer from '../../public/locales/en/server.json';
 import enCommon from '../../public/locales/en/common.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 
 const shows = (page: Page, text: string) =>
@@ -25,22 +24,12 @@ async function employeeTypeViewer(browser: Browser, url: string, email: string) 
 
 // Access tokens live two seconds here, so every test also runs across expiries.
 describe('accounts and sessions in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ACCESS_TOKEN_TTL: '2' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ env: { ACCESS_TOKEN_TTL: '2' } });
 
   it('signs up, is approved by the Super Admin, and signs in as the new owner', async () => {
     const owner = { email: 'founder@newco.example', password: 'Founder#1' };
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${server.url}/signup`);
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${suite.server.url}/signup`);
     const submit = page.locator('form button[type="submit"]');
     await submit.click();
     await expect
@@ -62,15 +51,15 @@ describe('accounts and sessions in the browser', () => {
     await shows(page, enServer.success.registered);
 
     // Not yet approved: the sign-in page says so.
-    await page.goto(`${server.url}/signin`);
+    await page.goto(`${suite.server.url}/signin`);
     await page.locator('input[name="username"]').fill(owner.email);
     await page.locator('input[name="password"]').fill(owner.password);
     await page.locator('form button[type="submit"]').click();
     await shows(page, enServer.errors.accountInactive);
     await page.close();
 
-    const admin = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(admin, server.url, SUPER_ADMIN, '/dashboard', '/SuperAdminDashboard');
+    const admin = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(admin, suite.server.url, SUPER_ADMIN, '/dashboard', '/SuperAdminDashboard');
     await admin.getByRole('tab', { name: 'All Inactive' }).click();
     const row = admin.getByRole('row').filter({ hasText: owner.email });
     await expect.poll(() => row.count()).toBe(1);
@@ -81,29 +70,29 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => admin.getByRole('row').filter({ hasText: owner.email }).count()).toBe(1);
     await admin.close();
 
-    const again = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(again, server.url, owner, '/dashboard');
+    const again = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(again, suite.server.url, owner, '/dashboard');
     await shows(again, enCommon.signIn.success);
     await again.close();
   });
 
   it('shows an employee with only Employee Type View that one entry, no add button, and the API refuses the add', async () => {
-    const { page, person } = await employeeTypeViewer(browser, server.url, 'type.reader@demo.local');
+    const { page, person } = await employeeTypeViewer(suite.browser, suite.server.url, 'type.reader@demo.local');
     await expect.poll(() => sidebarLinks(page)).toEqual(['/employeetypelist']);
     expect(await page.locator('a[href="/employeeTypes/create"]').count()).toBe(0);
-    const token = await tokenOf(server.url, person);
-    const attempt = await call(server.url, '/api/EmployeeTypeAPI/AddEdit', { token, body: { name: 'Seasonal' } });
+    const token = await tokenOf(suite.server.url, person);
+    const attempt = await call(suite.server.url, '/api/EmployeeTypeAPI/AddEdit', { token, body: { name: 'Seasonal' } });
     expect(attempt.status).toBe(403);
     await page.close();
   });
 
   it('renews an expired access token without the user noticing', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const refreshes: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/RefreshTokensAPI/RefreshToken')) refreshes.push(response.status());
     });
-    await signIn(page, server.url, OWNER, '/employeetypelist');
+    await signIn(page, suite.server.url, OWNER, '/employeetypelist');
     await shows(page, 'Contract');
     const before = await page.evaluate(() => localStorage.getItem('accessToken'));
     await page.waitForTimeout(3000);
@@ -118,10 +107,11 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('sends a user whose session was revoked to /signin with the message', async () => {
-    const { page, userId } = await employeeTypeViewer(browser, server.url, 'revoked.reader@demo.local');
-    const ownerToken = await tokenOf(server.url, OWNER);
+    const { page, userId } = await employeeTypeViewer(suite.browser, suite.server.url, 'revoked.reader@demo.local');
+    const ownerToken = await tokenOf(suite.server.url, OWNER);
     expect(
-      (await call(server.url, '/api/AuthenticationAPI/DeactivateUser', { token: ownerToken, body: [userId] })).status,
+      (await call(suite.server.url, '/api/AuthenticationAPI/DeactivateUser', { token: ownerToken, body: [userId] }))
+        .status,
     ).toBe(200);
     await page.getByPlaceholder('Search').fill('Perm');
     await page.waitForURL('**/signin');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { OWNER, call, signIn, tokenOf } from '../support/e2eAccounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER, call, tokenOf } from '../support/e2eAccounts';
 import en from '../../public/locales/en/server.json';
 import ar from '../../public/locales/ar/server.json';
 
@@ -12,8 +11,6 @@ import ar from '../../public/locales/ar/server.json';
  * record changed since it was opened, and keeps what the user typed.
  */
 describe('editing a department someone else saved meanwhile', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let token: string;
 
@@ -22,40 +19,31 @@ describe('editing a department someone else saved meanwhile', () => {
 
   /** A new department, and its edit screen open in the browser with the stored values shown. */
   const openNew = async (label: string): Promise<number> => {
-    const { status, body } = await call(server.url, '/api/DepartmentAPI/AddEdit', {
+    const { status, body } = await call(suite.server.url, '/api/DepartmentAPI/AddEdit', {
       token,
       body: { name: label, description: 'Before' },
     });
     expect(status).toBe(200);
     const id = Number((body.data as { id: number }).id);
-    await page.goto(`${server.url}/departments/${id}`);
+    await page.goto(`${suite.server.url}/departments/${id}`);
     await expect.poll(() => name().inputValue()).toBe(label);
     return id;
   };
   /** Someone else changes the description, from the version the browser also read. */
   const changeElsewhere = async (id: number) => {
-    const { body: record } = await call(server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
-    const saved = await call(server.url, '/api/DepartmentAPI/AddEdit', {
+    const { body: record } = await call(suite.server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
+    const saved = await call(suite.server.url, '/api/DepartmentAPI/AddEdit', {
       token,
       body: { ...record, description: 'Changed elsewhere' },
     });
     expect(saved.status).toBe(200);
   };
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    token = await tokenOf(server.url, OWNER);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, server.url, OWNER);
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = await tokenOf(suite.server.url, OWNER);
+    page = await suite.signedInPage(OWNER, '/dashboard', { viewport: { width: 1280, height: 900 } });
   });
 
   for (const [language, words] of [
@@ -76,7 +64,7 @@ describe('editing a department someone else saved meanwhile', () => {
       expect(await name().inputValue()).toBe(`Renamed in the browser ${language}`);
       expect(await description().inputValue()).toBe('Typed in the browser');
       // Nothing of the refused save was stored: the other person's change stands.
-      const { body: stored } = await call(server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
+      const { body: stored } = await call(suite.server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
       expect(stored).toMatchObject({ name: label, description: 'Changed elsewhere' });
     });
   }

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { uploadSample } from '../support/e2eAccounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER, uploadSample } from '../support/e2eAccounts';
 import { viewerPath } from '../../src/estimation/paths';
 import en from '../../public/locales/en/estimation.json';
 import ar from '../../public/locales/ar/estimation.json';
@@ -10,15 +9,6 @@ import ar from '../../public/locales/ar/estimation.json';
 /** Intl puts no-break and direction marks into amounts; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
 const SAMPLE = 'hr-manpower-model.xlsx';
-
-async function signIn(page: Page, url: string, next: string) {
-  await page.goto(`${url}${next}`);
-  await page.waitForURL('**/signin');
-  await page.getByLabel('Email').fill('owner@demo.local');
-  await page.getByLabel('Password').fill('Demo#12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
 
 const costOf = (page: Page, designation: string) =>
   page.locator(`tr[data-designation="${designation}"] td`).first().textContent().then(plain);
@@ -32,24 +22,13 @@ const reportCost = (page: Page, designation: string) =>
     .then(plain);
 
 describe('costing in the browser: costs per job title feed the report, in SAR', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    await uploadSample(server.url);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, server.url, '/costing');
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await uploadSample(suite.server.url);
+    page = await suite.signedInPage(OWNER, '/costing', { viewport: { width: 1400, height: 1000 } });
   });
 
   it('lists the job titles of the chosen file with its country and currency, none costed yet', async () => {
@@ -145,7 +124,7 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
   });
   it('starts a customised copy with the costs of its original, and a cost changed on the copy stays its own', async () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-    await page.goto(`${server.url}${viewerPath(SAMPLE, 'O', true)}`);
+    await page.goto(`${suite.server.url}${viewerPath(SAMPLE, 'O', true)}`);
     await page.getByRole('textbox', { name: 'Share of CHRO in row 1', exact: true }).fill('40');
     await page.getByRole('button', { name: en.customise.saveCopy }).click();
     await page.getByLabel(en.customise.copyName).fill('hr-manpower-model - costs kept.xlsx');
@@ -173,7 +152,7 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await page.getByRole('textbox', { name: en.costing.annualCost }).fill('700000');
     await page.getByRole('button', { name: en.costing.save, exact: true }).click();
     await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 700,000.00');
-    await page.goto(`${server.url}/costing?file=${encodeURIComponent(SAMPLE)}`);
+    await page.goto(`${suite.server.url}/costing?file=${encodeURIComponent(SAMPLE)}`);
     await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 600,000.00');
   });
 });

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn } from '../support/e2eAccounts';
 
 /** /editEmployee and /UserDetail opened from an address: without a userId the list, with a wrong one "Error in API". */
 describe('employee screens opened from their address', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   const LANGUAGES = [
     ['English', 'en', enPeople.list.chooseEmployee, enCommon.errors.loadOne],
@@ -30,17 +18,17 @@ describe('employee screens opened from their address', () => {
   it.each(LANGUAGES)(
     'in %s, sends an address without a userId to the employees list with a notice',
     async (_name, language, notice, apiError) => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1400, height: 1000 } });
       await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
       const page = await context.newPage();
-      await signIn(page, server.url, OWNER, '/editEmployee', '/employeesdetail');
+      await signIn(page, suite.server.url, OWNER, '/editEmployee', '/employeesdetail');
       await expect.poll(() => page.getByText(notice, { exact: true }).count()).toBe(1);
       expect(await page.getByText(apiError, { exact: true }).count()).toBe(0);
       await expect.poll(() => page.getByRole('row').filter({ hasText: 'hr.manager@demo.local' }).count()).toBe(1);
 
       for (const address of ['/UserDetail', '/UserDetail?userId=', '/editEmployee?userId=abc']) {
-        await page.goto(`${server.url}/dashboard`);
-        await page.goto(`${server.url}${address}`);
+        await page.goto(`${suite.server.url}/dashboard`);
+        await page.goto(`${suite.server.url}${address}`);
         await page.waitForURL('**/employeesdetail');
         await expect.poll(() => page.getByText(notice, { exact: true }).count(), { message: address }).toBe(1);
         // The address was replaced: Back returns to where the user came from, not to the bare address.
@@ -50,7 +38,7 @@ describe('employee screens opened from their address', () => {
 
       // An employee who does not exist is a real failure of the lookup: the spec's "Error in API".
       for (const address of ['/UserDetail?userId=999999', '/editEmployee?userId=999999']) {
-        await page.goto(`${server.url}${address}`);
+        await page.goto(`${suite.server.url}${address}`);
         await expect.poll(() => page.getByText(apiError, { exact: true }).count(), { message: address }).toBe(1);
         expect(new URL(page.url()).pathname).toBe(address.split('?')[0]);
       }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER } from '../support/e2eAccounts';
 import { SAMPLE_HEADER, buildWorkbook, sampleRow } from '../support/estimation';
 import en from '../../public/locales/en/estimation.json';
 import { demoText } from '@domain/demo';
@@ -11,15 +11,6 @@ import ar from '../../public/locales/ar/estimation.json';
 const fixture = (name: string) => path.resolve('tests/fixtures', name);
 /** Intl puts no-break and direction marks into figures; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
-
-async function signIn(page: Page, url: string, next: string) {
-  await page.goto(`${url}${next}`);
-  await page.waitForURL('**/signin');
-  await page.getByLabel('Email').fill('owner@demo.local');
-  await page.getByLabel('Password').fill('Demo#12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,23 +31,12 @@ const cellOf = (page: Page, table: string, row: string, column: number) =>
     .then(plain);
 
 describe('estimation in the browser: upload, view, customise, report', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, server.url, '/estimationdetails');
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.signedInPage(OWNER, '/estimationdetails', { viewport: { width: 1400, height: 1000 } });
   });
 
   it('refuses a broken workbook with its row and column, then uploads the HR sample for the organisation profile and lists it', async () => {
@@ -149,7 +129,7 @@ describe('estimation in the browser: upload, view, customise, report', () => {
 
   it('does the same in Arabic: department profile, the operations sample, a customised copy and its report', async () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
-    await page.goto(`${server.url}/estimationdetails`);
+    await page.goto(`${suite.server.url}/estimationdetails`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await choose(page, ar.select.category, ar.category.department);
     // The demo organisation's names in Arabic; found by typing part of one.
@@ -203,11 +183,11 @@ describe('estimation in the browser: upload, view, customise, report', () => {
   it.each(LINKS)(
     'opens a report from a link in a fresh session ($language) with its category, element, FTE profile and file chosen',
     async ({ language, words, file, category, element, profile, resources }) => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1400, height: 1000 } });
       await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
       const linked = await context.newPage();
       const link = `/estimationreport?${new URLSearchParams({ file, type: 'C' }).toString()}`;
-      await linked.goto(`${server.url}${link}`);
+      await linked.goto(`${suite.server.url}${link}`);
       await linked.waitForURL('**/signin');
       await linked.locator('input[name="username"]').fill('owner@demo.local');
       await linked.locator('input[name="password"]').fill('Demo#12345');

@@ -1,10 +1,9 @@
 import { readFileSync, mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import arCommon from '../../public/locales/ar/common.json';
 import arAdmin from '../../public/locales/ar/admin.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, call, signIn, tokenOf } from '../support/e2eAccounts';
 
 const SHOTS = 'test-results/format';
@@ -46,22 +45,16 @@ const xOf = (element: Locator, index: number) =>
   }, index);
 
 describe('an Arabic page reads figures, dates and left-to-right text as an Arabic reader expects', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
+
+  const suite = browserSuite();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    await sampleWithCost(server.url);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await sampleWithCost(suite.server.url);
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-    await signIn(page, server.url, OWNER, '/employeesdetail');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await signIn(page, suite.server.url, OWNER, '/employeesdetail');
   });
 
   it('shows the phone number in its own order, the joining date with its Hijri form, in Arabic-Indic digits', async () => {
@@ -86,7 +79,7 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
   });
 
   it('writes an amount with its currency code in Arabic-Indic digits, left to right', async () => {
-    await page.goto(`${server.url}/costing?file=${SAMPLE}`);
+    await page.goto(`${suite.server.url}/costing?file=${SAMPLE}`);
     const amount = page.locator('tr[data-designation="CHRO"] td bdi[dir="ltr"]');
     await expect.poll(() => amount.textContent().then(spaced)).toBe('٦٠٠٬٠٠٠٫٠٠ SAR');
     await page.screenshot({ path: `${SHOTS}/costing-ar.png`, fullPage: true });
@@ -102,7 +95,7 @@ describe('an Arabic page reads figures, dates and left-to-right text as an Arabi
     await page.reload();
     await expect.poll(() => amount.textContent().then(spaced)).toBe('600,000.00 SAR');
 
-    await page.goto(`${server.url}/employeesdetail`);
+    await page.goto(`${suite.server.url}/employeesdetail`);
     const row = page.getByRole('row').filter({ hasText: 'Sara' });
     await expect.poll(() => row.locator('[data-date="2019-03-10"]').textContent()).toBe('10 مارس 2019(3 رجب 1440 هـ)');
     expect(await page.getByText(/^1-\d+ من \d+$/u).count()).toBe(1);

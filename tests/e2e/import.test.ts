@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { OWNER, signIn } from '../support/e2eAccounts';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OWNER } from '../support/e2eAccounts';
+import { browserSuite } from '../support/browserSuite';
 import enWords from '../../public/locales/en/import.json';
 import arWords from '../../public/locales/ar/import.json';
 
@@ -35,30 +34,19 @@ const RUNS = [
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 describe('bulk import in the browser, in English and Arabic', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
-    await signIn(page, server.url, OWNER, '/import?kind=departments', '/import?kind=departments');
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.signedInPage(OWNER, '/import?kind=departments', { viewport: { width: 1300, height: 900 } });
   });
 
   for (const run of RUNS) {
     it(`${run.language}: lists a file's problems by row and column, then imports the fixed file`, async () => {
       const { words } = run;
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), run.language);
-      await page.goto(`${server.url}/import?kind=departments`);
+      await page.goto(`${suite.server.url}/import?kind=departments`);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(run.language === 'ar' ? 'rtl' : 'ltr');
       await page.locator('#main-content').getByRole('heading', { name: words.title, level: 1 }).waitFor();
 

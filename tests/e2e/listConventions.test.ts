@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { OWNER, signIn } from '../support/e2eAccounts';
 import { startServer, type RunningServer } from '../support/server';
 import enImport from '../../public/locales/en/import.json';

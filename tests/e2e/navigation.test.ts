@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { demoText } from '@domain/demo';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
 import enAdmin from '../../public/locales/en/admin.json';
@@ -79,30 +78,20 @@ async function signUp(url: string, company: string) {
 }
 
 describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the first-run checklist', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   for (const language of LANGUAGES) {
     const words = WORDS[language];
 
     it(`lands a role without FTE profiles on the first screen it may use (${language})`, async () => {
-      const person = await employeeWith(server.url, { Department: ['View', 'Add'], Costing: ['View'] });
-      const context = await contextIn(browser, language);
+      const person = await employeeWith(suite.server.url, { Department: ['View', 'Add'], Costing: ['View'] });
+      const context = await contextIn(suite.browser, language);
       const page = await context.newPage();
-      await signInDirectly(page, server.url, person);
+      await signInDirectly(page, suite.server.url, person);
       await page.waitForURL('**/departmentlist');
       await shows(page, demoText('Human Resources', language));
       // Opening /dashboard by hand leads to the same place, never to a page that only refuses.
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${suite.server.url}/dashboard`);
       await page.waitForURL('**/departmentlist');
       expect(await page.getByText(words.common.accessDenied).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/landing-${language}.png` });
@@ -110,12 +99,12 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     });
 
     it(`opens the owner's home on where the organisation is short, for those who may read the plan (${language})`, async () => {
-      const token = await tokenOf(server.url, OWNER);
-      const summary = await call(server.url, '/api/WorkforcePlan/summary', { token });
+      const token = await tokenOf(suite.server.url, OWNER);
+      const summary = await call(suite.server.url, '/api/WorkforcePlan/summary', { token });
       expect(summary.status).toBe(200);
-      const context = await contextIn(browser, language);
+      const context = await contextIn(suite.browser, language);
       const page = await context.newPage();
-      await signInDirectly(page, server.url, OWNER);
+      await signInDirectly(page, suite.server.url, OWNER);
       await page.waitForURL('**/dashboard');
       const glance = page.getByRole('region', { name: words.workforce.glance.title });
       const headcount = glance.getByTestId('glance-headcount');
@@ -130,10 +119,10 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       await context.close();
 
       // A role holding FTE profiles but not the plan sees them alone.
-      const person = await employeeWith(server.url, { 'Organization FTE': ['View'] });
-      const other = await contextIn(browser, language);
+      const person = await employeeWith(suite.server.url, { 'Organization FTE': ['View'] });
+      const other = await contextIn(suite.browser, language);
       const itsPage = await other.newPage();
-      await signInDirectly(itsPage, server.url, person);
+      await signInDirectly(itsPage, suite.server.url, person);
       await itsPage.waitForURL('**/dashboard');
       await shows(itsPage, words.admin.menu.fteCalculation);
       await itsPage.getByRole('tab').first().waitFor();
@@ -142,10 +131,10 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     });
 
     it(`shows a visitor's unknown address on the public site's 404 page, the admin's only when signed in (${language})`, async () => {
-      const context = await contextIn(browser, language);
+      const context = await contextIn(suite.browser, language);
       const page = await context.newPage();
       page.setDefaultTimeout(60_000);
-      await page.goto(`${server.url}/no-such-page`);
+      await page.goto(`${suite.server.url}/no-such-page`);
       await expect.poll(() => page.getByRole('heading', { name: words.common.notFound.title }).count()).toBe(1);
       await shows(page, words.marketing.notFound.lead);
       // The public site's frame: its header with Get Started, no app bar, profile or sidebar.
@@ -156,10 +145,10 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await page.screenshot({ path: `${SHOTS}/404-visitor-${language}.png` });
       await page.getByRole('link', { name: words.common.notFound.backHome }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${suite.server.url}/`);
 
-      await signInDirectly(page, server.url, OWNER);
-      await page.goto(`${server.url}/no-such-page`);
+      await signInDirectly(page, suite.server.url, OWNER);
+      await page.goto(`${suite.server.url}/no-such-page`);
       await expect.poll(() => page.getByRole('heading', { name: words.common.notFound.title }).count()).toBe(1);
       await expect.poll(() => page.locator('a[data-sidebar-id]').count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/404-signed-in-${language}.png` });
@@ -168,13 +157,13 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
   }
 
   it('refuses a screen in one way: in place, at the address asked for', async () => {
-    const person = await employeeWith(server.url, { Department: ['View'] });
-    const context = await contextIn(browser, 'en');
+    const person = await employeeWith(suite.server.url, { Department: ['View'] });
+    const context = await contextIn(suite.browser, 'en');
     const page = await context.newPage();
-    await signInDirectly(page, server.url, person);
+    await signInDirectly(page, suite.server.url, person);
     await page.waitForURL('**/departmentlist');
     for (const path of ['/department', '/departments/create', '/teamlist', '/rolelist', '/allusers', '/costing']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await shows(page, enCommon.accessDenied);
       expect(new URL(page.url()).pathname, path).toBe(path);
     }
@@ -182,11 +171,11 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
   });
 
   it('folds the sidebar to distinct icons with their names as tooltips, and keeps only the current group open', async () => {
-    const context = await contextIn(browser, 'en');
+    const context = await contextIn(suite.browser, 'en');
     const page = await context.newPage();
-    await signInDirectly(page, server.url, OWNER);
+    await signInDirectly(page, suite.server.url, OWNER);
     const menu = page.getByRole('navigation', { name: enAdmin.menu.label });
-    await page.goto(`${server.url}/teamlist`);
+    await page.goto(`${suite.server.url}/teamlist`);
     await expect.poll(() => menu.locator('#sidebar-group-hrAdmin').count()).toBe(1);
     await menu.getByRole('button', { name: enAdmin.menu.userManagement }).click();
     await expect.poll(() => menu.locator('#sidebar-group-userManagement').count()).toBe(1);
@@ -240,11 +229,14 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     const words = WORDS[language];
 
     it(`opens the Super Admin on the waiting sign-ups, their count in the menu and the app bar (${language})`, async () => {
-      const waiting = [await signUp(server.url, unique('Acme')), await signUp(server.url, unique('Nadia Trading'))];
-      const adminToken = await tokenOf(server.url, SUPER_ADMIN);
+      const waiting = [
+        await signUp(suite.server.url, unique('Acme')),
+        await signUp(suite.server.url, unique('Nadia Trading')),
+      ];
+      const adminToken = await tokenOf(suite.server.url, SUPER_ADMIN);
       const pendingNow = async () => {
         const res = await fetch(
-          `${server.url}/api/AuthenticationAPI/GetAllInactiveUsers?status=pending&_page=1&_perPage=1`,
+          `${suite.server.url}/api/AuthenticationAPI/GetAllInactiveUsers?status=pending&_page=1&_perPage=1`,
           {
             headers: { authorization: `Bearer ${adminToken}` },
           },
@@ -259,9 +251,9 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
           // Figures in Arabic are written in Arabic-Indic digits (the default digit policy).
         ].replace('{{count}}', new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB').format(count));
 
-      const context = await contextIn(browser, language);
+      const context = await contextIn(suite.browser, language);
       const page = await context.newPage();
-      await signInDirectly(page, server.url, SUPER_ADMIN);
+      await signInDirectly(page, suite.server.url, SUPER_ADMIN);
       await page.waitForURL('**/SuperAdminDashboard');
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).textContent())
@@ -282,9 +274,9 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
     });
 
     it(`shows a new company's owner a first-run checklist ticked from its data, put away for good (${language})`, async () => {
-      const founder = await signUp(server.url, unique('Fresh Start'));
-      const adminToken = await tokenOf(server.url, SUPER_ADMIN);
-      const approved = await call(server.url, '/api/AuthenticationAPI/ApproveUser', {
+      const founder = await signUp(suite.server.url, unique('Fresh Start'));
+      const adminToken = await tokenOf(suite.server.url, SUPER_ADMIN);
+      const approved = await call(suite.server.url, '/api/AuthenticationAPI/ApproveUser', {
         token: adminToken,
         body: [founder.id],
       });
@@ -295,9 +287,9 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
         steps: Record<string, { title: string }>;
       };
 
-      const context = await contextIn(browser, language);
+      const context = await contextIn(suite.browser, language);
       const page = await context.newPage();
-      await signInDirectly(page, server.url, founder);
+      await signInDirectly(page, suite.server.url, founder);
       await page.waitForURL('**/dashboard');
       const checklist = page.getByRole('region', { name: firstRun.title });
       await expect.poll(() => checklist.count()).toBe(1);
@@ -309,8 +301,8 @@ describe('landing, refusals, the 404 pages, the sidebar, the Super Admin and the
       await page.screenshot({ path: `${SHOTS}/first-run-${language}.png` });
 
       // A department added elsewhere ticks its step.
-      const token = await tokenOf(server.url, founder);
-      const added = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Finance' } });
+      const token = await tokenOf(suite.server.url, founder);
+      const added = await call(suite.server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Finance' } });
       expect(added.status).toBe(200);
       await page.reload();
       await expect.poll(() => checklist.locator('[data-step="department"][data-done="true"]').count()).toBe(1);

@@ -4,7 +4,7 @@ import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { asShown } from '../support/locales';
 import { startServer, type RunningServer } from '../support/server';
 import { demoText } from '@domain/demo';

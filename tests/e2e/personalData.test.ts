@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 
 const words = {
@@ -18,20 +16,14 @@ const words = {
 
 // A person's right to their data: the owner downloads it and erases it, the person downloads their own.
 describe('personal data', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let ownerToken: string;
   let roleId: number;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ownerToken = await tokenOf(server.url, OWNER);
-    roleId = await createRole(server.url, ownerToken, 'Data subjects', { 'Employee Type': ['View'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ownerToken = await tokenOf(suite.server.url, OWNER);
+    roleId = await createRole(suite.server.url, ownerToken, 'Data subjects', { 'Employee Type': ['View'] });
   });
 
   for (const language of ['en', 'ar'] as const) {
@@ -39,20 +31,20 @@ describe('personal data', () => {
 
     it(`exports a person's data and erases the person (${language})`, async () => {
       const email = `subject.${language}@demo.local`;
-      const id = await createEmployee(server.url, ownerToken, {
+      const id = await createEmployee(suite.server.url, ownerToken, {
         email,
         password: 'Subject#123',
         roleId,
         firstName: `Rania${language.toUpperCase()}`,
       });
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: language === 'ar' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
         acceptDownloads: true,
       });
       await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
       const page = await context.newPage();
-      await signIn(page, server.url, OWNER, `/UserDetail?userId=${id}`);
+      await signIn(page, suite.server.url, OWNER, `/UserDetail?userId=${id}`);
 
       // The download: CSV in sections, headed in the reader's language.
       await page.getByTestId('personal-data-export').click();
@@ -89,7 +81,7 @@ describe('personal data', () => {
       expect(await page.getByText(email).count()).toBe(0);
 
       // The person is gone for sign-in.
-      const signInAgain = await call(server.url, '/api/AuthenticationAPI/login', {
+      const signInAgain = await call(suite.server.url, '/api/AuthenticationAPI/login', {
         body: { username: email, password: 'Subject#123' },
       });
       expect(signInAgain.status).toBe(400);
@@ -112,9 +104,9 @@ describe('personal data', () => {
 
   // Last: it takes the demo organisation away.
   it('lets the Super Admin delete an organisation once its name is typed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, server.url, SUPER_ADMIN, '/SuperAdminDashboard?tab=organizations');
+    await signIn(page, suite.server.url, SUPER_ADMIN, '/SuperAdminDashboard?tab=organizations');
     const organizations = enPeople.organizations;
     const row = page.getByRole('row').filter({ hasText: 'Demo Company' });
     await row.getByRole('button', { name: organizations.delete }).click();
@@ -127,7 +119,7 @@ describe('personal data', () => {
       .poll(() => page.getByText(enServer.success.organizationDeleted, { exact: true }).count())
       .toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Demo Company' }).count()).toBe(0);
-    const signInAgain = await call(server.url, '/api/AuthenticationAPI/login', {
+    const signInAgain = await call(suite.server.url, '/api/AuthenticationAPI/login', {
       body: { username: OWNER.email, password: OWNER.password },
     });
     expect(signInAgain.status).toBe(400);

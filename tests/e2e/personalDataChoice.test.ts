@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
 import enServer from '../../public/locales/en/server.json';
 import arServer from '../../public/locales/ar/server.json';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 
 const words = { en: { people: enPeople, server: enServer }, ar: { people: arPeople, server: arServer } };
@@ -14,20 +12,14 @@ const words = { en: { people: enPeople, server: enServer }, ar: { people: arPeop
 // On a person's form as on their page: a copy of their data, and one explained choice between
 // deactivating, erasing and deleting them.
 describe('personal data and account on the employee form', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let ownerToken: string;
   let roleId: number;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ownerToken = await tokenOf(server.url, OWNER);
-    roleId = await createRole(server.url, ownerToken, 'Choice subjects', { 'Employee Type': ['View'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ownerToken = await tokenOf(suite.server.url, OWNER);
+    roleId = await createRole(suite.server.url, ownerToken, 'Choice subjects', { 'Employee Type': ['View'] });
   });
 
   for (const language of ['en', 'ar'] as const) {
@@ -37,20 +29,20 @@ describe('personal data and account on the employee form', () => {
     it(`exports, deactivates and deletes from the Edit page, each option saying what it keeps (${language})`, async () => {
       const firstName = `Salma${language.toUpperCase()}`;
       const name = `${firstName} Person`;
-      const id = await createEmployee(server.url, ownerToken, {
+      const id = await createEmployee(suite.server.url, ownerToken, {
         email: `choice.${language}@demo.local`,
         password: 'Choice#123',
         roleId,
         firstName,
       });
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: language === 'ar' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
         acceptDownloads: true,
       });
       await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
       const page = await context.newPage();
-      await signIn(page, server.url, OWNER, `/editEmployee?userId=${id}`);
+      await signIn(page, suite.server.url, OWNER, `/editEmployee?userId=${id}`);
       await page.getByRole('heading', { name: choice.heading }).waitFor();
 
       // The export, from the form: a CSV in the reader's words.
@@ -78,7 +70,8 @@ describe('personal data and account on the employee form', () => {
       await confirm.click();
       await expect.poll(() => dialog.count()).toBe(0);
       const detail = async () =>
-        (await call(server.url, `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${id}`, { token: ownerToken })).body;
+        (await call(suite.server.url, `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${id}`, { token: ownerToken }))
+          .body;
       await expect.poll(async () => (await detail()).isActive).toBe(false);
 
       // Now inactive: the first option activates again; delete asks for its own word.
@@ -91,7 +84,7 @@ describe('personal data and account on the employee form', () => {
       await dialog.getByTestId('typed-confirm-input').fill(choice.delete.word);
       await confirm.click();
       await page.waitForURL('**/employeesdetail');
-      const gone = await call(server.url, `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${id}`, {
+      const gone = await call(suite.server.url, `/api/AuthenticationAPI/ViewEmployeeDetail?userId=${id}`, {
         token: ownerToken,
       });
       expect(gone.status).toBe(404);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
 import { sidebarEntries } from '../../src/layout/sidebar/entries';
@@ -104,18 +103,11 @@ const slug = (path: string) =>
     .slice(0, 60) || 'home';
 
 describe('phones and tablets: every screen fits, in English and Arabic', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    server = await startServer();
-    await uploadSample(server.url, SAMPLE);
-    browser = await launchBrowser();
+    await uploadSample(suite.server.url, SAMPLE);
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const language of ['en', 'ar'] as const)
@@ -124,7 +116,7 @@ describe('phones and tablets: every screen fits, in English and Arabic', () => {
         `sign-in and every signed-in screen at ${viewport.width} px (${language})`,
         { timeout: 300_000, retry: 1 },
         async () => {
-          const context = await browser.newContext({
+          const context = await suite.browser.newContext({
             bypassCSP: true, // axe is injected by the test
             viewport,
             locale: language === 'ar' ? 'ar-SA' : 'en-GB',
@@ -163,11 +155,11 @@ describe('phones and tablets: every screen fits, in English and Arabic', () => {
             }
           };
 
-          await page.goto(`${server.url}/signin`);
+          await page.goto(`${suite.server.url}/signin`);
           await page.locator('input[name="username"]').waitFor();
           await settle(page);
           await check('/signin', false);
-          await signIn(page, server.url, OWNER, '/dashboard');
+          await signIn(page, suite.server.url, OWNER, '/dashboard');
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
           for (const path of PATHS) {
             await visit(page, path);
@@ -183,13 +175,13 @@ describe('phones and tablets: every screen fits, in English and Arabic', () => {
   // Issue 18 item 11: at 1440 px the description pushed the other shares and the row's total off screen.
   for (const language of ['en', 'ar'] as const)
     it(`the customise grid at 1440 px keeps the activity and the total in view beside every share (${language})`, async () => {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: { width: 1440, height: 900 },
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      await signIn(page, server.url, OWNER, '/dashboard');
+      await signIn(page, suite.server.url, OWNER, '/dashboard');
       await visit(page, viewerPath(SAMPLE, 'O', true));
       const grid = page.getByTestId('sheet-grid');
       await grid.locator('tbody tr').first().waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import enCommon from '../../public/locales/en/common.json';
 import arMarketing from '../../public/locales/ar/marketing.json';

@@ -12,7 +12,7 @@ import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
 import { openPglite } from '../../server/db/client';
 import { outbox } from '../../server/db/schema';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, createEmployee, createRole, tokenOf } from '../support/e2eAccounts';
 

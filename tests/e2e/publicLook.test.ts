@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { backgroundFetches, recordWire } from '../support/wire';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { backgroundFetches, recordWire } from '../../tools/harness/wire';
 import enAccount from '../../public/locales/en/account.json';
 import arAccount from '../../public/locales/ar/account.json';
 
@@ -29,20 +28,10 @@ const contrast = (a: string, b: string) => {
 // Items 14-16 of the first-use review: the footer's icons, the solutions' icons, the hero's
 // picture, the pricing grid and the account pages' way back, in both languages and both themes.
 describe('the public site as a first-time visitor sees it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   const visitor = async (language: Language, theme: Theme, width = 1280, height = 900): Promise<BrowserContext> => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width, height },
       locale: language === 'ar' ? 'ar-SA' : 'en-GB',
     });
@@ -58,7 +47,7 @@ describe('the public site as a first-time visitor sees it', () => {
 
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
     return page;
   };
 
@@ -161,7 +150,7 @@ describe('the public site as a first-time visitor sees it', () => {
           await page.screenshot({ path: `${SHOTS}/account${path.replace('/', '-')}-${language}-${theme}.png` });
           if (path === '/signin') {
             await back.click();
-            await page.waitForURL(`${server.url}/`);
+            await page.waitForURL(`${suite.server.url}/`);
             await page.locator('section.tw-hero h1').waitFor();
           }
           await page.close();
@@ -172,13 +161,36 @@ describe('the public site as a first-time visitor sees it', () => {
   }
 
   it('keeps the JavaScript of / on the wire within 120 kB', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const wire = await recordWire(page);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
     const { bytes } = wire.summary(await backgroundFetches(page));
     console.log(`JavaScript of / on the wire: ${(bytes.script / 1024).toFixed(1)} kB`);
     expect(bytes.script / 1024).toBeLessThanOrEqual(120);
     await context.close();
+  });
+
+  // The server's side of compression and caching is checked without a browser in tests/api/http/delivery.test.ts.
+  it('fetches compressed scripts on a first visit and no script at all on the next', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const first = await context.newPage();
+      const firstWire = await recordWire(first);
+      await first.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
+      const scripts = firstWire.transfers().filter((t) => t.kind === 'script');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+      expect(firstWire.summary().bytes.script).toBeGreaterThan(0);
+      await first.close();
+
+      const repeat = await context.newPage();
+      const repeatWire = await recordWire(repeat);
+      await repeat.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
+      expect(repeatWire.transfers().filter((t) => t.kind === 'script').length).toBeGreaterThan(0);
+      expect(repeatWire.summary().bytes.script).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import enSite from '../../public/locales/en/marketing.json';
 import arSite from '../../public/locales/ar/marketing.json';
 import enCommon from '../../public/locales/en/common.json';
 import arCommon from '../../public/locales/ar/common.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { asShown } from '../support/locales';
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, signIn } from '../support/e2eAccounts';

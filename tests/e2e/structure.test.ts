@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER, signIn } from '../support/e2eAccounts';
 import { resourceScreenPaths, sidebarEntries } from '../../src/layout/sidebar/entries';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
-
-async function signIn(page: Page, url: string, next: string) {
-  await page.goto(`${url}${next}`);
-  await page.waitForURL('**/signin');
-  await page.getByLabel('Email').fill('owner@demo.local');
-  await page.getByLabel('Password').fill('Demo#12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
 
 /** Types into a server-searched picker and takes the option it offers. */
 async function pick(page: Page, scope: Page | Locator, label: string, option: string) {
@@ -31,21 +22,15 @@ const toast = (page: Page, text: string) =>
   eventually(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe('structure and FTE Calculation in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, suite.server.url, OWNER, '/dashboard');
     // A busy machine (other suites building and serving) slows pages down, never the logic.
     page.setDefaultTimeout(90_000);
-    await signIn(page, server.url, '/dashboard');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The browser's questions (window.confirm) as they come, each answered by the answerNext before it. */
@@ -60,7 +45,7 @@ describe('structure and FTE Calculation in the browser', () => {
   };
 
   const addElement = async (path: string, name: string, parent?: { label: string; name: string }) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     if (parent) await pick(page, page, parent.label, parent.name);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +63,7 @@ describe('structure and FTE Calculation in the browser', () => {
       await addElement('/team', 'Tier 2', { label: 'Project', name: 'Escalations desk' });
       await toast(page, 'Team added successfully.');
 
-      await page.goto(`${server.url}/teamlist`);
+      await page.goto(`${suite.server.url}/teamlist`);
       const row = page.getByRole('row').filter({ hasText: 'Tier 2' });
       await eventually(() => row.getByText('Escalations desk').count()).toBe(1);
 
@@ -100,7 +85,7 @@ describe('structure and FTE Calculation in the browser', () => {
   it(
     'adds a team FTE profile and shows the breakdown change as the user types',
     async () => {
-      await page.goto(`${server.url}/dashboard?tab=team`);
+      await page.goto(`${suite.server.url}/dashboard?tab=team`);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await eventually(() => crumbs.textContent()).toBe('Home/FTE Calculation/Team FTE');
       await page.getByRole('button', { name: 'Add Team FTE' }).click();
@@ -163,7 +148,7 @@ describe('structure and FTE Calculation in the browser', () => {
   it(
     'refuses to delete the department and says why',
     async () => {
-      await page.goto(`${server.url}/departmentlist`);
+      await page.goto(`${suite.server.url}/departmentlist`);
       const row = page.getByRole('row').filter({ hasText: 'Customer Care' });
       await row.getByRole('button', { name: 'Delete' }).click();
       await toast(page, '1 sub-department still belongs to this department: Complaints');
@@ -179,7 +164,7 @@ describe('structure and FTE Calculation in the browser', () => {
       const screens = resourceScreenPaths();
       const inSidebar = new Map(sidebarEntries().map((entry) => [entry.path, entry.id]));
       for (const { path, view, layout } of [...screens, { path: '/dashboard', view: 'dashboard', layout: 'main' }]) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${suite.server.url}${path}`);
         const ready =
           view === 'create'
             ? page.getByRole('button', { name: 'Save' })
@@ -198,7 +183,7 @@ describe('structure and FTE Calculation in the browser', () => {
             expect(await footer.getByRole('link', { name: link }).count(), `${path} ${link}`).toBe(1);
         }
       }
-      await page.goto(`${server.url}/no-such-screen`);
+      await page.goto(`${suite.server.url}/no-such-screen`);
       await eventually(() => page.getByText('Page not found').count()).toBe(1);
     },
     SLOW,
@@ -207,12 +192,12 @@ describe('structure and FTE Calculation in the browser', () => {
   it(
     'folds the sidebar with its close button and remembers folded groups',
     async () => {
-      await page.goto(`${server.url}/departmentlist`);
+      await page.goto(`${suite.server.url}/departmentlist`);
       const group = page.getByRole('button', { name: 'Hr Admin' });
       await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
       await group.click();
       await eventually(() => page.getByRole('link', { name: 'Department-List' }).count()).toBe(0);
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${suite.server.url}/dashboard`);
       await eventually(() => page.getByRole('button', { name: 'Hr Admin' }).getAttribute('aria-expanded')).toBe(
         'false',
       );
@@ -236,7 +221,7 @@ describe('structure and FTE Calculation in the browser', () => {
       ] as const) {
         asked.length = 0;
         await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-        await page.goto(`${server.url}/department`);
+        await page.goto(`${suite.server.url}/department`);
         await eventually(() => page.locator('html').getAttribute('lang')).toBe(language);
         const name = page.locator('input[name="name"]');
         await name.fill(`Unsaved Care ${language}`);
@@ -255,7 +240,7 @@ describe('structure and FTE Calculation in the browser', () => {
       }
       // A saved form leaves without a question.
       page.removeAllListeners('dialog');
-      await page.goto(`${server.url}/department`);
+      await page.goto(`${suite.server.url}/department`);
       await page.locator('input[name="name"]').fill('Saved Care');
       page.once('dialog', (dialog) => {
         asked.push(dialog.message());
@@ -274,7 +259,7 @@ describe('structure and FTE Calculation in the browser', () => {
     "asks before the browser's back or forward button leaves a form whose changes are not saved",
     async () => {
       const { asked, answerNext } = questions();
-      await page.goto(`${server.url}/department`);
+      await page.goto(`${suite.server.url}/department`);
       await page.locator('nav a[href="/audittrail"]').click();
       await page.waitForURL('**/audittrail');
       // Back to an untouched form: nothing to ask.
@@ -304,7 +289,7 @@ describe('structure and FTE Calculation in the browser', () => {
     'asks before closing an FTE profile dialog that holds changes not saved, and not when nothing changed',
     async () => {
       const { asked, answerNext } = questions();
-      await page.goto(`${server.url}/dashboard?tab=team`);
+      await page.goto(`${suite.server.url}/dashboard?tab=team`);
       const open = page.getByRole('button', { name: 'Add Team FTE' });
       const dialog = page.getByRole('dialog');
       await open.click();

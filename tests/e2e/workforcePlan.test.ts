@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER, signIn } from '../support/e2eAccounts';
 import type { DesignationMapping, PlanNode, PlanTree } from '@domain/workforcePlan/types';
 import enWords from '../../public/locales/en/workforce.json';
 import arWords from '../../public/locales/ar/workforce.json';
@@ -44,15 +44,6 @@ async function ownerApi(url: string) {
   };
 }
 
-async function signIn(page: Page, url: string, next: string) {
-  await page.goto(`${url}${next}`);
-  await page.waitForURL('**/signin');
-  await page.getByLabel('Email').fill('owner@demo.local');
-  await page.getByLabel('Password').fill('Demo#12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
-
 /** Waits for the element panel to show `name`: it follows the address a moment after a click. */
 const panelOf = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { name, level: 2 }).count()).toBe(1);
@@ -81,25 +72,15 @@ const nodeLabel = (page: Page, name: string) =>
     .first();
 
 describe('the workforce plan in the browser, in English and Arabic', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let api: Awaited<ReturnType<typeof ownerApi>>;
 
+  const suite = browserSuite();
+
   beforeAll(async () => {
-    server = await startServer();
-    api = await ownerApi(server.url);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, server.url, '/workforce/tree');
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.slice(0, 40)}.png`, fullPage: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    api = await ownerApi(suite.server.url);
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, suite.server.url, OWNER, '/workforce/tree');
   });
 
   for (const [language, words] of LANGUAGES) {
@@ -108,7 +89,7 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
       const TEAM_PATH = teamPathIn(language);
       it('opens the tree and expands it to a team with the keyboard, reading its gap', async () => {
         await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-        await page.goto(`${server.url}/workforce/tree`);
+        await page.goto(`${suite.server.url}/workforce/tree`);
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
         await page.getByRole('tree', { name: words.tree.title }).waitFor();
         for (const name of TEAM_PATH) {
@@ -165,7 +146,7 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         try {
           await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-          await page.goto(`${server.url}/workforce`);
+          await page.goto(`${suite.server.url}/workforce`);
           const card = page.getByRole('region', { name: words.dashboard.gapByDepartment });
           const legend = card.locator('.MuiChartsLegend-root');
           await legend.waitFor();
@@ -201,7 +182,7 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
 
       it('maps a designation to a job title once', async () => {
         const unmapped = (await api.designations()).filter((row) => row.matchedBy === null);
-        await page.goto(`${server.url}/workforce/designations`);
+        await page.goto(`${suite.server.url}/workforce/designations`);
         await page
           .locator('#main-content')
           .getByRole('heading', { name: words.designations.title, level: 1 })
@@ -219,7 +200,7 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
       });
 
       it('compares two workbooks of one FTE profile and exports the comparison', async () => {
-        await page.goto(`${server.url}/workforce/compare`);
+        await page.goto(`${suite.server.url}/workforce/compare`);
         await page.getByRole('combobox', { name: words.compare.element }).fill(HR);
         await page.getByRole('option', { name: new RegExp(`^${HR} `) }).click();
         // The element's workbooks arrive after it is chosen: until then the pickers have nothing to offer.
@@ -252,7 +233,7 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
       });
 
       it('exports the tree to Excel', async () => {
-        await page.goto(`${server.url}/workforce/tree`);
+        await page.goto(`${suite.server.url}/workforce/tree`);
         const download = page.waitForEvent('download');
         await page.getByTestId('plan-export').click();
         const file = await download;

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
+import { DEMO_LOGIN, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../tools/harness/postgres';
 
 const pgAvailable = await postgresReachable();
 const STALE = 'This record was changed by someone else since you opened it; reload to see the change.';

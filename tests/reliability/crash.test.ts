@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchServer, type LaunchOptions, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase } from './support/postgres';
+import { launchServer, type LaunchOptions, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase } from '../../tools/harness/postgres';
 import { AcknowledgedWrites, signIn } from './support/writer';
 
 const CYCLES = Number(process.env.RELIABILITY_CRASH_CYCLES ?? 20);

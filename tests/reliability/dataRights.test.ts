@@ -5,9 +5,9 @@ import path from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookParts, zipArchive } from '../support/estimation';
-import { multipart } from '../support/multipart';
-import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
+import { multipart } from '../../tools/harness/multipart';
+import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../tools/harness/postgres';
 import { registeredOrganisation } from './support/organisations';
 import { signIn } from './support/writer';
 

@@ -17,8 +17,8 @@ import {
   workbookParts,
   zipArchive,
 } from '../support/estimation';
-import { multipart } from '../support/multipart';
-import { DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
+import { multipart } from '../../tools/harness/multipart';
+import { DEMO_LOGIN, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
 import { RecordingClient, bearerOf } from './support/recordingClient';
 
 const MB = 1024 * 1024;

@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema';
 import { ADMIN, OWNER } from '../support/api';
 import { changedTables, fingerprint } from './support/fingerprint';
 import { casesFor, type Caller, type FuzzCase } from './support/fuzzRequests';
-import { send, type RawResponse } from './support/rawHttp';
+import { send, type RawResponse } from '../../tools/harness/rawHttp';
 import { startLoggedApp } from './support/loggedApp';
 
 const TOTAL_REQUESTS = Number(process.env.RELIABILITY_FUZZ_REQUESTS ?? 10_000);

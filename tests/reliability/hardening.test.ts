@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@domain/permissions';
-import { ADMIN_LOGIN, DEMO_LOGIN, ROOT, launchServer, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
-import { send } from './support/rawHttp';
+import { ADMIN_LOGIN, DEMO_LOGIN, ROOT, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../tools/harness/postgres';
+import { send } from '../../tools/harness/rawHttp';
 import { signIn } from './support/writer';
 
 const pgAvailable = await postgresReachable();

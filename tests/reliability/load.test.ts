@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchServer, type LaunchOptions } from './support/serverProcess';
-import { postgresReachable, scratchDatabase } from './support/postgres';
+import { launchServer, type LaunchOptions } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase } from '../../tools/harness/postgres';
 import { demoOrganisation, registeredOrganisation, type Organisation } from './support/organisations';
 import { OrganisationLedger, client, percentile, type LoadFigures } from './support/loadMix';
 

@@ -7,7 +7,7 @@ import { createEmployee, sessionFor } from '../support/people';
 import { sampleRequest } from '../support/routeSamples';
 import { startLoggedApp } from './support/loggedApp';
 import { findSecrets } from './support/recordingClient';
-import { send, type RawResponse } from './support/rawHttp';
+import { send, type RawResponse } from '../../tools/harness/rawHttp';
 
 const ctx = await startLoggedApp({ level: 'info' });
 const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

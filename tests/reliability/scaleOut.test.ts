@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, ROOT, DEMO_LOGIN, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
+import { launchServer, ROOT, DEMO_LOGIN, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../tools/harness/postgres';
 import { roundRobinProxy, type RoundRobinProxy } from './support/proxy';
-import { multipart } from '../support/multipart';
+import { multipart } from '../../tools/harness/multipart';
 
 const pgAvailable = await postgresReachable();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

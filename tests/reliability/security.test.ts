@@ -17,9 +17,9 @@ import {
   workbookParts,
   zipArchive,
 } from '../support/estimation';
-import { multipart } from '../support/multipart';
-import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
-import { postgresReachable, scratchDatabase, type ScratchDatabase } from './support/postgres';
+import { multipart } from '../../tools/harness/multipart';
+import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../tools/harness/postgres';
 import { RecordingClient, bearerOf, findSecrets, type Recorded } from './support/recordingClient';
 
 const MB = 1024 * 1024;

@@ -20,7 +20,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/apiGlobalSetup.ts'],
     env: { TEST_DB: 'pglite' },
-    reporters: ['default', './tests/reliability/support/closingLine.ts'],
+    reporters: [
+      'default',
+      ['./tests/support/durationsReporter.ts', { file: 'test-results/durations-reliability.json' }],
+      './tests/reliability/support/closingLine.ts',
+    ],
     testTimeout: 240_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -38,7 +38,7 @@ export async function startApp(
     rateLimits?: Partial<RateLimitPolicy>;
     mail?: MailOptions;
     publicUrl?: string;
-  } & Pick<AppDeps, 'metricsToken' | 'logger'> = {},
+  } & Pick<AppDeps, 'metricsToken' | 'logger' | 'webRoot'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(
     inject('databaseKind'),
@@ -56,6 +56,7 @@ export async function startApp(
     mail: options.mail,
     metricsToken: options.metricsToken,
     logger: options.logger,
+    webRoot: options.webRoot,
   });
   await app.ready();
   return {

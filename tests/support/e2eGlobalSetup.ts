@@ -1,13 +1,23 @@
-import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/serverBuild.mjs';
+import { buildWeb } from '../../scripts/webBuild.mjs';
+import { startServer } from './server';
 
-/** Builds the web app and the server once for the browser suite, so every server it starts runs the same builds. */
-export default function setup() {
+/**
+ * Builds the web app and the server for the browser suite when their builds are missing or older
+ * than their sources (the check `npm start` makes), so every server it starts runs the same builds
+ * and an unchanged tree is not built again; then starts one on an empty folder, which migrates and seeds it, and stops it: each
+ * test server starts from a copy of that folder.
+ */
+export default async function setup(project: TestProject) {
   buildServer();
-  // Vitest sets NODE_ENV=test, which would give a development build of React: the tests use what users get.
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  // A production build whatever NODE_ENV Vitest set: the tests use what users get.
+  buildWeb();
+  const seeded = await mkdtemp(path.join(os.tmpdir(), 'tawazun-e2e-seeded-'));
+  await (await startServer({}, seeded)).stop();
+  project.provide('seededDataDir', seeded);
+  return () => rm(seeded, { recursive: true, force: true });
 }

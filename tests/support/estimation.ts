@@ -5,7 +5,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { fteProfiles } from '../../server/db/schema';
 import type { TestContext } from './api';
-import { multipart } from './multipart';
+import { multipart } from '../../tools/harness/multipart';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 export const fixture = (name: string): Buffer => readFileSync(path.join(fixtures, name));

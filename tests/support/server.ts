@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+import { inject } from 'vitest';
+import { healthyUrl } from '../../tools/harness/serverProcess';
 
 export interface RunningServer {
   url: string;
@@ -23,41 +13,42 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-/** The line server/main.ts prints once it listens. */
-const LISTENING = /listening on http:\/\/localhost:(\d+)/;
-
-/**
- * Waits for a spawned server started with PORT=0 to announce the port the system gave it, then to
- * answer /api/health there. A port probed free here and handed to the child could be taken first
- * by another test's server starting at the same moment, and the health check would then find the
- * wrong server; a port the server bound itself cannot be shared.
- */
-export async function healthyUrl(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
-    const port = LISTENING.exec(output())?.[1];
-    if (port) {
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) return url;
-      } catch {
-        // announced but not answering yet
-      }
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the browser suite's global set-up migrated and seeded once ('' when there is none). */
+    seededDataDir: string;
   }
 }
 
-/** `npm start` (the real entry point) on a port of its own and a temporary DATA_DIR. */
+/** Settings that change what the first start writes: a server started with one of them seeds for itself. */
+const SEEDING = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'DEMO_PASSWORD', 'DATABASE_URL', 'NODE_ENV'];
+
+/** The seeded folder of this run, when there is one and `env` would seed the same. */
+function seededFolder(env: Record<string, string>): string {
+  if (SEEDING.some((name) => name in env)) return '';
+  try {
+    return inject('seededDataDir') ?? '';
+  } catch {
+    // Outside a Vitest worker (a script): no seeded folder.
+    return '';
+  }
+}
+
+/**
+ * An empty folder gets a copy of the run's seeded folder (see e2eGlobalSetup): the migrations, the
+ * demo seed and its password hashing then run once per run instead of once per server (about 8 s
+ * of each start). A folder with data in it is left as it is (a restart on the same data).
+ */
+async function prepareDataDir(dir: string, env: Record<string, string>): Promise<void> {
+  const seeded = seededFolder(env);
+  if (!seeded || (await readdir(dir).catch(() => [])).length > 0) return;
+  await cp(seeded, dir, { recursive: true, filter: (source) => path.basename(source) !== 'tawazun.lock' });
+}
+
+/** `npm start` (the real entry point) on a port of its own and a temporary DATA_DIR (a copy of the seeded one). */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'tawazun-e2e-')));
+  await prepareDataDir(dir, env);
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: process.cwd(),

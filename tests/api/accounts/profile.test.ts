@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createEmployee } from '../../support/people';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { outbox, users } from '../../../server/db/schema';
 
 const PNG = Buffer.concat([

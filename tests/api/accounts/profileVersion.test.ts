@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createEmployee } from '../../support/people';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { users } from '../../../server/db/schema';
 
 const PROFILE = '/api/AuthenticationAPI/MyProfile';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { ADMIN, adminAuth, bearer, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { auditLog, users } from '../../../server/db/schema';
 import { PERMISSIONS } from '@domain/permissions';
 

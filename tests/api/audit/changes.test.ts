@@ -14,7 +14,7 @@ import {
   type TestStructure,
 } from '../../support/people';
 import { HR_SAMPLE, createProfile, fixture, upload } from '../../support/estimation';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 
 const pick = (permissionName: string, ...subs: number[]) => ({
   permissionId: PERMISSIONS.indexOf(permissionName as never) + 1,

@@ -5,7 +5,7 @@ import arServer from '../../../public/locales/ar/server.json';
 import { auditLog, users } from '../../../server/db/schema';
 import { adminAuth, bearer, createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { createEmployee, grants, type TestEmployee } from '../../support/people';
 
 /**

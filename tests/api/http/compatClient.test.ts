@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createProfile, fixture, HR_SAMPLE, XLSX } from '../../support/estimation';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 
 type Cell = string | number | null;
 

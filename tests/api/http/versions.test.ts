@@ -4,7 +4,7 @@ import { FTE_FAMILIES } from '@domain/fteFamilies';
 import { registry } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import {
   STRUCTURE_ID_OF,
   builtByTestStructure,

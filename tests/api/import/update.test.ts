@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { departments, subDepartments, users } from '../../../server/db/schema';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { createEmployee, createRole, createStructure, grants, type TestStructure } from '../../support/people';
 
 const HEADER =

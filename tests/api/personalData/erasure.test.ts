@@ -6,7 +6,7 @@ import { ACCOUNT_ROWS } from '../../../server/modules/personalData/erasure';
 import { PERMISSIONS } from '@domain/permissions';
 import { bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import {
   createEmployee,
   createRole,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestContext } from '../../support/api';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 import { employeeForm, type TestStructure } from '../../support/people';
 
 export const PNG = Buffer.concat([

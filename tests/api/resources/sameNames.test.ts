@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { multipart } from '../../support/multipart';
+import { multipart } from '../../../tools/harness/multipart';
 
 /** Names a reader cannot tell from "Finance": each is the same name (domain/sameName.ts). */
 const LOOK_ALIKES = [

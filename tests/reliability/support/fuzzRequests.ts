@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { RouteAccess } from '../../../server/auth/guard';
-import type { RawRequest } from './rawHttp';
+import type { RawRequest } from '../../../tools/harness/rawHttp';
 
 /** Who sends a fuzzed request: mostly an owner, so that requests get past the guard to the handlers. */
 export type Caller = 'owner' | 'superAdmin' | 'anonymous' | 'forged';

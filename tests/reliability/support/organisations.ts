@@ -1,5 +1,5 @@
 import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '@domain/permissions';
-import { ADMIN_LOGIN, DEMO_LOGIN } from './serverProcess';
+import { ADMIN_LOGIN, DEMO_LOGIN } from '../../../tools/harness/serverProcess';
 import { signIn } from './writer';
 
 export interface Member {

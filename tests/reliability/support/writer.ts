@@ -1,4 +1,4 @@
-import { DEMO_LOGIN } from './serverProcess';
+import { DEMO_LOGIN } from '../../../tools/harness/serverProcess';
 
 /** What the test knows about one department it wrote: its last acknowledged name, or null once deleted. */
 export interface Expected {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** How the bench and the delivery test group what a page fetched. */
+/** How the bench and the browser tests (publicLook) group what a page fetched. */
 export const KINDS = ['script', 'stylesheet', 'document', 'font', 'image', 'fetch/xhr', 'other'] as const;
 export type Kind = (typeof KINDS)[number];
 

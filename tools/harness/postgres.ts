@@ -1,10 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { TEST_DATABASE_URL, databaseUrl, postgresReachable } from '../../support/testDb';
 
-export { postgresReachable };
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** The URL of another database on the same server. */
+export const databaseUrl = (name: string): string => {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A short connection to the server's own database, for creating and dropping others. */
+export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

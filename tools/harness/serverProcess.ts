@@ -1,14 +1,57 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../../../scripts/serverBuild.mjs';
+import { buildServer } from '../../scripts/serverBuild.mjs';
 import { DEMO_OWNER } from '@domain/demo';
-import { healthyUrl } from '../../support/server';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ADMIN_LOGIN = { email: 'admin@tawazun.local', password: 'Admin#12345' };
 export const DEMO_LOGIN = { email: DEMO_OWNER.email, password: 'Demo#12345' };
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** The line server/main.ts prints once it listens. */
+const LISTENING = /listening on http:\/\/localhost:(\d+)/;
+
+/**
+ * Waits for a spawned server started with PORT=0 to announce the port the system gave it, then to
+ * answer /api/health there. A port probed free here and handed to the child could be taken first
+ * by another test's server starting at the same moment, and the health check would then find the
+ * wrong server; a port the server bound itself cannot be shared.
+ */
+export async function healthyUrl(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    const port = LISTENING.exec(output())?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return url;
+      } catch {
+        // announced but not answering yet
+      }
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 export interface LaunchOptions {
   /** A PGlite data folder; ignored when databaseUrl is given. */
