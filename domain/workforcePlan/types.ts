@@ -31,7 +31,18 @@ export interface JobTitleFigures {
   unitCost: Money | null;
   /** gap x unitCost; null without a cost. */
   gapCost: Money | null;
+  /** Whole people to hire: max(0, ⌈required⌉ − actual) where a plan holds the requirement, summed above. */
+  toHire: number;
+  /** Whole people over the plan: max(0, actual − ⌈required⌉), summed above (never netted against toHire). */
+  surplus: number;
 }
+
+/**
+ * How an element's figures read: `short`, `surplus` or `balanced` where it has a requirement (its
+ * own plan, or plans below it); `covered` where an ancestor's plan holds its requirement; `noPlan`
+ * where no plan applies. Only the first three have a gap worth showing.
+ */
+export type PlanStatus = 'short' | 'surplus' | 'balanced' | 'covered' | 'noPlan';
 
 /** The plan of record of one element: the chosen workbook and the ones it could be. */
 export interface PlanOfRecord {
@@ -66,6 +77,15 @@ export interface PlanNode {
   childrenRequired: number | null;
   /** Job titles in the plan without a cost. */
   uncostedTitles: number;
+  status: PlanStatus;
+  /** With `covered`: the ancestor whose plan holds this element's requirement. */
+  coveredBy: { key: string; name: string } | null;
+  /** Whole people to hire and over the plan, summed over job titles and the elements that hold plans. */
+  toHire: number;
+  surplus: number;
+  /** toHire x the job title's annual cost, and surplus likewise, per currency. */
+  hireCost: Money[];
+  surplusCost: Money[];
   children: PlanNode[];
 }
 
@@ -111,8 +131,30 @@ export interface PlanSummary {
   gapCost: Money[];
   elementsWithoutPlan: number;
   titlesWithoutCost: number;
-  gapByDepartment: { id: number; name: string; gap: number }[];
-  byJobTitle: { jobTitleId: number | null; title: string; required: number; actual: number }[];
+  /** Whole people to hire and over the plan, summed (never netted), with their costs per currency. */
+  toHire: number;
+  surplus: number;
+  hireCost: Money[];
+  surplusCost: Money[];
+  gapByDepartment: {
+    id: number;
+    name: string;
+    gap: number;
+    status: PlanStatus;
+    coveredBy: { key: string; name: string } | null;
+    toHire: number;
+    surplus: number;
+  }[];
+  byJobTitle: {
+    jobTitleId: number | null;
+    title: string;
+    /** The people who have no job title ("No job title" on screen). */
+    unassigned?: boolean;
+    required: number;
+    actual: number;
+    toHire: number;
+    surplus: number;
+  }[];
 }
 
 export type PlanCategory = 'Strategy' | 'Tactical' | 'Transactional';

@@ -5,7 +5,16 @@ import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
-export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; caption: string }) {
+export function JobTitleTable({
+  rows,
+  caption,
+  gapShown = true,
+}: {
+  rows: JobTitleFigures[];
+  caption: string;
+  /** False where the element has no requirement of its own: its titles' gaps would be no gaps. */
+  gapShown?: boolean;
+}) {
   const { t } = useTranslation('workforce');
   const format = useFormat();
   return (
@@ -17,6 +26,8 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
             <TableCell align="right">{t('figures.actual')}</TableCell>
             <TableCell align="right">{t('figures.required')}</TableCell>
             <TableCell>{t('figures.gap')}</TableCell>
+            <TableCell align="right">{t('figures.toHire')}</TableCell>
+            <TableCell align="right">{t('figures.overPlan')}</TableCell>
             <TableCell align="right">{t('figures.unitCost')}</TableCell>
             <TableCell align="right">{t('figures.gapCost')}</TableCell>
           </TableRow>
@@ -25,14 +36,14 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
           {rows.map((row) => (
             <TableRow key={`${row.jobTitleId ?? 'unmapped'}:${row.title}`}>
               <TableCell component="th" scope="row">
-                <bdi>{row.title}</bdi>
+                <bdi>{row.unassigned ? t('panel.noJobTitle') : row.title}</bdi>
                 {!row.mapped && <Chip size="small" color="warning" label={t('figures.unmapped')} sx={{ mx: 1 }} />}
               </TableCell>
               <TableCell align="right">{format.figure('count', row.actual)}</TableCell>
               <TableCell align="right">{format.figure('resources', row.required)}</TableCell>
-              <TableCell>
-                <GapFigure gap={row.gap} />
-              </TableCell>
+              <TableCell>{gapShown ? <GapFigure gap={row.gap} /> : '—'}</TableCell>
+              <TableCell align="right">{format.figure('count', row.toHire)}</TableCell>
+              <TableCell align="right">{format.figure('count', row.surplus)}</TableCell>
               <TableCell align="right">
                 {row.unitCost ? <MoneyList amounts={[row.unitCost]} /> : t('figures.noCost')}
               </TableCell>

@@ -6,6 +6,7 @@ import type {
   PlanElementKind,
   PlanElementDetail,
   PlanNode,
+  PlanStatus,
   PlanSummary,
   PlanTree,
   StructureKind,
@@ -28,6 +29,9 @@ export const elementParams = z.object({
   id: positiveId.describe("The element's id"),
 });
 
+/** Whole people, summed over job titles and elements, never netted. */
+const wholePeople = (what: string) => z.number().int().min(0).describe(`Whole people ${what}`);
+
 const money = z.object({ currency: z.string().describe('ISO code, e.g. SAR'), amount: z.number() });
 const amounts = z.array(money).describe('One total per currency: amounts in different currencies are never added');
 
@@ -41,7 +45,19 @@ const jobTitleFigures = z.object({
   gap: z.number().describe('required - actual: positive is a shortage'),
   unitCost: money.nullable(),
   gapCost: money.nullable(),
+  toHire: wholePeople('to hire: max(0, ⌈required⌉ − actual)'),
+  surplus: wholePeople('over the plan: max(0, actual − ⌈required⌉)'),
 }) satisfies z.ZodType<JobTitleFigures>;
+
+const statusSchema = z
+  .enum(['short', 'surplus', 'balanced', 'covered', 'noPlan'])
+  .describe(
+    "short / surplus / balanced: the element has a requirement (its own plan or plans below it); covered: an ancestor's plan holds it; noPlan: no plan applies. Only the first three have a gap worth reading",
+  ) satisfies z.ZodType<PlanStatus>;
+const coveredBy = z
+  .object({ key: z.string(), name: z.string() })
+  .nullable()
+  .describe("With status covered: the ancestor whose plan holds the element's requirement");
 
 const nodeFields = {
   key: z.string(),
@@ -56,6 +72,12 @@ const nodeFields = {
   ownPlan: z.boolean(),
   childrenRequired: z.number().nullable(),
   uncostedTitles: z.number(),
+  status: statusSchema,
+  coveredBy,
+  toHire: wholePeople('to hire, summed over job titles and the elements holding plans'),
+  surplus: wholePeople('over the plan, summed likewise'),
+  hireCost: amounts.describe('toHire at each job title’s annual cost, per currency'),
+  surplusCost: amounts.describe('surplus at each job title’s annual cost, per currency'),
 };
 
 // The children are described one level deep in the OpenAPI document; the answer nests them all.
@@ -149,9 +171,31 @@ export const summarySchema = z.object({
   gapCost: amounts,
   elementsWithoutPlan: z.number(),
   titlesWithoutCost: z.number(),
-  gapByDepartment: z.array(z.object({ id: z.number(), name: z.string(), gap: z.number() })),
+  toHire: wholePeople('to hire in the whole organisation'),
+  surplus: wholePeople('over the plan in the whole organisation'),
+  hireCost: amounts,
+  surplusCost: amounts,
+  gapByDepartment: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      gap: z.number(),
+      status: statusSchema,
+      coveredBy,
+      toHire: z.number(),
+      surplus: z.number(),
+    }),
+  ),
   byJobTitle: z.array(
-    z.object({ jobTitleId: z.number().nullable(), title: z.string(), required: z.number(), actual: z.number() }),
+    z.object({
+      jobTitleId: z.number().nullable(),
+      title: z.string(),
+      unassigned: z.boolean().optional().describe('The people who have no job title'),
+      required: z.number(),
+      actual: z.number(),
+      toHire: z.number(),
+      surplus: z.number(),
+    }),
   ),
 }) satisfies z.ZodType<PlanSummary>;
 

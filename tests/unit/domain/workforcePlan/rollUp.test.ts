@@ -160,6 +160,8 @@ describe('rollUp', () => {
       gap: 1,
       unitCost: null,
       gapCost: null,
+      toHire: 1,
+      surplus: 0,
     });
     expect(lines.find((t) => t.jobTitleId === ENGINEER)).toMatchObject({
       required: 0,
@@ -213,7 +215,21 @@ describe('rollUp', () => {
         { id: 11, name: 'IT', gap: 1 },
       ],
     });
-    expect(summary.byJobTitle).toContainEqual({ jobTitleId: null, title: 'Auditor', required: 1, actual: 0 });
+    expect(summary.byJobTitle).toContainEqual({
+      jobTitleId: null,
+      title: 'Auditor',
+      required: 1,
+      actual: 0,
+      toHire: 1,
+      surplus: 0,
+    });
+    // Engineers: one short in one element and one over in another are both counted, never netted.
+    expect(summary.byJobTitle.find((t) => t.title === 'Engineer')).toMatchObject({
+      required: 3,
+      actual: 3,
+      toHire: 1,
+      surplus: 1,
+    });
   });
 
   it('moves a designation into a job title once the user maps it', () => {
