@@ -50,8 +50,11 @@ export interface PlanOfRecord {
   fileId: number;
   fileName: string;
   customised: boolean;
-  /** `default` follows the rule (latest customised copy, else latest original); `chosen` was picked by a user. */
+  /** `default` follows the rule (the latest original: copies are drafts); `chosen` was promoted by a user. */
   source: 'default' | 'chosen';
+  /** The plan year it was promoted for, and the promoter's note (null by the default rule). */
+  planYear: number | null;
+  note: string | null;
   /** FTE value (annual hours of one full-time person) the report divides by. */
   fte: number;
   currency: string | null;
@@ -191,4 +194,23 @@ export interface DesignationMappingInput {
  */
 export interface PlanChoiceInput {
   fileId: number | null;
+  /** The plan year the workbook is promoted for (default: the current year). */
+  planYear?: number;
+  /** Why it is promoted (optional). */
+  note?: string | null;
+}
+
+/** One plan an element has had on record, newest first in `GET .../plans/:kind/:id/history`. */
+export interface PlanHistoryEntry {
+  id: number;
+  fileId: number | null;
+  fileName: string;
+  planYear: number | null;
+  note: string | null;
+  promotedBy: string | null;
+  promotedAt: string;
+  /** The entry that is the plan of record now. */
+  current: boolean;
+  /** Whether it can be restored (its workbook still exists and it is not the current plan). */
+  restorable: boolean;
 }

@@ -6,6 +6,7 @@ import type {
   PlanElementKind,
   PlanElementDetail,
   PlanNode,
+  PlanHistoryEntry,
   PlanStatus,
   PlanSummary,
   PlanTree,
@@ -96,7 +97,9 @@ const planOfRecord = z.object({
   fileId: z.number(),
   fileName: z.string(),
   customised: z.boolean(),
-  source: z.enum(['default', 'chosen']),
+  source: z.enum(['default', 'chosen']).describe('default: the latest original workbook; chosen: promoted by a user'),
+  planYear: z.number().nullable().describe('The plan year it was promoted for; null by the default rule'),
+  note: z.string().nullable().describe("The promoter's note"),
   fte: z.number(),
   currency: z.string().nullable(),
 });
@@ -160,8 +163,37 @@ export const mappingInput = z
 export const choiceInput = z.object({
   // An id left out, null or 0 is "none chosen" everywhere in the API (DESIGN §3): back to the default.
   fileId: positiveId.nullish().describe("One of the element's workbooks; left out or null to go back to the default"),
+  planYear: z
+    .number({ error: 'validation.planYear' })
+    .int({ error: 'validation.planYear' })
+    .min(2000, { error: 'validation.planYear' })
+    .max(2100, { error: 'validation.planYear' })
+    .optional()
+    .describe('The plan year the workbook is promoted for (the FTE profile’s year); default: the current year'),
+  note: visibleText(z.string().trim().max(500, { error: 'validation.tooLong' }))
+    .nullish()
+    .describe('Why it is promoted (optional, at most 500 characters)'),
   version: sentBack("the element's plan-of-record choice"),
 });
+
+export const historySchema = z.array(
+  z.object({
+    id: z.number(),
+    fileId: z.number().nullable().describe('Null: the workbook has been deleted since'),
+    fileName: z.string(),
+    planYear: z.number().nullable(),
+    note: z.string().nullable(),
+    promotedBy: z.string().nullable(),
+    promotedAt: z.string(),
+    current: z.boolean().describe('The plan of record now'),
+    restorable: z.boolean().describe('Not current and its workbook still exists'),
+  }) satisfies z.ZodType<PlanHistoryEntry>,
+);
+
+export const restoreInput = z.object({ version: sentBack("the element's plan-of-record choice") });
+
+export const historyParams = elementParams.extend({ historyId: positiveId.describe('An entry of the history') });
+export const organisationHistoryParams = z.object({ historyId: positiveId.describe('An entry of the history') });
 
 export const summarySchema = z.object({
   headcount: z.number(),
