@@ -5,7 +5,7 @@ import { demoWorkbookRows } from './estimation';
 /**
  * The workforce plan of the demo organisation: workbooks on two departments' FTE profiles, so the
  * plan screens show something true on first start. Human Resources (SAR) has an original and a
- * customised copy (the copy is the default plan of record); Information Technology (PKR) has one
+ * customised copy (the copy, promoted, is its plan of record); Information Technology (PKR) has one
  * original. Their job titles are matched by name ("l1 support"), mapped by the user
  * ("Service Desk Lead" counts as "Team Lead Ops") or left unmapped ("Recruitment Specialist",
  * "Network Engineer").
@@ -18,6 +18,8 @@ export interface DemoPlanWorkbook {
   fileType: 'O' | 'C';
   /** For a customised copy: the original's file name. */
   source?: string;
+  /** Promoted to its element's plan of record, for this plan year with this note. */
+  promoted?: { planYear: number; note: string };
   createdDate: string;
   rows: () => Cell[][];
   costs: Array<{ designationName: string; breakdown: CostBreakdown }>;
@@ -140,6 +142,7 @@ export const DEMO_PLAN_WORKBOOKS: DemoPlanWorkbook[] = [
     profile: 'HR standard week',
     fileType: 'C',
     source: 'HR department plan 2026.xlsx',
+    promoted: { planYear: 2026, note: 'Approved by the HR committee' },
     createdDate: '2026-02-03T10:30:00.000Z',
     rows: hrLeanRows,
     costs: HR_COSTS,

@@ -7,3 +7,4 @@ export * from './rollUp';
 export * from './summary';
 export * from './comparison';
 export * from './detail';
+export * from './wholePeople';

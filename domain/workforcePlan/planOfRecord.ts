@@ -18,14 +18,25 @@ const newestFirst = (a: PlanFile, b: PlanFile) => b.createdDate.localeCompare(a.
 /** An element's workbooks newest first: what the plan-of-record choice offers. */
 export const byNewest = (files: readonly PlanFile[]): PlanFile[] => [...files].sort(newestFirst);
 
+/** A promotion of a workbook to an element's plan of record: the year it is for and why. */
+export interface Promotion {
+  fileId: number | null;
+  planYear?: number | null;
+  note?: string | null;
+}
+
 /**
- * The plan of record of an element among its workbooks: the one a user chose while it exists, else
- * the most recently saved customised copy, else the latest original; null without workbooks.
+ * The plan of record of an element among its workbooks: the one promoted while it exists, else the
+ * latest original workbook; null without one. A customised copy is a draft until it is promoted:
+ * saving one never moves the plan of record.
  */
-export function planOfRecord(files: readonly PlanFile[], chosenFileId: number | null | undefined): PlanOfRecord | null {
-  const chosen = chosenFileId == null ? undefined : files.find((f) => f.id === chosenFileId);
-  const sorted = byNewest(files);
-  const file = chosen ?? sorted.find((f) => f.fileType === 'C') ?? sorted[0];
+export function planOfRecord(
+  files: readonly PlanFile[],
+  promoted: Promotion | number | null | undefined,
+): PlanOfRecord | null {
+  const promotion = typeof promoted === 'number' ? { fileId: promoted } : promoted;
+  const chosen = promotion?.fileId == null ? undefined : files.find((f) => f.id === promotion.fileId);
+  const file = chosen ?? byNewest(files).find((f) => f.fileType !== 'C');
   if (!file) return null;
   return {
     fteProfileId: file.fteProfileId,
@@ -33,6 +44,8 @@ export function planOfRecord(files: readonly PlanFile[], chosenFileId: number | 
     fileName: file.fileName,
     customised: file.fileType === 'C',
     source: chosen ? 'chosen' : 'default',
+    planYear: (chosen && promotion?.planYear) ?? null,
+    note: (chosen && promotion?.note) || null,
     fte: file.fte,
     currency: file.currency,
   };

@@ -2,7 +2,8 @@ import type { DesignationMatcher } from './matching';
 import { Purse, roundFigure, roundMoney } from './money';
 import { nameKey } from './names';
 import { nodeKey, type PlanLine } from './planOfRecord';
-import type { JobTitleFigures, Money, PlanElementKind, PlanNode, PlanOfRecord, PlanTree } from './types';
+import type { JobTitleFigures, Money, PlanElementKind, PlanNode, PlanOfRecord, PlanStatus, PlanTree } from './types';
+import { costOfPeople, statusOfGap, wholePeople } from './wholePeople';
 
 export type StructureKind = Exclude<PlanElementKind, 'organisation'>;
 
@@ -72,6 +73,11 @@ interface TitleAcc {
   childGap: Purse;
   /** What this title's gap costs here, per currency (set when the node is finished). */
   gapCost: Money[];
+  /** Whole people: an own plan's figure, else the children's summed (set when the node is finished). */
+  toHire: number;
+  surplus: number;
+  hire: Purse;
+  over: Purse;
 }
 
 const newAcc = (jobTitleId: number | null, title: string, mapped: boolean, unassigned = false): TitleAcc => ({
@@ -86,6 +92,10 @@ const newAcc = (jobTitleId: number | null, title: string, mapped: boolean, unass
   planCost: 0,
   childGap: new Purse(),
   gapCost: [],
+  toHire: 0,
+  surplus: 0,
+  hire: new Purse(),
+  over: new Purse(),
 });
 
 interface Work {
@@ -142,9 +152,13 @@ export function rollUp(input: RollUpInput): RolledUp {
   const titleKeyOf = (jobTitleId: number | null) => (jobTitleId === null ? 'none' : `t:${jobTitleId}`);
 
   /** Figures of one node: its title accumulators, with whether a plan covers it or lies below. */
-  const visit = (work: Work): { accs: Map<string, TitleAcc>; node: PlanNode; hasPlan: boolean } => {
-    const children = work.children.map(visit);
+  const visit = (
+    work: Work,
+    holder: { key: string; name: string } | null,
+  ): { accs: Map<string, TitleAcc>; node: PlanNode; hasPlan: boolean } => {
     const own = plans.get(work.key);
+    const below = own ? { key: work.key, name: work.name } : holder;
+    const children = work.children.map((child) => visit(child, below));
     const accs = new Map<string, TitleAcc>();
     const acc = (key: string, make: () => TitleAcc) => accs.get(key) ?? accs.set(key, make()).get(key)!;
     const planCost = new Purse();
@@ -178,6 +192,10 @@ export function rollUp(input: RollUpInput): RolledUp {
           for (const [unit, money] of c.units) a.units.set(unit, money);
           a.uncosted ||= c.uncosted;
           a.childGap.addAll(c.gapCost);
+          a.toHire += c.toHire;
+          a.surplus += c.surplus;
+          a.hire.addAll(c.hire.list());
+          a.over.addAll(c.over.list());
         }
       }
     }
@@ -192,6 +210,8 @@ export function rollUp(input: RollUpInput): RolledUp {
         if (c.actual) acc(key, () => newAcc(c.jobTitleId, c.title, c.mapped, c.unassigned)).actual += c.actual;
 
     const gapCost = new Purse();
+    const hireCost = new Purse();
+    const surplusCost = new Purse();
     const figures: JobTitleFigures[] = [];
     let uncostedTitles = 0;
     for (const a of accs.values()) {
@@ -202,9 +222,15 @@ export function rollUp(input: RollUpInput): RolledUp {
         // Two designations of one plan counted as one job title: their average cost, weighted by resources.
         unit = { currency: [...a.units.values()][0].currency, amount: a.planCost / a.required };
       // An own plan prices its gap; without one, the plans are the children's and so are the costs.
-      if (own) a.gapCost = unit ? [{ currency: unit.currency, amount: gap * unit.amount }] : [];
-      else a.gapCost = a.childGap.list();
+      if (own) {
+        a.gapCost = unit ? [{ currency: unit.currency, amount: gap * unit.amount }] : [];
+        ({ toHire: a.toHire, surplus: a.surplus } = wholePeople(a.required, a.actual));
+        a.hire.addAll(costOfPeople(a.toHire, unit));
+        a.over.addAll(costOfPeople(a.surplus, unit));
+      } else a.gapCost = a.childGap.list();
       gapCost.addAll(a.gapCost);
+      hireCost.addAll(a.hire.list());
+      surplusCost.addAll(a.over.list());
       if (a.uncosted) uncostedTitles++;
       figures.push({
         jobTitleId: a.jobTitleId,
@@ -217,6 +243,8 @@ export function rollUp(input: RollUpInput): RolledUp {
         unitCost: unit && { currency: unit.currency, amount: roundMoney(unit.amount) },
         gapCost:
           a.gapCost.length === 1 ? { currency: a.gapCost[0].currency, amount: roundMoney(a.gapCost[0].amount) } : null,
+        toHire: a.toHire,
+        surplus: a.surplus,
       });
     }
     figures.sort((x, y) => Number(!!x.unassigned) - Number(!!y.unassigned) || byText(x.title, y.title));
@@ -225,6 +253,7 @@ export function rollUp(input: RollUpInput): RolledUp {
     if (!hasPlan && work.kind !== 'organisation') elementsWithoutPlan++;
     const required = [...accs.values()].reduce((s, a) => s + a.required, 0);
     const actual = [...accs.values()].reduce((s, a) => s + a.actual, 0);
+    const status: PlanStatus = hasPlan ? statusOfGap(required - actual) : holder ? 'covered' : 'noPlan';
     const node: PlanNode = {
       key: work.key,
       kind: work.kind,
@@ -239,6 +268,12 @@ export function rollUp(input: RollUpInput): RolledUp {
       childrenRequired:
         own && children.some((c) => c.hasPlan) ? roundFigure(children.reduce((s, c) => s + c.node.required, 0)) : null,
       uncostedTitles,
+      status,
+      coveredBy: status === 'covered' ? holder : null,
+      toHire: [...accs.values()].reduce((s, a) => s + a.toHire, 0),
+      surplus: [...accs.values()].reduce((s, a) => s + a.surplus, 0),
+      hireCost: hireCost.list(),
+      surplusCost: surplusCost.list(),
       children: children.map((c) => c.node),
     };
     nodes.set(work.key, node);
@@ -246,7 +281,7 @@ export function rollUp(input: RollUpInput): RolledUp {
     return { accs, node, hasPlan };
   };
 
-  const top = visit(root);
+  const top = visit(root, null);
   return {
     tree: {
       root: top.node,

@@ -12,14 +12,29 @@ export function planSummary({ tree, titles, elementsWithoutPlan }: RolledUp): Pl
     gapCost: root.gapCost,
     elementsWithoutPlan,
     titlesWithoutCost: root.uncostedTitles,
+    toHire: root.toHire,
+    surplus: root.surplus,
+    hireCost: root.hireCost,
+    surplusCost: root.surplusCost,
     gapByDepartment: root.children
       .filter((c) => c.kind === 'department')
-      .map((c) => ({ id: c.id as number, name: c.name, gap: c.gap })),
+      .map(({ id, name, gap, status, coveredBy, toHire, surplus }) => ({
+        id: id as number,
+        name,
+        gap,
+        status,
+        coveredBy,
+        toHire,
+        surplus,
+      })),
     byJobTitle: (titles.get(root.key) ?? []).map((t) => ({
       jobTitleId: t.jobTitleId,
       title: t.title,
+      ...(t.unassigned ? { unassigned: true } : {}),
       required: t.required,
       actual: t.actual,
+      toHire: t.toHire,
+      surplus: t.surplus,
     })),
   };
 }

@@ -31,7 +31,18 @@ export interface JobTitleFigures {
   unitCost: Money | null;
   /** gap x unitCost; null without a cost. */
   gapCost: Money | null;
+  /** Whole people to hire: max(0, ⌈required⌉ − actual) where a plan holds the requirement, summed above. */
+  toHire: number;
+  /** Whole people over the plan: max(0, actual − ⌈required⌉), summed above (never netted against toHire). */
+  surplus: number;
 }
+
+/**
+ * How an element's figures read: `short`, `surplus` or `balanced` where it has a requirement (its
+ * own plan, or plans below it); `covered` where an ancestor's plan holds its requirement; `noPlan`
+ * where no plan applies. Only the first three have a gap worth showing.
+ */
+export type PlanStatus = 'short' | 'surplus' | 'balanced' | 'covered' | 'noPlan';
 
 /** The plan of record of one element: the chosen workbook and the ones it could be. */
 export interface PlanOfRecord {
@@ -39,8 +50,11 @@ export interface PlanOfRecord {
   fileId: number;
   fileName: string;
   customised: boolean;
-  /** `default` follows the rule (latest customised copy, else latest original); `chosen` was picked by a user. */
+  /** `default` follows the rule (the latest original: copies are drafts); `chosen` was promoted by a user. */
   source: 'default' | 'chosen';
+  /** The plan year it was promoted for, and the promoter's note (null by the default rule). */
+  planYear: number | null;
+  note: string | null;
   /** FTE value (annual hours of one full-time person) the report divides by. */
   fte: number;
   currency: string | null;
@@ -66,6 +80,15 @@ export interface PlanNode {
   childrenRequired: number | null;
   /** Job titles in the plan without a cost. */
   uncostedTitles: number;
+  status: PlanStatus;
+  /** With `covered`: the ancestor whose plan holds this element's requirement. */
+  coveredBy: { key: string; name: string } | null;
+  /** Whole people to hire and over the plan, summed over job titles and the elements that hold plans. */
+  toHire: number;
+  surplus: number;
+  /** toHire x the job title's annual cost, and surplus likewise, per currency. */
+  hireCost: Money[];
+  surplusCost: Money[];
   children: PlanNode[];
 }
 
@@ -111,8 +134,30 @@ export interface PlanSummary {
   gapCost: Money[];
   elementsWithoutPlan: number;
   titlesWithoutCost: number;
-  gapByDepartment: { id: number; name: string; gap: number }[];
-  byJobTitle: { jobTitleId: number | null; title: string; required: number; actual: number }[];
+  /** Whole people to hire and over the plan, summed (never netted), with their costs per currency. */
+  toHire: number;
+  surplus: number;
+  hireCost: Money[];
+  surplusCost: Money[];
+  gapByDepartment: {
+    id: number;
+    name: string;
+    gap: number;
+    status: PlanStatus;
+    coveredBy: { key: string; name: string } | null;
+    toHire: number;
+    surplus: number;
+  }[];
+  byJobTitle: {
+    jobTitleId: number | null;
+    title: string;
+    /** The people who have no job title ("No job title" on screen). */
+    unassigned?: boolean;
+    required: number;
+    actual: number;
+    toHire: number;
+    surplus: number;
+  }[];
 }
 
 export type PlanCategory = 'Strategy' | 'Tactical' | 'Transactional';
@@ -149,4 +194,23 @@ export interface DesignationMappingInput {
  */
 export interface PlanChoiceInput {
   fileId: number | null;
+  /** The plan year the workbook is promoted for (default: the current year). */
+  planYear?: number;
+  /** Why it is promoted (optional). */
+  note?: string | null;
+}
+
+/** One plan an element has had on record, newest first in `GET .../plans/:kind/:id/history`. */
+export interface PlanHistoryEntry {
+  id: number;
+  fileId: number | null;
+  fileName: string;
+  planYear: number | null;
+  note: string | null;
+  promotedBy: string | null;
+  promotedAt: string;
+  /** The entry that is the plan of record now. */
+  current: boolean;
+  /** Whether it can be restored (its workbook still exists and it is not the current plan). */
+  restorable: boolean;
 }

@@ -72,10 +72,11 @@ export const fteProfiles = pgTable(
 );
 
 /**
- * The plan of record a user chose for a structure element (workforce plan): one row per element,
- * `element_id` 0 for the organisation. Without a row, or with no file (chosen back to the default,
- * or the chosen workbook deleted), the element follows the default rule. The row stays once made,
- * so its version counts every choice of the element.
+ * The plan of record a user promoted for a structure element (workforce plan): one row per element,
+ * `element_id` 0 for the organisation, with the plan year it is for and the promoter's note. Without
+ * a row, or with no file (set back to the default, or the promoted workbook deleted), the element
+ * follows the default rule (its latest original workbook: a copy is a draft until promoted). The
+ * row stays once made, so its version counts every promotion of the element.
  */
 export const workforcePlanChoices = pgTable(
   'workforce_plan_choices',
@@ -90,9 +91,35 @@ export const workforcePlanChoices = pgTable(
     fileId: integer('file_id').references(() => estimationFiles.id, { onDelete: 'set null' }),
     chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
     chosenAt: timestamp('chosen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    planYear: integer('plan_year'),
+    note: text('note'),
     version: recordVersion(),
   },
   (t) => [uniqueIndex('workforce_plan_choices_element_uq').on(t.organizationId, t.elementKind, t.elementId)],
+);
+
+/**
+ * Every plan an element has had on record, newest last: a promotion (or a restore) adds a row, so
+ * the plans it replaced stay readable and can be restored. The file's name is kept for a workbook
+ * deleted since.
+ */
+export const workforcePlanHistory = pgTable(
+  'workforce_plan_history',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    elementKind: text('element_kind').notNull(),
+    elementId: integer('element_id').notNull(),
+    fileId: integer('file_id').references(() => estimationFiles.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    planYear: integer('plan_year'),
+    note: text('note'),
+    promotedBy: integer('promoted_by').references(() => users.id, { onDelete: 'set null' }),
+    promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('workforce_plan_history_element_idx').on(t.organizationId, t.elementKind, t.elementId, t.id)],
 );
 
 /**

@@ -10,6 +10,8 @@ const NAMES: Record<keyof WorkforcePlanMethods, true> = {
   designations: true,
   saveDesignations: true,
   choosePlan: true,
+  planHistory: true,
+  restorePlan: true,
   planSummary: true,
   comparePlans: true,
   exportPlan: true,

@@ -4,6 +4,7 @@ import type {
   PlanComparison,
   PlanElementDetail,
   PlanElementKind,
+  PlanHistoryEntry,
   PlanSummary,
   PlanTree,
 } from '@domain/workforcePlan/types';
@@ -33,6 +34,9 @@ export const planPaths = {
   element: (kind: PlanElementKind, id: number | null) => `${PLAN}/elements/${where(kind, id)}`,
   designations: `${PLAN}/designations`,
   plan: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${where(kind, id)}`,
+  history: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${where(kind, id)}/history`,
+  restore: (kind: PlanElementKind, id: number | null, historyId: number) =>
+    `${PLAN}/plans/${where(kind, id)}/history/${part(historyId)}/restore`,
   summary: `${PLAN}/summary`,
   compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
   export: `${PLAN}/export`,
@@ -44,10 +48,10 @@ export const planPaths = {
  */
 export function createWorkforcePlanMethods(http: Http = httpClient) {
   const getJson = async <T>(path: string): Promise<T> => (await http(`/api/${path}`)).json as T;
-  const put = async <T>(path: string, body: unknown): Promise<PlanChange<T>> =>
+  const put = async <T>(path: string, body: unknown, method: 'PUT' | 'POST' = 'PUT'): Promise<PlanChange<T>> =>
     (
       await http(`/api/${path}`, {
-        method: 'PUT',
+        method,
         body: JSON.stringify(body),
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
       })
@@ -62,8 +66,18 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
      * Makes `fileId` the element's plan of record (null: back to the default rule), unless the choice
      * changed since it was read at `version` (409).
      */
-    choosePlan: (kind: PlanElementKind, id: number | null, fileId: number | null, version: number | null) =>
-      put<unknown>(planPaths.plan(kind, id), { fileId, version }),
+    choosePlan: (
+      kind: PlanElementKind,
+      id: number | null,
+      fileId: number | null,
+      version: number | null,
+      promotion: { planYear?: number; note?: string | null } = {},
+    ) => put<unknown>(planPaths.plan(kind, id), { fileId, version, ...promotion }),
+    /** The plans the element has had on record, newest first. */
+    planHistory: (kind: PlanElementKind, id: number | null) => getJson<PlanHistoryEntry[]>(planPaths.history(kind, id)),
+    /** Brings a plan of the history back as the plan of record, unless the choice changed since `version`. */
+    restorePlan: (kind: PlanElementKind, id: number | null, historyId: number, version: number | null) =>
+      put<unknown>(planPaths.restore(kind, id, historyId), { version }, 'POST'),
     planSummary: () => getJson<PlanSummary>(planPaths.summary),
     comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
     /** The tree's figures as a workbook, one row per element and job title. */

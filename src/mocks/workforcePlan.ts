@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY } from '@domain/demo';
+import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY, DEMO_PLAN_WORKBOOKS } from '@domain/demo';
 import { readActivities } from '@domain/estimation';
 import { currencyOf } from '@domain/fte';
 import {
@@ -21,7 +21,9 @@ import {
   type PlanElementKind,
   type PlanFile,
   type PlacedPeople,
+  type PlanHistoryEntry,
   type PlanNode,
+  type Promotion,
 } from '@domain/workforcePlan';
 import type { EstimationState, MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
@@ -45,7 +47,14 @@ const PARENT_FIELD: Record<string, string> = {
  * over the mock's tables; the plan choices and the user's mappings are kept in memory.
  */
 export function workforcePlanHandlers(store: MockStore, estimation: EstimationState): HttpHandler[] {
-  const choices = new Map<string, number>();
+  const choices = new Map<string, Promotion>();
+  // Every promotion by node key, oldest first: the history the panel lists and restores from.
+  const promotions = new Map<string, Array<Promotion & { id: number; fileName: string; at: string }>>();
+  const promote = (key: string, promotion: Promotion, fileName: string) => {
+    choices.set(key, promotion);
+    const list = promotions.get(key) ?? promotions.set(key, []).get(key)!;
+    list.push({ ...promotion, id: [...promotions.values()].flat().length + 1, fileName, at: new Date().toISOString() });
+  };
   const mappings = new Map<string, { designation: string; jobTitleId: number }>();
   for (const { designation, jobTitle } of DEMO_DESIGNATION_MAPPINGS) {
     const title = store.all('jobTitles').find((t) => t.name === jobTitle);
@@ -55,6 +64,11 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
     string,
     PlanElementKind
   >;
+  // The demo's promoted copies are its plans of record, as the server's seed has them.
+  for (const { fileName, promoted } of DEMO_PLAN_WORKBOOKS) {
+    const file = promoted && estimation.files.find((f) => f.fileName === fileName);
+    if (file) promote(nodeKey(kindOfScope[file.category], file.elementId), { fileId: file.id, ...promoted }, fileName);
+  }
 
   const state = () => {
     const elements: PlanElement[] = LEVELS.flatMap(([kind, table]) =>
@@ -152,16 +166,50 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       const id = Number(params.id);
       const before = PLAN_KINDS.includes(kind) ? detail(kind, id) : undefined;
       if (!before) return notFound();
-      const { fileId = null } = (await request.json()) as { fileId?: number | null };
+      const body = (await request.json()) as { fileId?: number | null; planYear?: number; note?: string | null };
+      const fileId = body.fileId ?? null;
       const file = before.workbooks.find((w) => w.fileId === fileId);
       if (fileId !== null && !file) {
         const message = serverWords('workforcePlan.notAPlanOfElement', { name: before.node.name });
         return fail(400, message, { FileId: [message] });
       }
-      if (file) choices.set(before.node.key, file.fileId);
+      if (file)
+        promote(
+          before.node.key,
+          { fileId: file.fileId, planYear: body.planYear ?? new Date().getFullYear(), note: body.note ?? null },
+          file.fileName,
+        );
       else choices.delete(before.node.key);
       const key = file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault';
       return ok(serverWords(key, { element: before.node.name, file: file?.fileName }), detail(kind, id));
+    }),
+    http.get(`${base}/plans/:kind/:id?/history`, ({ params }) => {
+      const found = detail(String(params.kind), Number(params.id));
+      if (!found) return notFound();
+      const list = [...(promotions.get(found.node.key) ?? [])].reverse();
+      const current = choices.get(found.node.key)?.fileId ?? null;
+      return HttpResponse.json(
+        list.map(({ id, fileId, fileName, planYear, note, at }, index): PlanHistoryEntry => ({
+          id,
+          fileId,
+          fileName,
+          planYear: planYear ?? null,
+          note: note ?? null,
+          promotedBy: null,
+          promotedAt: at,
+          current: index === 0 && fileId === current,
+          restorable: !(index === 0 && fileId === current),
+        })),
+      );
+    }),
+    http.post(`${base}/plans/:kind/:id?/history/:historyId/restore`, ({ params }) => {
+      const kind = String(params.kind) as PlanElementKind;
+      const found = detail(kind, Number(params.id));
+      const entry = found && promotions.get(found.node.key)?.find((e) => e.id === Number(params.historyId));
+      if (!found || !entry) return notFound();
+      promote(found.node.key, entry, entry.fileName);
+      const message = serverWords('workforcePlan.planRestored', { element: found.node.name, file: entry.fileName });
+      return ok(message, detail(kind, Number(params.id)));
     }),
     http.get(`${base}/designations`, () => HttpResponse.json(designationList())),
     http.put(`${base}/designations`, async ({ request }) => {

@@ -3,7 +3,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragHandleIcon from '@mui/icons-material/DragHandle';
 import { useTranslation } from 'react-i18next';
-import type { Money } from '@domain/workforcePlan/types';
+import type { Money, PlanNode } from '@domain/workforcePlan/types';
+import { hasRequirement } from '@domain/workforcePlan/wholePeople';
 import { useFormat } from '../i18n/format/useFormat';
 
 /** Below this a gap is rounding, not a person. */
@@ -58,5 +59,31 @@ export function MoneyList({ amounts, empty = '—' }: { amounts: Money[]; empty?
         <bdi key={money.currency}>{format.money(money.amount, money.currency)}</bdi>
       ))}
     </Box>
+  );
+}
+
+/**
+ * An element's gap where it has a requirement; where an ancestor's plan holds it or no plan applies,
+ * the words that say so instead (a gap there would read as a surplus that is not one).
+ */
+export function StatusFigure({ status, gap, coveredBy }: Pick<PlanNode, 'status' | 'gap' | 'coveredBy'>) {
+  const { t } = useTranslation('workforce');
+  if (hasRequirement(status)) return <GapFigure gap={gap} />;
+  return (
+    <Typography component="span" variant="body2" data-gap-state={status} sx={{ fontStyle: 'italic' }}>
+      {status === 'covered' && coveredBy ? t('tree.covered', { name: coveredBy.name }) : t('tree.noPlan')}
+    </Typography>
+  );
+}
+
+/** Whole people to hire and over the plan, side by side (never netted). */
+export function WholePeople({ toHire, surplus }: { toHire: number; surplus: number }) {
+  const { t } = useTranslation('workforce');
+  const format = useFormat();
+  return (
+    <>
+      <span data-testid="to-hire">{t('figures.toHireValue', { value: format.figure('count', toHire) })}</span>
+      <span data-testid="over-plan">{t('figures.overPlanValue', { value: format.figure('count', surplus) })}</span>
+    </>
   );
 }

@@ -6,7 +6,16 @@ import { GapFigure, MoneyList } from './Figures';
 import { stackedCell, stackedOnPhone } from '../layout/stackedTable';
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
-export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; caption: string }) {
+export function JobTitleTable({
+  rows,
+  caption,
+  gapShown = true,
+}: {
+  rows: JobTitleFigures[];
+  caption: string;
+  /** False where the element has no requirement of its own: its titles' gaps would be no gaps. */
+  gapShown?: boolean;
+}) {
   const { t } = useTranslation('workforce');
   const format = useFormat();
   return (
@@ -18,6 +27,8 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
             <TableCell align="right">{t('figures.actual')}</TableCell>
             <TableCell align="right">{t('figures.required')}</TableCell>
             <TableCell>{t('figures.gap')}</TableCell>
+            <TableCell align="right">{t('figures.toHire')}</TableCell>
+            <TableCell align="right">{t('figures.overPlan')}</TableCell>
             <TableCell align="right">{t('figures.unitCost')}</TableCell>
             <TableCell align="right">{t('figures.gapCost')}</TableCell>
           </TableRow>
@@ -26,7 +37,7 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
           {rows.map((row) => (
             <TableRow key={`${row.jobTitleId ?? 'unmapped'}:${row.title}`}>
               <TableCell component="th" scope="row">
-                <bdi>{row.title}</bdi>
+                <bdi>{row.unassigned ? t('panel.noJobTitle') : row.title}</bdi>
                 {!row.mapped && <Chip size="small" color="warning" label={t('figures.unmapped')} sx={{ mx: 1 }} />}
               </TableCell>
               <TableCell align="right" {...stackedCell(t('figures.actual'))}>
@@ -35,8 +46,12 @@ export function JobTitleTable({ rows, caption }: { rows: JobTitleFigures[]; capt
               <TableCell align="right" {...stackedCell(t('figures.required'))}>
                 {format.figure('resources', row.required)}
               </TableCell>
-              <TableCell {...stackedCell(t('figures.gap'))}>
-                <GapFigure gap={row.gap} />
+              <TableCell {...stackedCell(t('figures.gap'))}>{gapShown ? <GapFigure gap={row.gap} /> : '—'}</TableCell>
+              <TableCell align="right" {...stackedCell(t('figures.toHire'))}>
+                {format.figure('count', row.toHire)}
+              </TableCell>
+              <TableCell align="right" {...stackedCell(t('figures.overPlan'))}>
+                {format.figure('count', row.surplus)}
               </TableCell>
               <TableCell align="right" {...stackedCell(t('figures.unitCost'), { lead: true })}>
                 {row.unitCost ? <MoneyList amounts={[row.unitCost]} /> : t('figures.noCost')}

@@ -98,6 +98,10 @@ describe('estimation in the browser: upload, view, customise, report', () => {
     await expect
       .poll(() => page.getByLabel(en.customise.copyName).inputValue())
       .toBe('hr-manpower-model - customised.xlsx');
+    // The dialog names the row whose shares no longer total 100 before the copy is saved.
+    const warning = plain(await page.getByTestId('save-copy-off-rows').textContent());
+    expect(warning).toContain(en.customise.offRow.split('{{')[0].trim() + ' 1:');
+    expect(warning).toContain('(110 %)');
     await page.getByRole('button', { name: en.customise.save, exact: true }).click();
     await page.waitForURL('**type=C');
     await expect.poll(() => page.getByRole('heading', { name: 'hr-manpower-model - customised.xlsx' }).count()).toBe(1);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO_DESIGNATION_MAPPINGS, DEMO_PLAN_WORKBOOKS } from '@domain/demo';
-import { nameKey } from '@domain/workforcePlan';
 import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
-import { designationMappings, fteProfiles, jobTitles } from '../schema';
+import { nameKey, SCOPE_OF_KIND, type PlanElementKind } from '@domain/workforcePlan';
+import { designationMappings, fteProfiles, jobTitles, workforcePlanChoices, workforcePlanHistory } from '../schema';
 import type { DemoSeeder } from './demo';
 
 /** The demo workforce plan (domain/demo/workforcePlan): department workbooks with costs, and a mapping. */
@@ -33,6 +33,20 @@ const seedWorkforcePlan: DemoSeeder = async (db, { organizationId, ownerId }) =>
     );
     ids.set(workbook.fileName, fileId);
     await seedCosts(db, { organizationId, fileId, ownerId }, workbook.costs);
+    if (workbook.promoted) {
+      const kind = Object.entries(SCOPE_OF_KIND).find(([, scope]) => scope === profile.scope)![0] as PlanElementKind;
+      const element = {
+        organizationId,
+        elementKind: kind,
+        elementId: profile.elementId ?? 0,
+        fileId,
+        ...workbook.promoted,
+      };
+      await db.insert(workforcePlanChoices).values({ ...element, chosenBy: ownerId, version: 1 });
+      await db
+        .insert(workforcePlanHistory)
+        .values({ ...element, fileName: workbook.fileName, promotedBy: ownerId, promotedAt: workbook.createdDate });
+    }
   }
   for (const { designation, jobTitle } of DEMO_DESIGNATION_MAPPINGS) {
     const [title] = await db

@@ -7,7 +7,8 @@ import type { Tenant } from '../../db/tenant';
 import { designationMappings, jobTitles } from '../../db/schema';
 import { checkVersion } from '../../db/versions';
 import { badRequest } from '../../http/errors';
-import { designations, userOf } from './service';
+import { userOf } from './promotion';
+import { designations } from './service';
 import { loadPlan } from './store';
 
 const m = designationMappings;

@@ -12,12 +12,17 @@ import {
   comparisonSchema,
   elementDetailSchema,
   elementParams,
+  historyParams,
+  historySchema,
   mappingInput,
+  organisationHistoryParams,
+  restoreInput,
   mappingSchema,
   planTreeSchema,
   summarySchema,
 } from './schemas';
-import { choosePlan, compare, designations, elementDetail, planTree, summary } from './service';
+import { choosePlan, compare, designations, elementDetail, planTree, restoreFromHistory, summary } from './service';
+import { planHistory } from './promotion';
 import { saveMappings } from './mappings';
 import { expectedVersions, VERSION_NOTE } from '../../http/versions';
 import { loadPlan } from './store';
@@ -34,6 +39,8 @@ const choiceResponses = { 200: envelopeSchema(elementDetailSchema), ...failureRe
 /** A plan-of-record choice answered: the element's detail, the message naming the element and the file. */
 const answerChoice = (reply: FastifyReply, { detail, element, file }: Awaited<ReturnType<typeof choosePlan>>) =>
   reply.success(file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault', detail, { element, file });
+const answerRestore = (reply: FastifyReply, { detail, element, file }: Awaited<ReturnType<typeof choosePlan>>) =>
+  reply.success('workforcePlan.planRestored', detail, { element, file });
 const access = (action: SubPermissionName) => ({ access: { permission: 'Workforce Plan' as const, action } });
 
 /**
@@ -78,7 +85,7 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
   );
 
   const choiceSummary =
-    "Choose an element's plan of record (null or left out: back to the latest customised copy, else the latest original)";
+    "Promote one of an element's workbooks (an original or a customised copy, a draft until then) to its plan of record for a plan year, with an optional note (fileId null or left out: back to the default, its latest original)";
   const choiceSchema = {
     tags,
     summary: choiceSummary,
@@ -87,18 +94,63 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
     response: choiceResponses,
   };
   app.put(`${base}/plans/organisation`, { config: access('Edit'), schema: choiceSchema }, async (request, reply) => {
-    const { fileId, version } = request.body;
+    const { fileId, version, planYear, note } = request.body;
     const expected = expectedVersions(request, version);
-    return answerChoice(reply, await choosePlan(request, 'organisation', null, fileId ?? null, expected));
+    const input = { fileId: fileId ?? null, planYear, note };
+    return answerChoice(reply, await choosePlan(request, 'organisation', null, input, expected));
   });
   app.put(
     `${base}/plans/:kind/:id`,
     { config: access('Edit'), schema: { ...choiceSchema, params: elementParams } },
     async (request, reply) => {
       const { kind, id } = request.params;
-      const { fileId, version } = request.body;
+      const { fileId, version, planYear, note } = request.body;
       const expected = expectedVersions(request, version);
-      return answerChoice(reply, await choosePlan(request, kind, id, fileId ?? null, expected));
+      return answerChoice(
+        reply,
+        await choosePlan(request, kind, id, { fileId: fileId ?? null, planYear, note }, expected),
+      );
+    },
+  );
+
+  const historySummary = 'The plans an element has had on record, newest first: who promoted each, for which year, why';
+  const historyResponses = { 200: historySchema, ...failureResponses };
+  app.get(
+    `${base}/plans/organisation/history`,
+    { config: access('View'), schema: { tags, summary: historySummary, response: historyResponses } },
+    async (request) => planHistory(request, 'organisation', null),
+  );
+  app.get(
+    `${base}/plans/:kind/:id/history`,
+    {
+      config: access('View'),
+      schema: { tags, summary: historySummary, params: elementParams, response: historyResponses },
+    },
+    async (request) => planHistory(request, request.params.kind, request.params.id),
+  );
+  const restoreSchema = {
+    tags,
+    summary: "Restore a plan of the element's history as its plan of record, with its plan year and note",
+    description: VERSION_NOTE,
+    body: restoreInput,
+    response: choiceResponses,
+  };
+  app.post(
+    `${base}/plans/organisation/history/:historyId/restore`,
+    { config: access('Edit'), schema: { ...restoreSchema, params: organisationHistoryParams } },
+    async (request, reply) => {
+      const expected = expectedVersions(request, request.body.version);
+      const restored = await restoreFromHistory(request, 'organisation', null, request.params.historyId, expected);
+      return answerRestore(reply, restored);
+    },
+  );
+  app.post(
+    `${base}/plans/:kind/:id/history/:historyId/restore`,
+    { config: access('Edit'), schema: { ...restoreSchema, params: historyParams } },
+    async (request, reply) => {
+      const { kind, id, historyId } = request.params;
+      const expected = expectedVersions(request, request.body.version);
+      return answerRestore(reply, await restoreFromHistory(request, kind, id, historyId, expected));
     },
   );
 

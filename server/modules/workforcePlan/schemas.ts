@@ -6,6 +6,8 @@ import type {
   PlanElementKind,
   PlanElementDetail,
   PlanNode,
+  PlanHistoryEntry,
+  PlanStatus,
   PlanSummary,
   PlanTree,
   StructureKind,
@@ -28,6 +30,9 @@ export const elementParams = z.object({
   id: positiveId.describe("The element's id"),
 });
 
+/** Whole people, summed over job titles and elements, never netted. */
+const wholePeople = (what: string) => z.number().int().min(0).describe(`Whole people ${what}`);
+
 const money = z.object({ currency: z.string().describe('ISO code, e.g. SAR'), amount: z.number() });
 const amounts = z.array(money).describe('One total per currency: amounts in different currencies are never added');
 
@@ -41,7 +46,19 @@ const jobTitleFigures = z.object({
   gap: z.number().describe('required - actual: positive is a shortage'),
   unitCost: money.nullable(),
   gapCost: money.nullable(),
+  toHire: wholePeople('to hire: max(0, ⌈required⌉ − actual)'),
+  surplus: wholePeople('over the plan: max(0, actual − ⌈required⌉)'),
 }) satisfies z.ZodType<JobTitleFigures>;
+
+const statusSchema = z
+  .enum(['short', 'surplus', 'balanced', 'covered', 'noPlan'])
+  .describe(
+    "short / surplus / balanced: the element has a requirement (its own plan or plans below it); covered: an ancestor's plan holds it; noPlan: no plan applies. Only the first three have a gap worth reading",
+  ) satisfies z.ZodType<PlanStatus>;
+const coveredBy = z
+  .object({ key: z.string(), name: z.string() })
+  .nullable()
+  .describe("With status covered: the ancestor whose plan holds the element's requirement");
 
 const nodeFields = {
   key: z.string(),
@@ -56,6 +73,12 @@ const nodeFields = {
   ownPlan: z.boolean(),
   childrenRequired: z.number().nullable(),
   uncostedTitles: z.number(),
+  status: statusSchema,
+  coveredBy,
+  toHire: wholePeople('to hire, summed over job titles and the elements holding plans'),
+  surplus: wholePeople('over the plan, summed likewise'),
+  hireCost: amounts.describe('toHire at each job title’s annual cost, per currency'),
+  surplusCost: amounts.describe('surplus at each job title’s annual cost, per currency'),
 };
 
 // The children are described one level deep in the OpenAPI document; the answer nests them all.
@@ -74,7 +97,9 @@ const planOfRecord = z.object({
   fileId: z.number(),
   fileName: z.string(),
   customised: z.boolean(),
-  source: z.enum(['default', 'chosen']),
+  source: z.enum(['default', 'chosen']).describe('default: the latest original workbook; chosen: promoted by a user'),
+  planYear: z.number().nullable().describe('The plan year it was promoted for; null by the default rule'),
+  note: z.string().nullable().describe("The promoter's note"),
   fte: z.number(),
   currency: z.string().nullable(),
 });
@@ -138,8 +163,37 @@ export const mappingInput = z
 export const choiceInput = z.object({
   // An id left out, null or 0 is "none chosen" everywhere in the API (DESIGN §3): back to the default.
   fileId: positiveId.nullish().describe("One of the element's workbooks; left out or null to go back to the default"),
+  planYear: z
+    .number({ error: 'validation.planYear' })
+    .int({ error: 'validation.planYear' })
+    .min(2000, { error: 'validation.planYear' })
+    .max(2100, { error: 'validation.planYear' })
+    .optional()
+    .describe('The plan year the workbook is promoted for (the FTE profile’s year); default: the current year'),
+  note: visibleText(z.string().trim().max(500, { error: 'validation.tooLong' }))
+    .nullish()
+    .describe('Why it is promoted (optional, at most 500 characters)'),
   version: sentBack("the element's plan-of-record choice"),
 });
+
+export const historySchema = z.array(
+  z.object({
+    id: z.number(),
+    fileId: z.number().nullable().describe('Null: the workbook has been deleted since'),
+    fileName: z.string(),
+    planYear: z.number().nullable(),
+    note: z.string().nullable(),
+    promotedBy: z.string().nullable(),
+    promotedAt: z.string(),
+    current: z.boolean().describe('The plan of record now'),
+    restorable: z.boolean().describe('Not current and its workbook still exists'),
+  }) satisfies z.ZodType<PlanHistoryEntry>,
+);
+
+export const restoreInput = z.object({ version: sentBack("the element's plan-of-record choice") });
+
+export const historyParams = elementParams.extend({ historyId: positiveId.describe('An entry of the history') });
+export const organisationHistoryParams = z.object({ historyId: positiveId.describe('An entry of the history') });
 
 export const summarySchema = z.object({
   headcount: z.number(),
@@ -149,9 +203,31 @@ export const summarySchema = z.object({
   gapCost: amounts,
   elementsWithoutPlan: z.number(),
   titlesWithoutCost: z.number(),
-  gapByDepartment: z.array(z.object({ id: z.number(), name: z.string(), gap: z.number() })),
+  toHire: wholePeople('to hire in the whole organisation'),
+  surplus: wholePeople('over the plan in the whole organisation'),
+  hireCost: amounts,
+  surplusCost: amounts,
+  gapByDepartment: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      gap: z.number(),
+      status: statusSchema,
+      coveredBy,
+      toHire: z.number(),
+      surplus: z.number(),
+    }),
+  ),
   byJobTitle: z.array(
-    z.object({ jobTitleId: z.number().nullable(), title: z.string(), required: z.number(), actual: z.number() }),
+    z.object({
+      jobTitleId: z.number().nullable(),
+      title: z.string(),
+      unassigned: z.boolean().optional().describe('The people who have no job title'),
+      required: z.number(),
+      actual: z.number(),
+      toHire: z.number(),
+      surplus: z.number(),
+    }),
   ),
 }) satisfies z.ZodType<PlanSummary>;
 

@@ -1,11 +1,8 @@
-import { PLAN_CHOICES } from '@domain/audit';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { readActivities, type Cell } from '@domain/estimation';
 import {
   elementDetail as detailOf,
   comparePlans,
-  nodeKey,
   planSummary,
   type DesignationMapping,
   type PlanComparison,
@@ -13,26 +10,12 @@ import {
   type PlanElementKind,
   type PlanNode,
 } from '@domain/workforcePlan';
-import type { Db } from '../../db/client';
-import { workforcePlanChoices } from '../../db/schema';
-import { checkVersion, type ExpectedVersions } from '../../db/versions';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { ExpectedVersions } from '../../db/versions';
+import { badRequest, notFound } from '../../http/errors';
+import { elementKey, promotePlan, restorePlan, type PromotionInput } from './promotion';
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles } from '../estimation/store';
-import { loadPlan, peopleOf, type PlanState } from './store';
-
-export const userOf = (request: FastifyRequest): number => {
-  if (!request.principal) throw forbidden();
-  return request.principal.userId;
-};
-
-/** The element an address names (the organisation has no id), or a 404. */
-function elementKey(state: PlanState, kind: PlanElementKind, id: number | null): string {
-  if (kind === 'organisation') return 'organisation';
-  const key = nodeKey(kind, id);
-  if (!state.rolled.nodes.has(key)) throw notFound();
-  return key;
-}
+import { loadPlan, peopleOf } from './store';
 
 /** The ids of an element and everything below it, by kind. */
 function subtreeIds(node: PlanNode) {
@@ -66,65 +49,28 @@ export const planTree = async (request: FastifyRequest) => (await loadPlan(reque
 
 export const summary = async (request: FastifyRequest) => planSummary((await loadPlan(request.tenant)).rolled);
 
-/**
- * Chooses an element's plan of record among its workbooks (null: back to the default), kept with
- * who and when; a choice over another version than `expected` is refused (409).
- */
+/** An element's plan of record promoted (or set back to the default): its detail, the element's and the file's names. */
 export async function choosePlan(
   request: FastifyRequest,
   kind: PlanElementKind,
   id: number | null,
-  fileId: number | null,
+  input: PromotionInput,
   expected: ExpectedVersions,
 ) {
-  const userId = userOf(request);
-  const tenant = request.tenant;
-  const state = await loadPlan(tenant);
-  const key = elementKey(state, kind, id);
-  const file = fileId === null ? undefined : state.files.get(key)?.find((f) => f.id === fileId);
-  if (fileId !== null && !file)
-    throw badRequest('workforcePlan.notAPlanOfElement', { name: state.rolled.nodes.get(key)!.name }, 'FileId');
-  const c = workforcePlanChoices;
-  // The organisation's choice is stored under element id 0 (its row has no id of its own).
-  const elementId = id ?? 0;
-  const where = tenant.where(c, eq(c.elementKind, kind), eq(c.elementId, elementId));
-  const fileName = (fileId: number | null) => state.files.get(key)?.find((f) => f.id === fileId)?.fileName ?? null;
-  await tenant.db.transaction(async (tx) => {
-    // The element's row, made at version 0 ("never chosen") when missing: concurrent choices then
-    // wait for one another on its lock instead of colliding on the unique index.
-    await tx
-      .insert(c)
-      .values({ organizationId: tenant.organizationId, elementKind: kind, elementId, fileId: null, version: 0 })
-      .onConflictDoNothing();
-    const [stored] = await tx.select({ fileId: c.fileId, version: c.version }).from(c).where(where).for('update');
-    checkVersion(stored.version, expected);
-    const chosen = file?.id ?? null;
-    if (stored.fileId === chosen) return;
-    await tx
-      .update(c)
-      .set({ fileId: chosen, chosenBy: userId, chosenAt: sql`now()`, version: sql`${c.version} + 1` })
-      .where(where);
-    const before = stored.fileId !== null && {
-      elementKind: kind,
-      fileId: stored.fileId,
-      fileName: fileName(stored.fileId),
-    };
-    const after = file && { elementKind: kind, fileId: file.id, fileName: file.fileName };
-    await tenant.with(tx as Db).record({
-      resource: PLAN_CHOICES,
-      recordId: elementId,
-      action: before && after ? 'update' : after ? 'create' : 'delete',
-      before: before || undefined,
-      after,
-      event: 'workforcePlan.planChosen',
-      detail: { kind, id, fileId: file?.id ?? null, fileName: file?.fileName ?? null },
-    });
-  });
-  return {
-    detail: await elementDetail(request, kind, id),
-    element: state.rolled.nodes.get(key)!.name,
-    file: file?.fileName,
-  };
+  const { element, file } = await promotePlan(request, kind, id, input, expected);
+  return { detail: await elementDetail(request, kind, id), element, file };
+}
+
+/** A plan of the element's history restored: as choosePlan answers. */
+export async function restoreFromHistory(
+  request: FastifyRequest,
+  kind: PlanElementKind,
+  id: number | null,
+  historyId: number,
+  expected: ExpectedVersions,
+) {
+  const { element, file } = await restorePlan(request, kind, id, historyId, expected);
+  return { detail: await elementDetail(request, kind, id), element, file };
 }
 
 /** Every designation of the organisation's workbooks with the job title it counts as. */

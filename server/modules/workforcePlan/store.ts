@@ -139,6 +139,8 @@ export async function planRows(tenant: Tenant) {
         kind: workforcePlanChoices.elementKind,
         id: workforcePlanChoices.elementId,
         fileId: workforcePlanChoices.fileId,
+        planYear: workforcePlanChoices.planYear,
+        note: workforcePlanChoices.note,
         version: workforcePlanChoices.version,
       })
       .from(workforcePlanChoices)
@@ -175,7 +177,7 @@ export async function planOf(tenant: Tenant, rows: PlanRows): Promise<PlanState>
     (files.get(key) ?? files.set(key, []).get(key)!).push(file);
     designations.push(...r.designations);
   }
-  const chosen = new Map(rows.choices.map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.fileId]));
+  const chosen = new Map(rows.choices.map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c]));
   // Version 0: a row made for a choice that then changed nothing (never chosen).
   const choiceVersions = new Map(
     rows.choices.filter((c) => c.version > 0).map((c) => [nodeKey(c.kind as PlanElementKind, c.id), c.version]),

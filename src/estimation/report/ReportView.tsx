@@ -9,6 +9,7 @@ import { useFormat } from '../../i18n/format/useFormat';
 import { saveFile } from '../saveFile';
 import { HeadlineCards } from './HeadlineCards';
 import { MissingCosts } from './MissingCosts';
+import { OffRowsWarning, offRowsOf } from '../common/OffRowsWarning';
 import { ResourcesChart } from './ResourcesChart';
 import { DesignationTable, GroupTable } from './ReportTables';
 import { Spinner } from '../../app/Spinner';
@@ -103,6 +104,7 @@ export function ReportView({ fileName, fileType }: { fileName: string; fileType:
           </Typography>
           <HeadlineCards report={report} />
           <MissingCosts fileName={report.file.fileName} designations={report.file.designationsWithoutCost} />
+          <OffRowsWarning rows={offRowsOf(report.data)} testId="report-off-rows" />
           <Card>
             <CardContent>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>

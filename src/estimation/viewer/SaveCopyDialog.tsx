@@ -3,12 +3,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { customisedName } from '@domain/estimation';
 import { useFormat } from '../../i18n/format/useFormat';
+import { OffRowsWarning, type OffRow } from '../common/OffRowsWarning';
 
-/** Names the customised copy before it is saved; the server numbers a name already taken. */
+/**
+ * Names the customised copy before it is saved (the server numbers a name already taken), warning
+ * of the rows whose shares do not total 100: the report would lose or add part of their hours.
+ */
 export function SaveCopyDialog({
   open,
   source,
   changes,
+  offRows = [],
   saving,
   onSave,
   onClose,
@@ -16,6 +21,7 @@ export function SaveCopyDialog({
   open: boolean;
   source: string;
   changes: number;
+  offRows?: OffRow[];
   saving: boolean;
   onSave: (name: string) => void;
   onClose: () => void;
@@ -43,6 +49,7 @@ export function SaveCopyDialog({
           <DialogContentText sx={{ mb: 2 }}>
             {t('customise.saveIntro', { count: changes, shown: format.figure('count', changes), source })}
           </DialogContentText>
+          <OffRowsWarning rows={offRows} testId="save-copy-off-rows" />
           <TextField
             autoFocus
             fullWidth

@@ -23,6 +23,7 @@ import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { reportPath, viewerPath } from '../paths';
 import { SaveCopyDialog } from './SaveCopyDialog';
+import { offRowsOf } from '../common/OffRowsWarning';
 import { SheetGrid } from './SheetGrid';
 import { gridColumns, nextSort, offHundred, sortRows, withEdit, type EditMap, type GridSort } from './grid';
 import type { FileType } from '../types';
@@ -70,7 +71,8 @@ export function WorkbookViewer({
   const columns = useMemo(() => gridColumns(shown?.[0] ?? []), [shown]);
   const percentageAt = columns.findIndex((c) => c.percentage);
   const rows = useMemo(() => (shown ?? []).slice(1).map((cells, i) => ({ row: i + 1, cells })), [shown]);
-  const offCount = useMemo(() => rows.filter((r) => offHundred(r.cells, percentageAt)).length, [rows, percentageAt]);
+  const offRows = useMemo(() => offRowsOf(shown), [shown]);
+  const offCount = offRows.length;
   const visible = useMemo(
     () => sortRows(onlyOff ? rows.filter((r) => offHundred(r.cells, percentageAt)) : rows, sort, format.language),
     [rows, onlyOff, percentageAt, sort, format.language],
@@ -219,6 +221,7 @@ export function WorkbookViewer({
           open
           source={fileName}
           changes={edits.size}
+          offRows={offRows}
           saving={save.isPending}
           onSave={(name) => save.mutate(name)}
           onClose={() => setSaving(false)}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
-import { GapFigure } from '../Figures';
+import { hasRequirement } from '@domain/workforcePlan/wholePeople';
+import { StatusFigure } from '../Figures';
 import { nodeKey, treePath } from '../paths';
 import { ChartWithTable } from './ChartWithTable';
 
@@ -22,6 +23,8 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
   const navigate = useNavigate();
   const rtl = theme.direction === 'rtl';
   const title = t('dashboard.gapByDepartment');
+  // Only a department with a requirement has a bar: elsewhere a gap would read as a surplus that is not one.
+  const drawn = departments.filter((row) => hasRequirement(row.status));
   return (
     <ChartWithTable
       title={title}
@@ -36,14 +39,16 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
             </MuiLink>
           ),
         },
-        { heading: t('figures.gap'), cell: (row) => <GapFigure gap={row.gap} /> },
+        { heading: t('figures.gap'), cell: (row) => <StatusFigure {...row} /> },
+        { heading: t('figures.toHire'), cell: (row) => format.figure('count', row.toHire), numeric: true },
+        { heading: t('figures.overPlan'), cell: (row) => format.figure('count', row.surplus), numeric: true },
       ]}
       chart={
         <BarChart
           // Horizontal bars, as for job titles: a department's name stays readable on a phone.
-          height={Math.max(240, departments.length * 44)}
+          height={Math.max(240, drawn.length * 44)}
           layout="horizontal"
-          dataset={departments.map((row) => ({ name: row.name, gap: row.gap }))}
+          dataset={drawn.map((row) => ({ name: row.name, gap: row.gap }))}
           yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140, position: rtl ? 'right' : 'left' }]}
           xAxis={[
             {
@@ -70,7 +75,7 @@ export function GapByDepartmentChart({ departments }: { departments: Department[
             },
           }}
           onItemClick={(_, item) => {
-            const department = departments[item.dataIndex];
+            const department = drawn[item.dataIndex];
             if (department) navigate(treePath(nodeKey('department', department.id)));
           }}
         />

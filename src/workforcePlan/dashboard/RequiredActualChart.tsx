@@ -19,6 +19,8 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
   const rtl = theme.direction === 'rtl';
   const sorted = [...titles].sort((a, b) => b.required - a.required);
   const drawn = sorted.slice(0, DRAWN);
+  // The people who have no job title are a line of their own, named.
+  const titleOf = (row: JobTitle) => (row.unassigned ? t('panel.noJobTitle') : row.title);
   const number = (value: number | null) => format.figure('resources', value ?? 0);
   return (
     <ChartWithTable
@@ -26,16 +28,18 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
       rows={sorted}
       rowKey={(row) => `${row.jobTitleId ?? 'unmapped'}:${row.title}`}
       columns={[
-        { heading: t('figures.jobTitle'), cell: (row) => <bdi>{row.title}</bdi> },
+        { heading: t('figures.jobTitle'), cell: (row) => <bdi>{titleOf(row)}</bdi> },
         { heading: t('figures.required'), cell: (row) => format.figure('resources', row.required), numeric: true },
         { heading: t('figures.actual'), cell: (row) => format.figure('count', row.actual), numeric: true },
         { heading: t('figures.gap'), cell: (row) => <GapFigure gap={row.required - row.actual} /> },
+        { heading: t('figures.toHire'), cell: (row) => format.figure('count', row.toHire), numeric: true },
+        { heading: t('figures.overPlan'), cell: (row) => format.figure('count', row.surplus), numeric: true },
       ]}
       chart={
         <BarChart
           height={Math.max(240, drawn.length * 44)}
           layout="horizontal"
-          dataset={drawn.map((row) => ({ title: row.title, required: row.required, actual: row.actual }))}
+          dataset={drawn.map((row) => ({ title: titleOf(row), required: row.required, actual: row.actual }))}
           yAxis={[{ scaleType: 'band', dataKey: 'title', width: 140, position: rtl ? 'right' : 'left' }]}
           xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.figure('resources', value) }]}
           series={[

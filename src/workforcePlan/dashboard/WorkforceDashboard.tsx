@@ -45,6 +45,7 @@ export function WorkforceDashboard() {
         <ExportPlanButton />
       </Stack>
       <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
+      <Typography color="text.secondary">{t('dashboard.wholePeople')}</Typography>
       {summary.isPending && <LinearProgress aria-label={t('loading')} />}
       {summary.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {figures && (
@@ -63,6 +64,18 @@ export function WorkforceDashboard() {
             <Grid size={{ xs: 12, md: 6 }}>
               <FigureCard label={t('figures.gap')} to={WORKFORCE_PATHS.tree} testId="figure-gap">
                 <GapFigure gap={figures.gap} variant="h5" />
+              </FigureCard>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FigureCard label={t('figures.toHire')} to={WORKFORCE_PATHS.tree} testId="figure-to-hire">
+                {format.figure('count', figures.toHire)}
+                <MoneyList amounts={figures.hireCost} empty="" />
+              </FigureCard>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FigureCard label={t('figures.overPlan')} to={WORKFORCE_PATHS.tree} testId="figure-over-plan">
+                {format.figure('count', figures.surplus)}
+                <MoneyList amounts={figures.surplusCost} empty="" />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>

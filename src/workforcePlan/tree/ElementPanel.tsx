@@ -19,7 +19,8 @@ import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
 import type { PlanElementKind } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
-import { GapFigure, MoneyList } from '../Figures';
+import { hasRequirement } from '@domain/workforcePlan/wholePeople';
+import { MoneyList, StatusFigure } from '../Figures';
 import { JobTitleTable } from '../JobTitleTable';
 import { comparePath } from '../paths';
 import { PlanChoice } from './PlanChoice';
@@ -57,7 +58,15 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
             <dd style={{ margin: 0 }}>{format.figure('resources', node.required)}</dd>
             <dt>{t('figures.gap')}</dt>
             <dd style={{ margin: 0 }} data-testid="plan-element-gap">
-              <GapFigure gap={node.gap} />
+              <StatusFigure status={node.status} gap={node.gap} coveredBy={node.coveredBy} />
+            </dd>
+            <dt>{t('figures.toHire')}</dt>
+            <dd style={{ margin: 0 }} data-testid="plan-element-to-hire">
+              {format.figure('count', node.toHire)} · <MoneyList amounts={node.hireCost} />
+            </dd>
+            <dt>{t('figures.overPlan')}</dt>
+            <dd style={{ margin: 0 }} data-testid="plan-element-over-plan">
+              {format.figure('count', node.surplus)} · <MoneyList amounts={node.surplusCost} />
             </dd>
             <dt>{t('figures.planCost')}</dt>
             <dd style={{ margin: 0 }}>
@@ -96,7 +105,11 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
           {jobTitles.length === 0 ? (
             <Typography color="text.secondary">{t('panel.noJobTitles')}</Typography>
           ) : (
-            <JobTitleTable rows={jobTitles} caption={t('panel.jobTitlesOf', { name: node.name })} />
+            <JobTitleTable
+              rows={jobTitles}
+              caption={t('panel.jobTitlesOf', { name: node.name })}
+              gapShown={hasRequirement(node.status)}
+            />
           )}
 
           <Divider />

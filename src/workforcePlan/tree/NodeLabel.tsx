@@ -2,9 +2,13 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlanNode } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
-import { GapFigure, MoneyList } from '../Figures';
+import { hasRequirement } from '@domain/workforcePlan/wholePeople';
+import { MoneyList, StatusFigure, WholePeople } from '../Figures';
 
-/** One node of the tree: its name, kind and figures (actual, required, gap and its cost). */
+/**
+ * One node of the tree: its name, kind and figures (actual, required, gap, whole people and the gap's
+ * cost); where its requirement sits higher or nowhere, it says so rather than showing a gap.
+ */
 export function NodeLabel({ node }: { node: PlanNode }) {
   const { t } = useTranslation('workforce');
   const format = useFormat();
@@ -35,9 +39,10 @@ export function NodeLabel({ node }: { node: PlanNode }) {
         <span>{t('figures.actualValue', { value: format.figure('count', node.actual) })}</span>
         <span>{t('figures.requiredValue', { value: format.figure('resources', node.required) })}</span>
         <span data-testid="plan-node-gap">
-          <GapFigure gap={node.gap} />
+          <StatusFigure status={node.status} gap={node.gap} coveredBy={node.coveredBy} />
         </span>
-        {node.gapCost.length > 0 && (
+        {hasRequirement(node.status) && <WholePeople toHire={node.toHire} surplus={node.surplus} />}
+        {hasRequirement(node.status) && node.gapCost.length > 0 && (
           <Stack component="span" direction="row" spacing={0.5}>
             <span>{t('figures.gapCost')}</span>
             <MoneyList amounts={node.gapCost} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,15 @@ import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErr
 import { useFormat } from '../../i18n/format/useFormat';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { workbookOption } from '../workbookOption';
+import { PlanHistoryList } from './PlanHistoryList';
+import { PromoteDialog } from './PromoteDialog';
 
 const DEFAULT = 'default';
 
 /**
- * The element's plan of record and, for a role with Edit, the choice of another of its workbooks
- * (or back to the default rule: the latest customised copy, else the latest original).
+ * The element's plan of record and, for a role with Edit, the promotion of another of its workbooks
+ * (a draft until then) for a plan year with a note, or back to the default rule (the latest
+ * original); then the plans it has had on record, which can be restored.
  */
 export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
   const { t } = useTranslation('workforce');
@@ -23,10 +27,13 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
   const { canAccess: canEdit } = useCanAccess({ resource: WORKFORCE_RESOURCE, action: 'edit' });
   const { node, plan, workbooks } = detail;
   // With the version the panel opened on: a choice someone changed since is refused, not overwritten.
+  const [promoting, setPromoting] = useState<{ fileId: number; fileName: string } | null>(null);
   const choose = useAppMutation(
-    (provider, fileId: number | null) => provider.choosePlan(node.kind, node.id, fileId, detail.version),
+    (provider, promotion: { fileId: number | null; planYear?: number; note?: string | null }) =>
+      provider.choosePlan(node.kind, node.id, promotion.fileId, detail.version, promotion),
     {
       onSuccess: async (answer) => {
+        setPromoting(null);
         succeeded(answer.alertMessage ?? t('plan.saved'));
         await refresh(['workforcePlan']);
       },
@@ -50,7 +57,9 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
           value={value}
           onChange={(event) => {
             const next = event.target.value;
-            if (next !== value) choose.mutate(next === DEFAULT ? null : Number(next));
+            if (next === value) return;
+            if (next === DEFAULT) choose.mutate({ fileId: null });
+            else setPromoting(workbooks.find((book) => String(book.fileId) === next) ?? null);
           }}
           data-testid="plan-of-record"
         >
@@ -69,7 +78,14 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
           {t(plan.source === 'chosen' ? 'plan.chosenSummary' : 'plan.defaultSummary', {
             name: plan.fileName,
             fte: format.figure('hours', plan.fte),
+            year: plan.planYear === null ? '' : format.plain(plan.planYear),
           })}
+          {plan.note && ` ${t('plan.noteSummary', { note: plan.note })}`}
+        </Typography>
+      )}
+      {canEdit && workbooks.length > 1 && (
+        <Typography variant="caption" color="text.secondary">
+          {t('plan.draftHint')}
         </Typography>
       )}
       {!canEdit && (
@@ -77,6 +93,18 @@ export function PlanChoice({ detail }: { detail: PlanElementDetail }) {
           {t('plan.readOnly')}
         </Typography>
       )}
+      <Typography variant="subtitle2" component="h4">
+        {t('plan.history')}
+      </Typography>
+      <PlanHistoryList detail={detail} canEdit={!!canEdit} />
+      <PromoteDialog
+        key={promoting?.fileId ?? 'closed'}
+        workbook={promoting}
+        element={node.name}
+        saving={choose.isPending}
+        onPromote={(promotion) => choose.mutate(promotion)}
+        onClose={() => setPromoting(null)}
+      />
     </Stack>
   );
 }

@@ -150,11 +150,13 @@ describeApi('audit trail: reading it', () => {
     const hr = tree.root.children.find((n) => n.name === 'Human Resources')!;
     const detail = (await wp('GET', `elements/department/${hr.id}`)).json() as PlanElementDetail;
     const original = detail.workbooks.find((w) => !w.customised)!;
+    const lean = detail.plan!.fileId;
     expect((await wp('PUT', `plans/department/${hr.id}`, { fileId: original.fileId })).statusCode).toBe(200);
     expect((await wp('PUT', `plans/department/${hr.id}`, { fileId: null })).statusCode).toBe(200);
     const choices = await entries(`resource=planChoices&recordId=${hr.id}&_sort=at&_order=ASC`, demo);
     expect(choices).toMatchObject([
-      { action: 'create', changes: { fileId: { before: null, after: original.fileId } } },
+      // The demo's lean copy was promoted; the original replaces it, then the default (the original) follows.
+      { action: 'update', changes: { fileId: { before: lean, after: original.fileId } } },
       { action: 'delete', changes: { fileId: { before: original.fileId, after: null } } },
     ]);
     const mappings = (await wp('GET', 'designations')).json() as Array<{ designation: string; jobTitleId: number }>;

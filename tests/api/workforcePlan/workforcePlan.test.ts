@@ -73,13 +73,15 @@ describeApi('workforce plan', () => {
       ]);
     });
 
-    it('details a department: its job titles, its plan of record (the latest customised copy), workbooks and people', async () => {
+    it('details a department: its job titles, its plan of record (the promoted customised copy), workbooks and people', async () => {
       const { status, body } = await get<PlanElementDetail>(`elements/department/${(await hr()).id}`);
       expect(status).toBe(200);
       expect(body.plan).toMatchObject({
         fileName: 'HR department plan 2026 - lean operations.xlsx',
         customised: true,
-        source: 'default',
+        source: 'chosen',
+        planYear: 2026,
+        note: 'Approved by the HR committee',
         currency: 'SAR',
       });
       expect(body.workbooks.map((w) => w.fileName)).toEqual([
@@ -156,8 +158,9 @@ describeApi('workforce plan', () => {
 
     expect((await put(`plans/department/${before.id}`, { fileId: null })).status).toBe(200);
     const back = (await get<PlanElementDetail>(`elements/department/${before.id}`)).body;
-    expect(back.plan).toMatchObject({ fileId: detail.plan!.fileId, source: 'default' });
-    expect(assistant(back)).toBe(assistant(detail));
+    // The default is the latest original: the lean copy is a draft again until promoted.
+    expect(back.plan).toMatchObject({ fileId: original.fileId, source: 'default', planYear: null });
+    expect(assistant(back)).toBe(assistant(after));
   });
 
   it('counts a designation as a job title once it is mapped, and refuses a job title of nowhere', async () => {

@@ -25,7 +25,7 @@ it('serves the demo workforce plan with the figures the server computes', async 
 it('keeps a plan choice and a mapping for the session', async () => {
   const hr = find((await call<PlanTree>('tree')).body.root, 'Human Resources')!;
   const detail = (await call<PlanElementDetail>(`elements/department/${hr.id}`)).body;
-  expect(detail.plan).toMatchObject({ customised: true, source: 'default' });
+  expect(detail.plan).toMatchObject({ customised: true, source: 'chosen', planYear: 2026 });
   const original = detail.workbooks.find((w) => !w.customised)!;
   const put = (path: string, body: unknown) =>
     call<{ data: unknown }>(path, {

@@ -53,6 +53,8 @@ const plan = (fileId: number, currency: string, lines: ElementPlan['lines']): El
     fileName: `plan ${fileId}.xlsx`,
     customised: false,
     source: 'default',
+    planYear: null,
+    note: null,
     fte: 1417,
     currency,
   },
@@ -160,6 +162,8 @@ describe('rollUp', () => {
       gap: 1,
       unitCost: null,
       gapCost: null,
+      toHire: 1,
+      surplus: 0,
     });
     expect(lines.find((t) => t.jobTitleId === ENGINEER)).toMatchObject({
       required: 0,
@@ -213,7 +217,21 @@ describe('rollUp', () => {
         { id: 11, name: 'IT', gap: 1 },
       ],
     });
-    expect(summary.byJobTitle).toContainEqual({ jobTitleId: null, title: 'Auditor', required: 1, actual: 0 });
+    expect(summary.byJobTitle).toContainEqual({
+      jobTitleId: null,
+      title: 'Auditor',
+      required: 1,
+      actual: 0,
+      toHire: 1,
+      surplus: 0,
+    });
+    // Engineers: one short in one element and one over in another are both counted, never netted.
+    expect(summary.byJobTitle.find((t) => t.title === 'Engineer')).toMatchObject({
+      required: 3,
+      actual: 3,
+      toHire: 1,
+      surplus: 1,
+    });
   });
 
   it('moves a designation into a job title once the user maps it', () => {
@@ -247,15 +265,21 @@ describe('plan of record', () => {
     file(4, 'C', '2025-02-15T00:00:00Z'),
   ];
 
-  it('defaults to the latest customised copy, else the latest original', () => {
-    expect(planOfRecord(files, null)).toMatchObject({ fileId: 4, customised: true, source: 'default' });
-    expect(planOfRecord(files.slice(0, 2), undefined)).toMatchObject({ fileId: 2, customised: false });
+  it('defaults to the latest original: a customised copy is a draft until promoted', () => {
+    expect(planOfRecord(files, null)).toMatchObject({ fileId: 2, customised: false, source: 'default' });
+    expect(planOfRecord(files.slice(2), undefined)).toBeNull();
     expect(planOfRecord([], null)).toBeNull();
   });
 
   it("keeps the user's choice while the file exists", () => {
     expect(planOfRecord(files, 1)).toMatchObject({ fileId: 1, source: 'chosen' });
-    expect(planOfRecord(files, 99)).toMatchObject({ fileId: 4, source: 'default' });
+    expect(planOfRecord(files, { fileId: 4, planYear: 2026, note: 'Lean' })).toMatchObject({
+      fileId: 4,
+      source: 'chosen',
+      planYear: 2026,
+      note: 'Lean',
+    });
+    expect(planOfRecord(files, { fileId: 99, planYear: 2026 })).toMatchObject({ fileId: 2, planYear: null });
   });
 
   it("takes the required resources from the workbook's report (hours / FTE value) with its costs", () => {
