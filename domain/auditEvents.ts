@@ -35,6 +35,7 @@ export const NAMED_CHANGE_EVENTS = [
   'user.approved',
   'user.deactivated',
   'workforcePlan.planChosen',
+  'workforcePlan.planRestored',
   'workforcePlan.designationsMapped',
 ] as const;
 export type NamedChangeEvent = (typeof NAMED_CHANGE_EVENTS)[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import enWords from '../../public/locales/en/workforce.json';
 import arWords from '../../public/locales/ar/workforce.json';
