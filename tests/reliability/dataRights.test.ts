@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE } from '@domain/demo';
 import { workbookParts, zipArchive } from '../support/estimation';
 import { multipart } from '../support/multipart';
 import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from './support/serverProcess';
@@ -360,6 +361,7 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
     const arabic = await check(Buffer.concat([Buffer.from(`${header}\r\n`), arabicName, Buffer.from(` ${stamp}\r\n`)]));
     expect(arabic.status, arabic.text).toBe(200);
     expect(arabic.text).not.toContain('\ufffd');
+    expect(arabic.body.data, arabic.text).toMatchObject({ rows: 1, problemCount: 0 });
     const latin = Buffer.concat([Buffer.from(`${header}\r\nJ`), Buffer.from([0xe4]), Buffer.from(`ger ${stamp}\r\n`)]);
     for (const lang of ['en', 'ar']) {
       const refused = await check(latin, lang);
@@ -380,6 +382,66 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
     expect(far.status).toBe(400);
     expect(far.body.alertMessage).toEqual(expect.any(String));
   }, 180_000);
+
+  it('answers another organisation’s address in an employee import as a malformed one, counting each against the limit', async () => {
+    const tag = `Importer${Date.now()}`;
+    const org = await registeredOrganisation(server.url, tag, 1, ['Employee']);
+    const template = await call(
+      server,
+      'GET',
+      '/api/ImportAPI/Employees/Template?format=csv&language=en',
+      org.owner.headers,
+    );
+    const header = template.text.replace(/^\ufeff/, '').split(/\r?\n/)[0];
+    const cells: Record<string, string> = {
+      'First Name': 'Probe',
+      'Last Name': 'Person',
+      'Phone Number': '+966 50 000 0000',
+      Country: 'Saudi Arabia',
+      Address: 'Riyadh',
+      'Joining Date': '2025-02-01',
+      'Employee Type': `${tag} type`,
+      Department: `${tag} home`,
+      Role: `${tag} staff`,
+    };
+    const row = (email: string) =>
+      header
+        .split(',')
+        // Required columns are headed with a star ("Email *").
+        .map((h) => h.replace(/"|\s*\*$/g, ''))
+        .map((h) => (h === 'Email' ? email : (cells[h] ?? '')))
+        .join(',');
+    const check = (emails: string[]) => {
+      const data = Buffer.from([header, ...emails.map(row)].join('\r\n'));
+      const form = multipart({ UploadedFile: { filename: 'employees.csv', contentType: 'text/csv', data } });
+      return call(
+        server,
+        'POST',
+        '/api/ImportAPI/Employees/Check',
+        { ...org.owner.headers, ...form.headers },
+        form.payload,
+      );
+    };
+    const first = await check([DEMO_LOGIN.email, 'not-an-email']);
+    expect(first.status, first.text).toBe(200);
+    const problems = (first.body.data as { problems: Array<{ row: number; column: string; message: string }> })
+      .problems;
+    const email = (n: number) => problems.find((p) => p.row === n && p.column === 'Email')?.message;
+    // The same words for an address of another organisation as for a malformed one.
+    expect(email(2), JSON.stringify(problems)).toEqual(expect.stringContaining('cannot be used'));
+    expect(email(2)?.replace(DEMO_LOGIN.email, 'X')).toBe(email(3)?.replace('not-an-email', 'X'));
+    // Each such address counts: ten more in one file pass the limit of ten an hour.
+    const neighbour = await registeredOrganisation(server.url, `Neighbour${Date.now()}`, 1, []);
+    const others = [
+      ADMIN_LOGIN.email,
+      neighbour.owner.email,
+      neighbour.employees[0].email,
+      ...DEMO_PEOPLE.map((p) => p.email),
+    ];
+    expect(others.length).toBeGreaterThanOrEqual(10);
+    const limited = await check(others);
+    expect(limited.status, limited.text.slice(0, 3000)).toBe(429);
+  }, 120_000);
 
   it('erases puppets holding another organisation’s name, a permission name, a rate-limit key and the signing-key setting; after a restart nothing else changed', async () => {
     const organisations = async () =>
