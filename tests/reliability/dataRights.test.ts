@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE } from '@domain/demo';
 import { workbookParts, zipArchive } from '../support/estimation';
 import { multipart } from '../../tools/harness/multipart';
 import { ADMIN_LOGIN, DEMO_LOGIN, launchServer, type ServerProcess } from '../../tools/harness/serverProcess';
@@ -17,6 +18,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 interface Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
   body: Record<string, unknown> & { data?: Record<string, unknown>; alertMessage?: string };
 }
 
@@ -32,7 +35,14 @@ function call(
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   // The sessions' headers name JSON; a request without a body must not (Fastify refuses an empty JSON body).
   const { 'content-type': named, ...rest } = headers;
-  const type = body === undefined ? {} : { 'content-type': Buffer.isBuffer(body) ? named : 'application/json' };
+  // The length is told: Node sends a DELETE's body unframed otherwise.
+  const type =
+    payload === undefined
+      ? {}
+      : {
+          'content-type': Buffer.isBuffer(body) ? named : 'application/json',
+          'content-length': String(payload.length),
+        };
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${server.url}${url}`,
@@ -44,6 +54,8 @@ function call(
           const text = Buffer.concat(chunks).toString();
           resolve({
             status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
             body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : {},
           });
         });
@@ -111,6 +123,33 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
   }, 180_000);
   afterAll(() => server?.stop());
 
+  /** An employee added through the form's API to the caller's organisation: its id. */
+  const addPerson = async (headers: Record<string, string>, fields: Record<string, string>): Promise<number> => {
+    const stamp = `${Date.now()}${Math.random()}`;
+    const type = (await call(server, 'POST', '/api/EmployeeTypeAPI/AddEdit', headers, { name: `Type ${stamp}` })).body
+      .data!;
+    const department = (await call(server, 'POST', '/api/DepartmentAPI/AddEdit', headers, { name: `Home ${stamp}` }))
+      .body.data!;
+    const roles = (await call(server, 'GET', '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', headers))
+      .body as unknown as Array<{ employeeRoleId: number }>;
+    const added = await call(server, 'POST', '/api/AuthenticationAPI/AddEmployee', headers, {
+      firstName: 'Person',
+      lastName: 'Added',
+      phoneNumber: '+966500000000',
+      password: 'Person#12345',
+      confirmPassword: 'Person#12345',
+      country: 'SaudiArabia',
+      address: 'Riyadh',
+      joiningDate: '2024-01-01',
+      employeeTypeId: type.id,
+      departmentId: department.id,
+      roleId: roles[0].employeeRoleId,
+      ...fields,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return Number(added.body.data!.id);
+  };
+
   it('refuses the 1.6M- and 16.4M-cell import workbooks fast, growing the server by less than 50 MB', async () => {
     const bombs = await importBombs();
     const before = server.memory();
@@ -133,6 +172,7 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
         expect(res.body.alertMessage).toEqual(expect.any(String));
         // Refused while streaming, not after reading millions of cells.
         expect(seconds, `${bomb.name} ${step} took ${seconds.toFixed(2)} s`).toBeLessThan(5);
+        console.log(`import bomb ${bomb.name} ${step}: ${res.status} in ${seconds.toFixed(2)} s`);
       }
     }
     clearInterval(sampler);
@@ -227,6 +267,183 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
     expect((await login(DEMO_LOGIN.password, '127.0.0.2')).status).toBe(200);
   }, 60_000);
 
+  it('carries nothing of an address freed in one organisation into another, and deleting the other keeps the first’s entries', async () => {
+    const email = `moved-on-${Date.now()}@reliability.test`;
+    const secret = `Budget cut 15% approved by board ${Date.now()}`;
+    const first = await addPerson(owner, { email, address: secret });
+    await signIn(server.url, email, 'Person#12345');
+    const total = async () =>
+      Number(
+        (await call(server, 'GET', '/api/AuditTrailAPI/GetAll?_page=1&_perPage=1', owner)).headers['x-total-count'],
+      );
+    expect((await call(server, 'DELETE', `/api/AuthenticationAPI/DeleteEmployee/${first}`, owner)).status).toBe(200);
+    const kept = await total();
+
+    const other = await registeredOrganisation(server.url, `Second${Date.now()}`, 0, []);
+    const second = await addPerson(other.owner.headers, { email });
+    await signIn(server.url, email, 'Person#12345');
+    const exported = await call(server, 'GET', `/api/PersonalData/people/${second}?format=json`, other.owner.headers);
+    expect(exported.status).toBe(200);
+    expect(exported.text).not.toContain(secret);
+    const data = exported.body as unknown as { signIns: unknown[]; changesByThem: unknown[] };
+    expect(data.signIns).toHaveLength(1);
+    expect(data.changesByThem).toEqual([]);
+
+    const orgs = (await call(server, 'GET', '/api/Organizations?_start=0&_end=1000', admin)).body as unknown as Array<{
+      id: number;
+      name: string;
+    }>;
+    const org = orgs.find((o) => o.name === `${other.tag} Company`)!;
+    const removed = await call(server, 'DELETE', `/api/Organizations/${org.id}`, admin, { name: org.name });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await total()).toBe(kept);
+  }, 120_000);
+
+  it('holds the smaller findings: trail and export permissions, look-alike names, CSV cells, mapping size, encodings, typed names, dates', async () => {
+    const stamp = Date.now();
+    const other = await registeredOrganisation(server.url, `Third${stamp}`, 2, ['Audit Trail', 'Employee']);
+    const [auditor] = other.employees;
+    // Audit Trail View alone reads neither costs nor people (finding 6)...
+    const rival = await registeredOrganisation(server.url, `Fourth${stamp}`, 1, ['Audit Trail']);
+    for (const resource of ['costings', 'employees'])
+      expect(
+        (await call(server, 'GET', `/api/AuditTrailAPI/GetAll?resource=${resource}`, rival.employees[0].headers))
+          .status,
+      ).toBe(403);
+    // ...and Employee Edit does not export the owner's personal data (finding 8).
+    const accounts = (await call(server, 'GET', '/api/AuthenticationAPI/GetAllActiveUsers?_start=0&_end=1000', admin))
+      .body as unknown as Array<{ id: number; email: string }>;
+    const ownerId = accounts.find((a) => a.email === other.owner.email)!.id;
+    expect((await call(server, 'GET', `/api/PersonalData/people/${ownerId}?format=json`, auditor.headers)).status).toBe(
+      403,
+    );
+
+    // Names equal by their NFKC key, or empty by it, are refused (finding 9).
+    const department = (name: string) => call(server, 'POST', '/api/DepartmentAPI/AddEdit', owner, { name });
+    expect((await department(`Finance ${stamp}`)).status).toBe(200);
+    for (const name of [
+      `Fin\u200bance ${stamp}`,
+      `Fin\u00adance ${stamp}`,
+      `Finance ${stamp}\ufe0f`,
+      '\u2800',
+      '\u0301\u0301',
+    ])
+      expect((await department(name)).status, JSON.stringify(name)).toBeGreaterThanOrEqual(400);
+
+    // A CSV cell with a formula after a separator is quoted and neutralised (finding 10).
+    const formula = "Sales;=cmd|' /C calc'!A0";
+    const person = await addPerson(owner, { email: `formula-${stamp}@reliability.test`, address: formula });
+    const csv = await call(server, 'GET', `/api/PersonalData/people/${person}?format=csv`, owner);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(`"Sales;'=cmd|' /C calc'!A0"`);
+
+    // At most 500 titles in one mapping save (finding 12).
+    const many = Array.from({ length: 501 }, (_, i) => ({ designation: `Made-up ${i}`, jobTitleId: null }));
+    const tooMany = await call(server, 'PUT', '/api/WorkforcePlan/designations', owner, many);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.alertMessage).toBe(
+      'At most 500 job titles can be mapped in one save. Save them in smaller groups.',
+    );
+
+    // A CSV not in UTF-8: Windows-1256 Arabic is read as Arabic, Latin-1 is refused naming UTF-8 (finding 13).
+    const template = await call(server, 'GET', '/api/ImportAPI/Departments/Template?format=csv&language=en', owner);
+    const header = template.text.replace(/^\ufeff/, '').split(/\r?\n/)[0];
+    const check = (bytes: Buffer, lang = 'en') => {
+      const form = multipart({ UploadedFile: { filename: 'departments.csv', contentType: 'text/csv', data: bytes } });
+      return call(
+        server,
+        'POST',
+        '/api/ImportAPI/Departments/Check',
+        { ...owner, ...form.headers, 'accept-language': lang },
+        form.payload,
+      );
+    };
+    const arabicName = Buffer.from([0xc7, 0xe1, 0xe3, 0xc8, 0xed, 0xda, 0xc7, 0xca]); // المبيعات in Windows-1256
+    const arabic = await check(Buffer.concat([Buffer.from(`${header}\r\n`), arabicName, Buffer.from(` ${stamp}\r\n`)]));
+    expect(arabic.status, arabic.text).toBe(200);
+    expect(arabic.text).not.toContain('\ufffd');
+    expect(arabic.body.data, arabic.text).toMatchObject({ rows: 1, problemCount: 0 });
+    const latin = Buffer.concat([Buffer.from(`${header}\r\nJ`), Buffer.from([0xe4]), Buffer.from(`ger ${stamp}\r\n`)]);
+    for (const lang of ['en', 'ar']) {
+      const refused = await check(latin, lang);
+      expect(refused.status).toBe(422);
+      expect(refused.body.alertMessage).toContain('UTF-8');
+    }
+
+    // An unknown typed name is never kept as typed; an out-of-range date is a 400 (finding 14).
+    const typed = `Secret#Pass${stamp}\u001b\n`;
+    expect(
+      (await call(server, 'POST', '/api/AuthenticationAPI/login', {}, { username: typed, password: 'x' }, '127.0.0.9'))
+        .status,
+    ).toBe(400);
+    const platform = await call(server, 'GET', '/api/AuditTrailAPI/GetAll?_page=1&_perPage=100', admin);
+    expect(platform.status).toBe(200);
+    expect(platform.text).not.toContain(`Secret#Pass${stamp}`);
+    const far = await call(server, 'GET', '/api/AuditTrailAPI/GetAll?to=9999-12-31', owner);
+    expect(far.status).toBe(400);
+    expect(far.body.alertMessage).toEqual(expect.any(String));
+  }, 180_000);
+
+  it('answers another organisation’s address in an employee import as a malformed one, counting each against the limit', async () => {
+    const tag = `Importer${Date.now()}`;
+    const org = await registeredOrganisation(server.url, tag, 1, ['Employee']);
+    const template = await call(
+      server,
+      'GET',
+      '/api/ImportAPI/Employees/Template?format=csv&language=en',
+      org.owner.headers,
+    );
+    const header = template.text.replace(/^\ufeff/, '').split(/\r?\n/)[0];
+    const cells: Record<string, string> = {
+      'First Name': 'Probe',
+      'Last Name': 'Person',
+      'Phone Number': '+966 50 000 0000',
+      Country: 'Saudi Arabia',
+      Address: 'Riyadh',
+      'Joining Date': '2025-02-01',
+      'Employee Type': `${tag} type`,
+      Department: `${tag} home`,
+      Role: `${tag} staff`,
+    };
+    const row = (email: string) =>
+      header
+        .split(',')
+        // Required columns are headed with a star ("Email *").
+        .map((h) => h.replace(/"|\s*\*$/g, ''))
+        .map((h) => (h === 'Email' ? email : (cells[h] ?? '')))
+        .join(',');
+    const check = (emails: string[]) => {
+      const data = Buffer.from([header, ...emails.map(row)].join('\r\n'));
+      const form = multipart({ UploadedFile: { filename: 'employees.csv', contentType: 'text/csv', data } });
+      return call(
+        server,
+        'POST',
+        '/api/ImportAPI/Employees/Check',
+        { ...org.owner.headers, ...form.headers },
+        form.payload,
+      );
+    };
+    const first = await check([DEMO_LOGIN.email, 'not-an-email']);
+    expect(first.status, first.text).toBe(200);
+    const problems = (first.body.data as { problems: Array<{ row: number; column: string; message: string }> })
+      .problems;
+    const email = (n: number) => problems.find((p) => p.row === n && p.column === 'Email')?.message;
+    // The same words for an address of another organisation as for a malformed one.
+    expect(email(2), JSON.stringify(problems)).toEqual(expect.stringContaining('cannot be used'));
+    expect(email(2)?.replace(DEMO_LOGIN.email, 'X')).toBe(email(3)?.replace('not-an-email', 'X'));
+    // Each such address counts: ten more in one file pass the limit of ten an hour.
+    const neighbour = await registeredOrganisation(server.url, `Neighbour${Date.now()}`, 1, []);
+    const others = [
+      ADMIN_LOGIN.email,
+      neighbour.owner.email,
+      neighbour.employees[0].email,
+      ...DEMO_PEOPLE.map((p) => p.email),
+    ];
+    expect(others.length).toBeGreaterThanOrEqual(10);
+    const limited = await check(others);
+    expect(limited.status, limited.text.slice(0, 3000)).toBe(429);
+  }, 120_000);
+
   it('erases puppets holding another organisation’s name, a permission name, a rate-limit key and the signing-key setting; after a restart nothing else changed', async () => {
     const organisations = async () =>
       (
@@ -264,37 +481,21 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
     const rateKey = locksBefore.find((k) => k.includes('127.0.0.4'))!.split('=')[0];
     const typesBefore = (await call(server, 'GET', '/api/EmployeeTypeAPI/GetAll', owner)).body;
 
-    const type = (
-      await call(server, 'POST', '/api/EmployeeTypeAPI/AddEdit', owner, { name: `Puppet type ${Date.now()}` })
-    ).body.data!;
-    const department = (
-      await call(server, 'POST', '/api/DepartmentAPI/AddEdit', owner, { name: `Puppet home ${Date.now()}` })
-    ).body.data!;
-    const roles = (await call(server, 'GET', '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', owner))
-      .body as unknown as Array<{ employeeRoleId: number }>;
     const puppets: number[] = [];
+    const emails: string[] = [];
     for (const [i, address] of [otherOrg, 'Employee Type', rateKey, 'jwt_secret'].entries()) {
-      const added = await call(server, 'POST', '/api/AuthenticationAPI/AddEmployee', owner, {
-        firstName: 'Puppet',
-        lastName: `${i}`,
-        email: `puppet-${i}-${Date.now()}@reliability.test`,
-        phoneNumber: '+966500000000',
-        password: 'Puppet#12345',
-        confirmPassword: 'Puppet#12345',
-        country: 'SaudiArabia',
-        address,
-        joiningDate: '2024-01-01',
-        employeeTypeId: type.id,
-        departmentId: department.id,
-        roleId: roles[0].employeeRoleId,
-      });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-      puppets.push(Number(added.body.data!.id));
+      emails.push(`puppet-${i}-${Date.now()}@reliability.test`);
+      puppets.push(await addPerson(owner, { email: emails[i], address, lastName: `Puppet${i}` }));
     }
     for (const id of puppets) {
       const erased = await call(server, 'POST', `/api/PersonalData/people/${id}/erase`, owner);
       expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     }
+
+    // Nor are they left in the audit trail's before and after values.
+    const trail = await call(server, 'GET', '/api/AuditTrailAPI/GetAll?resource=employees&_page=1&_perPage=500', owner);
+    expect(trail.status).toBe(200);
+    for (const email of emails) expect(trail.text).not.toContain(email);
 
     await server.stop();
     server = await launchServer(database());
@@ -303,7 +504,7 @@ function dataRights(database: () => { dataDir?: string; databaseUrl?: string }) 
     expect(await organisations()).toEqual(orgsBefore);
     expect(await lockKeys()).toEqual(locksBefore);
     const typesAfter = (await call(server, 'GET', '/api/EmployeeTypeAPI/GetAll', owner)).body as unknown as unknown[];
-    expect(typesAfter).toHaveLength((typesBefore as unknown as unknown[]).length + 1);
+    expect(typesAfter).toHaveLength((typesBefore as unknown as unknown[]).length + puppets.length);
     // The permission catalogue is intact: a role's permissions still read as their names.
     const catalogue = await call(
       server,

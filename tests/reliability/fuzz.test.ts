@@ -18,6 +18,7 @@ const ctx = await startLoggedApp({
   level: 'error',
   rateLimits: {
     loginAddress: open,
+    loginPair: open,
     loginAccount: open,
     registerAddress: open,
     registerAccount: open,

@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { DataTable, DeleteWithConfirmButton, List, useRecordContext } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, List, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../i18n/format/DateText';
 import { useFormat } from '../../i18n/format/useFormat';
@@ -9,6 +9,8 @@ import { useFormat } from '../../i18n/format/useFormat';
 function ClearLock() {
   const { t } = useTranslation('people');
   const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
   if (!record) return null;
   const who = record.email ? String(record.email) : t('signInLocks.unknownAccount');
   return (
@@ -24,7 +26,13 @@ function ClearLock() {
       confirmColor="primary"
       mutationMode="pessimistic"
       redirect={false}
-      successMessage={t('signInLocks.cleared')}
+      // Its own words: react-admin's would say a record was deleted.
+      mutationOptions={{
+        onSuccess: () => {
+          notify(t('signInLocks.cleared'), { type: 'success', autoHideDuration: 3000 });
+          refresh();
+        },
+      }}
     />
   );
 }
