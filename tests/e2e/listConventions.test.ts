@@ -78,7 +78,7 @@ describe('list conventions and the import round trip, in English and Arabic', ()
       // Fixed: the name filled in, the whole file with the updated row checked again.
       const fixedName = `Fixed ${run.language} ${stamp}`;
       await file.setInputFiles(csv('fixed.csv', `${run.header}\n${kept},second\n${fixedName},fixed\n`));
-      await page.getByRole('button', { name: words.checkAgain, exact: true }).click();
+      await page.getByRole('button', { name: words.check, exact: true }).click();
       await expect
         .poll(async () => plain(await page.getByTestId('import-plan').textContent()))
         .toBe(
