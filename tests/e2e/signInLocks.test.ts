@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser } from '../../tools/harness/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { SUPER_ADMIN, signIn } from '../support/e2eAccounts';
 
