@@ -11,6 +11,10 @@ const checks = [
     ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/eslint/', '.'],
   ],
   [
+    'format',
+    ['node_modules/prettier/bin/prettier.cjs', '--check', '--cache', '--cache-location', '.tmp/prettier', '.'],
+  ],
+  [
     'typecheck',
     [
       'node_modules/typescript/bin/tsc',
