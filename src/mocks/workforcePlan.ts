@@ -183,34 +183,39 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       const key = file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault';
       return ok(serverWords(key, { element: before.node.name, file: file?.fileName }), detail(kind, id));
     }),
-    http.get(`${base}/plans/:kind/:id?/history`, ({ params }) => {
-      const found = detail(String(params.kind), Number(params.id));
-      if (!found) return notFound();
-      const list = [...(promotions.get(found.node.key) ?? [])].reverse();
-      const current = choices.get(found.node.key)?.fileId ?? null;
-      return HttpResponse.json(
-        list.map(({ id, fileId, fileName, planYear, note, at }, index): PlanHistoryEntry => ({
-          id,
-          fileId,
-          fileName,
-          planYear: planYear ?? null,
-          note: note ?? null,
-          promotedBy: null,
-          promotedAt: at,
-          current: index === 0 && fileId === current,
-          restorable: !(index === 0 && fileId === current),
-        })),
-      );
-    }),
-    http.post(`${base}/plans/:kind/:id?/history/:historyId/restore`, ({ params }) => {
-      const kind = String(params.kind) as PlanElementKind;
-      const found = detail(kind, Number(params.id));
-      const entry = found && promotions.get(found.node.key)?.find((e) => e.id === Number(params.historyId));
-      if (!found || !entry) return notFound();
-      promote(found.node.key, entry, entry.fileName);
-      const message = serverWords('workforcePlan.planRestored', { element: found.node.name, file: entry.fileName });
-      return ok(message, detail(kind, Number(params.id)));
-    }),
+    // MSW reads a `?` inside a path as a query, so the organisation's paths (no id) are listed apart.
+    ...['/plans/:kind/:id/history', '/plans/:kind/history'].map((path) =>
+      http.get(`${base}${path}`, ({ params }) => {
+        const found = detail(String(params.kind), Number(params.id));
+        if (!found) return notFound();
+        const list = [...(promotions.get(found.node.key) ?? [])].reverse();
+        const current = choices.get(found.node.key)?.fileId ?? null;
+        return HttpResponse.json(
+          list.map(({ id, fileId, fileName, planYear, note, at }, index): PlanHistoryEntry => ({
+            id,
+            fileId,
+            fileName,
+            planYear: planYear ?? null,
+            note: note ?? null,
+            promotedBy: null,
+            promotedAt: at,
+            current: index === 0 && fileId === current,
+            restorable: !(index === 0 && fileId === current),
+          })),
+        );
+      }),
+    ),
+    ...['/plans/:kind/:id/history/:historyId/restore', '/plans/:kind/history/:historyId/restore'].map((path) =>
+      http.post(`${base}${path}`, ({ params }) => {
+        const kind = String(params.kind) as PlanElementKind;
+        const found = detail(kind, Number(params.id));
+        const entry = found && promotions.get(found.node.key)?.find((e) => e.id === Number(params.historyId));
+        if (!found || !entry) return notFound();
+        promote(found.node.key, entry, entry.fileName);
+        const message = serverWords('workforcePlan.planRestored', { element: found.node.name, file: entry.fileName });
+        return ok(message, detail(kind, Number(params.id)));
+      }),
+    ),
     http.get(`${base}/designations`, () => HttpResponse.json(designationList())),
     http.put(`${base}/designations`, async ({ request }) => {
       const input = (await request.json()) as DesignationMappingInput[];

@@ -95,7 +95,9 @@ describe('failures as the screens need them (spec §8)', () => {
   it("a refused delete carries the server's reason", async () => {
     const failure = await provider.delete('departments', { id: 1, previousData: { id: 1 } }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 409 });
-    expect(serverMessage(failure)).toBe('3 sub-departments still belong to this department');
+    expect(serverMessage(failure)).toBe(
+      '3 sub-departments still belong to this department: HR Operations, People & Organisational Development, Talent Acquisition',
+    );
     expect(gotNoAnswer(failure)).toBe(false);
   });
 
