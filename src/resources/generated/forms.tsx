@@ -9,12 +9,7 @@ import { schemaValidator } from './validate';
 function ElementForm({ spec }: { spec: ResourceSpec }) {
   const { t } = useTranslation();
   return (
-    <SimpleForm
-      validate={schemaValidator(spec, t)}
-      // The toolbar's Delete in the darker red: its grey background leaves the main one under 4.5:1.
-      sx={{ maxWidth: 640, '& .ra-delete-button': { color: 'error.dark' } }}
-      warnWhenUnsavedChanges
-    >
+    <SimpleForm validate={schemaValidator(spec, t)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
       {spec.fields.map((field) => (
         <FieldInput key={field.source} field={field} />
       ))}
@@ -40,6 +35,8 @@ export function makeEdit(spec: ResourceSpec) {
     const loadOptions = useLoadOneOptions();
     return (
       <Edit
+        // The toolbar's Delete in the darker red: its grey background leaves the main one under 4.5:1.
+        sx={{ '& .ra-delete-button': { color: 'error.dark' } }}
         mutationMode="pessimistic"
         mutationOptions={saveOptions}
         queryOptions={loadOptions}
