@@ -201,6 +201,20 @@ describe('the workforce plan in the browser, in English and Arabic', () => {
         expect(saved?.jobTitleId).not.toBeNull();
       });
 
+      it('creates a missing job title in place, which the designation then counts as by name', async () => {
+        const unmapped = (await api.designations()).filter((row) => row.matchedBy === null);
+        expect(unmapped.length).toBeGreaterThan(0);
+        await page.goto(`${suite.server.url}/workforce/designations`);
+        await expect.poll(() => page.getByTestId('designation-row').count()).toBe(unmapped.length);
+        const row = page.getByTestId('designation-row').first();
+        const designation = plain(await row.getByRole('rowheader').textContent());
+        await row.getByRole('button').filter({ hasText: words.designations.create }).click();
+        await expect.poll(() => page.getByTestId('designation-row').count()).toBe(unmapped.length - 1);
+        const counted = (await api.designations()).find((row) => row.designation === designation);
+        expect(counted).toMatchObject({ matchedBy: 'name' });
+        expect(counted?.jobTitleId).not.toBeNull();
+      });
+
       it('compares two workbooks of one FTE profile and exports the comparison', async () => {
         await page.goto(`${suite.server.url}/workforce/compare`);
         await page.getByRole('combobox', { name: words.compare.element }).fill(HR);

@@ -26,6 +26,7 @@ import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider
 import type { MappingChange } from '../../dataProvider/workforcePlanCalls';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
+import { CreateJobTitleButton } from './CreateJobTitleButton';
 
 interface JobTitleChoice extends RaRecord {
   name: string;
@@ -166,6 +167,9 @@ export function DesignationMappingScreen() {
                               color={edited ? 'primary' : row.matchedBy === null ? 'warning' : 'default'}
                               label={t(edited ? 'designations.changed' : `designations.by.${row.matchedBy ?? 'none'}`)}
                             />
+                            {canEdit && !edited && row.matchedBy === null && (
+                              <CreateJobTitleButton designation={row.designation} />
+                            )}
                           </TableCell>
                         </TableRow>
                       );
