@@ -42,9 +42,12 @@ describe('renaming a record created without a description', () => {
       await expect.poll(() => name.inputValue()).toBe(`Field office ${language}`);
       await name.fill(`Regional office ${language}`);
       await page.getByRole('button', { name: admin.ra.action.save, exact: true }).click();
+      // A toast under the pointer waits for it to leave (MUI pauses its timer), as a finger lifts.
+      await page.mouse.move(0, 0);
 
       const updated = said.success.updated.replace('{{entity}}', said.entities.departments);
-      await expect.poll(() => page.getByText(updated, { exact: true }).count()).toBeGreaterThan(0);
+      // Toasts queue: the update's comes once the sign-in's has had its time, longer on a busy machine.
+      await expect.poll(() => page.getByText(updated, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
       const stored = await call(suite.server.url, `/api/DepartmentAPI/GetById/${id}`, { token });
       expect(stored.body).toMatchObject({ name: `Regional office ${language}`, description: null });
       await context.close();

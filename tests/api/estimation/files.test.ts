@@ -132,7 +132,7 @@ describeApi('estimation files: isolation, permissions, deletion', () => {
   it('blocks deleting an FTE profile or element that files were made for, until the files are deleted', async () => {
     const profileDelete = await call('DELETE', `/api/DepartmentAPI/DeleteFTE/${departmentProfile}`, mine.auth);
     expect(profileDelete.statusCode).toBe(409);
-    expect(profileDelete.json().alertMessage).toBe('1 estimation file still uses this FTE profile');
+    expect(profileDelete.json().alertMessage).toBe(`1 estimation file still uses this FTE profile: ${OPS_SAMPLE}`);
     expect((await call('DELETE', `/api/DepartmentAPI/Delete/${departmentId}`, mine.auth)).statusCode).toBe(409);
 
     const [ops] = (
