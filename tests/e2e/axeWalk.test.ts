@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
 import { chooseRiyadhProfile } from '../support/estimationSelection';
@@ -102,19 +101,12 @@ async function settle(page: Page) {
 }
 
 describe('axe-core on every signed-in screen, English and Arabic, 1440 and 390 px: no violation of any impact', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let screens: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    await uploadSample(server.url, SAMPLE);
-    screens = await ownerScreens(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await uploadSample(suite.server.url, SAMPLE);
+    screens = await ownerScreens(suite.server.url);
   });
 
   for (const language of ['en', 'ar'] as const)
@@ -122,16 +114,16 @@ describe('axe-core on every signed-in screen, English and Arabic, 1440 and 390 p
       const problems: string[] = [];
       const visited: string[] = [];
       const walk = async (account: typeof OWNER, first: string, paths: string[]) => {
-        const context = await browser.newContext({
+        const context = await suite.browser.newContext({
           bypassCSP: true, // axe is injected by the test
           viewport: { width: WIDTHS[0], height: 900 },
           locale: language === 'ar' ? 'ar-SA' : 'en-GB',
           reducedMotion: 'reduce',
         });
         const page = await context.newPage();
-        await signIn(page, server.url, account, first);
+        await signIn(page, suite.server.url, account, first);
         // The estimation screen opens on the sample's profile, its file tables shown.
-        if (account === OWNER) await chooseRiyadhProfile(page, server.url);
+        if (account === OWNER) await chooseRiyadhProfile(page, suite.server.url);
         // The sign-in toast fades away on its own; audited mid-fade its colours are neither of its own.
         await page
           .locator('.MuiSnackbar-root')

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { reportPath, viewerPath } from '../../src/estimation/paths';
 
@@ -49,35 +48,28 @@ const cardFit = (page: Page, testId: string) =>
   });
 
 describe('figures are never clipped: KPI cards and the customise grid', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    server = await startServer();
-    await uploadSample(server.url, SAMPLE);
-    const token = await tokenOf(server.url, OWNER);
+    await uploadSample(suite.server.url, SAMPLE);
+    const token = await tokenOf(suite.server.url, OWNER);
     for (const [designationName, cost] of Object.entries(COSTS)) {
-      const saved = await call(server.url, '/api/Costing/AddCosting', {
+      const saved = await call(suite.server.url, '/api/Costing/AddCosting', {
         token,
         body: { fileName: SAMPLE, designationName, cost },
       });
       if (saved.status !== 200) throw new Error(`cost of ${designationName}: ${JSON.stringify(saved.body)}`);
     }
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const open = async (language: 'en' | 'ar', width: number, path: string): Promise<[BrowserContext, Page]> => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width, height: 900 },
       locale: language === 'ar' ? 'ar-SA' : 'en-GB',
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await signIn(page, server.url, OWNER, '/dashboard');
+    await signIn(page, suite.server.url, OWNER, '/dashboard');
     await visit(page, path);
     return [context, page];
   };

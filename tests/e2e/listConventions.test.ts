@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { OWNER, signIn } from '../support/e2eAccounts';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import enImport from '../../public/locales/en/import.json';
 import arImport from '../../public/locales/ar/import.json';
 import enAdmin from '../../public/locales/en/admin.json';
@@ -25,24 +24,17 @@ const RUNS = [
 ] as const;
 
 describe('list conventions and the import round trip, in English and Arabic', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-    await signIn(page, server.url, OWNER, '/departmentlist', '/departmentlist');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+    await signIn(page, suite.server.url, OWNER, '/departmentlist', '/departmentlist');
   });
 
   const open = async (language: string, path: string) => {
     await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   };
   const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { chooseRiyadhProfile } from '../support/estimationSelection';
 import { costingPath, reportPath } from '../../src/estimation/paths';
@@ -60,40 +59,33 @@ const sideways = (rows: Locator) =>
   });
 
 describe('on a phone, row actions stay in reach and money comes first', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let compare: string;
   let tree: string;
   let role: number;
 
   beforeAll(async () => {
-    server = await startServer();
-    await uploadSample(server.url, SAMPLE);
-    const token = await tokenOf(server.url, OWNER);
-    await call(server.url, '/api/Costing/AddCosting', {
+    await uploadSample(suite.server.url, SAMPLE);
+    const token = await tokenOf(suite.server.url, OWNER);
+    await call(suite.server.url, '/api/Costing/AddCosting', {
       token,
       body: { fileName: SAMPLE, designationName: 'CHRO', cost: 900_000 },
     });
-    const planTree = (await call(server.url, '/api/WorkforcePlan/tree', { token })).body as unknown as PlanTree;
+    const planTree = (await call(suite.server.url, '/api/WorkforcePlan/tree', { token })).body as unknown as PlanTree;
     const hr = planTree.root.children[0];
-    const detail = (await call(server.url, `/api/WorkforcePlan/elements/${hr.kind}/${hr.id}`, { token }))
+    const detail = (await call(suite.server.url, `/api/WorkforcePlan/elements/${hr.kind}/${hr.id}`, { token }))
       .body as unknown as PlanElementDetail;
     const [left, right] = detail.workbooks.filter((book) => book.fteProfileId === detail.workbooks[0].fteProfileId);
     compare = `${comparePath(left.fileId, right.fileId)}&node=${encodeURIComponent(`${hr.kind}:${hr.id}`)}`;
     tree = treePath(`${hr.kind}:${hr.id}`);
-    const roles = (await call(server.url, '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', { token })).body;
+    const roles = (await call(suite.server.url, '/api/ManageApplicationUserRoles/GetAllEmployeeRoles', { token })).body;
     const rows = (Array.isArray(roles) ? roles : (roles as { data: Array<Record<string, unknown>> }).data) ?? [];
     role = Number(rows[0]?.employeeRoleId ?? rows[0]?.id);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const language of ['en', 'ar'] as const)
     it(`the owner's and the Super Admin's tables at 390 px (${language})`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: PHONE,
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
         reducedMotion: 'reduce',
@@ -117,8 +109,8 @@ describe('on a phone, row actions stay in reach and money comes first', () => {
         await page.screenshot({ path: `test-results/phone-${language}-${name}.png`, fullPage: true });
       };
 
-      await signIn(page, server.url, OWNER, '/dashboard');
-      await chooseRiyadhProfile(page, server.url);
+      await signIn(page, suite.server.url, OWNER, '/dashboard');
+      await chooseRiyadhProfile(page, suite.server.url);
       // The estimation files: view, customise, report, download and delete.
       await check('/estimation', page.getByTestId('files-O').locator('tbody tr'), false);
       expect(await page.getByTestId('files-O').locator('tbody tr').first().locator('a, button').count()).toBe(5);
@@ -151,13 +143,13 @@ describe('on a phone, row actions stay in reach and money comes first', () => {
       await context.close();
 
       // The Super Admin's organisations, as cards with their delete.
-      const adminContext = await browser.newContext({
+      const adminContext = await suite.browser.newContext({
         viewport: PHONE,
         locale: language === 'ar' ? 'ar-SA' : 'en-GB',
         reducedMotion: 'reduce',
       });
       const admin = await adminContext.newPage();
-      await signIn(admin, server.url, SUPER_ADMIN, '/SuperAdminDashboard');
+      await signIn(admin, suite.server.url, SUPER_ADMIN, '/SuperAdminDashboard');
       await visit(admin, '/SuperAdminDashboard?tab=organizations');
       const cards = admin.locator('[data-record-card]');
       await cards.first().waitFor();

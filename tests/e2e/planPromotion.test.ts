@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browserSuite';
+import { OWNER, signIn } from '../support/e2eAccounts';
 import enWords from '../../public/locales/en/workforce.json';
 import arWords from '../../public/locales/ar/workforce.json';
 import { demoText } from '@domain/demo';
@@ -19,15 +19,6 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u06
 /** A translation's fixed words before its first placeholder. */
 const lead = (text: string) => text.split('{{')[0].trim();
 
-async function signIn(page: Page, url: string, next: string) {
-  await page.goto(`${url}${next}`);
-  await page.waitForURL('**/signin');
-  await page.getByLabel('Email').fill('owner@demo.local');
-  await page.getByLabel('Password').fill('Demo#12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${next}`);
-}
-
 const nodeLabel = (page: Page, name: string) =>
   page
     .locator('[data-testid^="plan-node-"]')
@@ -36,19 +27,12 @@ const nodeLabel = (page: Page, name: string) =>
 
 /** The tree's statuses and the promotion of a draft to the plan of record, in English and Arabic. */
 describe('the plan of record and the tree statuses in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, server.url, '/workforce/tree');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, suite.server.url, OWNER, '/workforce/tree');
   });
 
   for (const [language, words] of LANGUAGES) {
@@ -59,7 +43,7 @@ describe('the plan of record and the tree statuses in the browser', () => {
 
       it('reads a gap only where there is a requirement: a department short, another covered by the organisation', async () => {
         await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-        await page.goto(`${server.url}/workforce/tree`);
+        await page.goto(`${suite.server.url}/workforce/tree`);
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
         await page.getByRole('tree', { name: words.tree.title }).waitFor();
         const state = (name: string) =>

@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enPeople from '../../public/locales/en/people.json';
 import arPeople from '../../public/locales/ar/people.json';
-import { launchBrowser } from '../../tools/harness/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { browserSuite } from '../support/browserSuite';
 import { SUPER_ADMIN, signIn } from '../support/e2eAccounts';
 
 const LOCKED = 'planner@demo.local';
 const words = enPeople.signInLocks;
 
 describe('the Super Admin’s sign-in locks', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('lists an account locked from an address, and clears the lock after a confirmation', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await fetch(`${server.url}/api/AuthenticationAPI/login`, {
+      const res = await fetch(`${suite.server.url}/api/AuthenticationAPI/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: LOCKED, password: `wrong-${i}` }),
       });
       expect(res.status).toBe(400);
     }
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, server.url, SUPER_ADMIN, '/dashboard', '/SuperAdminDashboard');
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, suite.server.url, SUPER_ADMIN, '/dashboard', '/SuperAdminDashboard');
     await page.getByRole('tab', { name: words.title }).click();
     const row = page.getByRole('row').filter({ hasText: LOCKED });
     await expect.poll(() => row.count()).toBe(1);
