@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchServer } from '../tools/harness/serverProcess';
-import { ensureBuild } from './bundleScenario';
+import { buildWeb } from '../scripts/webBuild.mjs';
 import { CATEGORIES, lighthouse, type LighthouseFigures } from './lighthouse';
 import type { Row } from './report';
 import { measureWire, type PageLoad, type ViewportFigures } from './wire';
@@ -78,7 +78,7 @@ function lighthouseRow(page: string, language: string, f: LighthouseFigures): Ro
  * folder with the demo organisation, measured by Chromium, then by Lighthouse.
  */
 export async function wireScenario(): Promise<{ rows: Row[]; figures: Record<string, unknown> }> {
-  ensureBuild();
+  buildWeb();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-wire-'));
   // PUBLIC_URL is required in production; no mail is sent here, so any address does.
   const server = await launchServer({

@@ -6,7 +6,7 @@ import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeText } from '@domain/spreadsheetCells';
-import { ensureBuild } from '../../bench/bundleScenario';
+import { buildWeb } from '../../scripts/webBuild.mjs';
 import {
   HR_SAMPLE,
   SAMPLE_HEADER,
@@ -107,7 +107,7 @@ describe('exports and workbook limits, against the running server', () => {
     answer.json<{ alertMessage: string }>().alertMessage.replace(/[\u2066-\u2069]/g, '');
 
   beforeAll(async () => {
-    ensureBuild();
+    buildWeb();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-exports-'));
     server = await launchServer({ dataDir });
     client = new RecordingClient(server.url);

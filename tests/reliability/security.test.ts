@@ -6,7 +6,7 @@ import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@domain/permissions';
-import { ensureBuild } from '../../bench/bundleScenario';
+import { buildWeb } from '../../scripts/webBuild.mjs';
 import {
   HR_SAMPLE,
   SAMPLE_HEADER,
@@ -74,7 +74,7 @@ describe('security, against the running server', () => {
   };
 
   beforeAll(async () => {
-    ensureBuild();
+    buildWeb();
     if (pgAvailable) database = await scratchDatabase('tawazun_security');
     else dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawazun-security-'));
     server = await launchServer({ databaseUrl: database?.url, dataDir, logLevel: 'info' });
