@@ -54,7 +54,7 @@ export function pseudonymFor(userId: number): Pseudonym {
  * The person's fields as the audit trail writes them (audited employee fields), each with what
  * replaces it: the pseudonym for the names and the address, nothing for the rest.
  */
-const personalFields = (p: Pseudonym): Record<string, string | null> => ({
+const personalFields = (p: Pseudonym) => ({
   email: p.email,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -142,16 +142,8 @@ export async function erasePerson(db: Db, user: UserRow): Promise<{ pseudonym: P
   const person = await db
     .update(users)
     .set({
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
+      ...personalFields(p),
       passwordHash: NO_PASSWORD,
-      phoneNumber: null,
-      country: null,
-      city: null,
-      address: null,
-      dateOfBirth: null,
-      imagePath: null,
       isActive: false,
       deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`,
       erasedAt: sql`now()`,
