@@ -1,60 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate, openPglite, openPostgres, type Database } from '../../../server/db/client';
-import { paths } from '../../../server/paths';
-import { databaseKind } from '../../support/api';
+import { migrate, type Database } from '../../../server/db/client';
 import { describeApi } from '../../support/describeApi';
-import { TEST_DATABASE_URL, databaseUrl } from '../../support/testDb';
-
-/** The migrations as they were up to `tag`: a database of an earlier release. */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'tawazun-migrations-'));
-  cpSync(paths.migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const rows = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
+import { earlierRelease, rows } from '../../support/earlierRelease';
 
 /** A database of an earlier release, on this project's kind of database, upgraded by today's migrations. */
 describeApi('moving workbook originals to their own table', () => {
-  const name = `tawazun_originals_${randomBytes(5).toString('hex')}`;
+  const release = earlierRelease('tawazun_originals');
   let database: Database | undefined;
-  let folder: string | undefined;
-  afterAll(async () => {
-    await database?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-    if (databaseKind() === 'postgres') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
 
   it('keeps the file of every workbook stored before the move', async () => {
-    folder = migrationsUpTo('0017_demo_arabic_names');
-    if (databaseKind() === 'postgres') {
-      await admin(`CREATE DATABASE ${name}`);
-      database = await openPostgres(databaseUrl(name));
-      await migratePostgres(database.db as never, { migrationsFolder: folder });
-    } else {
-      database = await openPglite({});
-      await migratePglite(database.db as never, { migrationsFolder: folder });
-    }
+    database = await release.open('0017_demo_arabic_names');
     await database.db.execute(sql`insert into organizations (name) values ('Earlier Release')`);
     const data = Buffer.from('the bytes of an earlier upload').toString('base64');
     await database.db.execute(

@@ -1,19 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate, openPglite, openPostgres, type Database } from '../../../server/db/client';
+import { migrate, type Database } from '../../../server/db/client';
 import { sameNameKeySql } from '../../../server/db/sameNameKeys';
-import { paths } from '../../../server/paths';
 import { sameNameKey } from '@domain/sameName';
-import { databaseKind } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { TEST_DATABASE_URL, databaseUrl } from '../../support/testDb';
+import { earlierRelease, rows } from '../../support/earlierRelease';
 
 /** Names whose keys must come out the same from the domain's function and from the database's. */
 const CORPUS = [
@@ -41,52 +32,17 @@ const CORPUS = [
   'office\u1680hours',
 ];
 
-/** The migrations as they were up to `tag`: a database of an earlier release. */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'tawazun-migrations-'));
-  cpSync(paths.migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const rows = async <T = Record<string, unknown>>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 /**
  * Names compare by one key (domain/sameName.ts); the database keeps it for its unique indexes,
  * computed in SQL by the same steps. The two must agree, and a database of an earlier release
  * holding names that only look different must upgrade.
  */
 describeApi('the same-name key in the database', () => {
-  const name = `tawazun_names_${randomBytes(5).toString('hex')}`;
+  const release = earlierRelease('tawazun_names');
   let database: Database | undefined;
-  let folder: string | undefined;
-  afterAll(async () => {
-    await database?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-    if (databaseKind() === 'postgres') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
 
   it('upgrades a database holding look-alike names: the later one renamed, keys as the domain computes them', async () => {
-    folder = migrationsUpTo('0021_incompressible_text_stored_external');
-    if (databaseKind() === 'postgres') {
-      await admin(`CREATE DATABASE ${name}`);
-      database = await openPostgres(databaseUrl(name));
-      await migratePostgres(database.db as never, { migrationsFolder: folder });
-    } else {
-      database = await openPglite({});
-      await migratePglite(database.db as never, { migrationsFolder: folder });
-    }
+    database = await release.open('0021_incompressible_text_stored_external');
     await database.db.execute(sql`insert into organizations (name) values ('Earlier Release')`);
     await database.db.execute(
       sql`insert into departments (organization_id, name) select id, unnest(array['Finance', ${'Fin\u200bance'}, 'Sales']) from organizations`,
