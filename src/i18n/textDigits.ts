@@ -5,7 +5,8 @@ import { arabicDigits } from './format/digits';
 /** The Arabic namespaces as their files wrote them, to be written again when the reader changes digits. */
 const asWritten = new Map<string, ResourceKey>();
 
-function inDigits(value: unknown, digits: DigitSystem): unknown {
+/** Every text of a namespace (or of one text) with its own numbers in `digits`. */
+export function inDigits(value: unknown, digits: DigitSystem): unknown {
   if (typeof value === 'string') return textWithDigits(value, digits);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inDigits(child, digits)]));

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { textWithDigits } from '@domain/digits';
+import { inDigits } from '../../src/i18n/textDigits';
 import path from 'node:path';
 
 export const LOCALES_DIR = path.resolve('public/locales');
@@ -38,13 +38,5 @@ export function englishKeys(): Map<string, Set<string>> {
 }
 
 /** A namespace's texts as the app shows them: Arabic texts' own numbers in Arabic digits (src/i18n/textDigits). */
-export function asShown<T>(words: T, language: 'en' | 'ar'): T {
-  if (language === 'en') return words;
-  const write = (value: unknown): unknown =>
-    typeof value === 'string'
-      ? textWithDigits(value, 'arab')
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, write(child)]))
-        : value;
-  return write(words) as T;
-}
+export const asShown = <T>(words: T, language: 'en' | 'ar'): T =>
+  language === 'en' ? words : (inDigits(words, 'arab') as T);
