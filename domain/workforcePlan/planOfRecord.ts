@@ -1,4 +1,4 @@
-import { calculateReport, type Activities, type Report } from '../estimation';
+import { exactReport, type Activities, type ExactLine } from '../estimation';
 import type { PlanElementKind, PlanOfRecord } from './types';
 
 /** What choosing a plan needs of a workbook. */
@@ -51,23 +51,22 @@ export function planOfRecord(
   };
 }
 
-/** One job title of a plan: resources the report computes and the annual cost of one full-time person. */
+/** One job title of a plan: resources the report computes (unrounded) and the annual cost of one full-time person. */
 export interface PlanLine {
   designation: string;
   resources: number;
   cost: number | null;
 }
 
-/** The plan's lines from the estimation report (hours / FTE value, with the workbook's costs). */
-export const linesOfReport = (report: Report): PlanLine[] =>
-  // The last line is always the report's total.
-  report.lines
-    .slice(0, -1)
-    .map((line) => ({ designation: line.resourcesName, resources: line.numberOfResources, cost: line.cost }));
+const planLinesOf = (lines: readonly ExactLine[]): PlanLine[] =>
+  lines.map(({ designation, resources, cost }) => ({ designation, resources, cost }));
 
-/** The plan's lines of a workbook: calculateReport with the FTE value the file was made for and its costs. */
+/**
+ * The plan's lines of a workbook: the report's unrounded figures with the FTE value the file was made
+ * for and its costs, so the plan costs what the report costs (costOfResources).
+ */
 export const planLines = (activities: Activities, fte: number, costs: Record<string, number>): PlanLine[] =>
-  linesOfReport(calculateReport(activities, { fte, costs }));
+  planLinesOf(exactReport(activities, { fte, costs }).lines);
 
 /** The estimation scope (file category) of each kind of element. */
 export const SCOPE_OF_KIND: Record<PlanElementKind, string> = {

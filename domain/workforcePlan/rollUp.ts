@@ -1,3 +1,4 @@
+import { costOfResources } from '../estimation';
 import type { DesignationMatcher } from './matching';
 import { Purse, roundFigure, roundMoney } from './money';
 import { nameKey } from './names';
@@ -165,6 +166,8 @@ export function rollUp(input: RollUpInput): RolledUp {
 
     if (own) {
       const currency = own.plan.currency;
+      // The plan costs what its workbook's report costs: one sum of unrounded resources, rounded when shown.
+      if (currency) planCost.add(currency, costOfResources(own.lines));
       const seen = new Set<string>();
       for (const line of own.lines) {
         const match = matcher.match(line.designation);
@@ -174,7 +177,6 @@ export function rollUp(input: RollUpInput): RolledUp {
         if (line.cost !== null && currency) {
           a.units.set(`${currency}:${line.cost}`, { currency, amount: line.cost });
           a.planCost += line.resources * line.cost;
-          planCost.add(currency, line.resources * line.cost);
         } else a.uncosted = true;
         if (match.jobTitleId === null && !seen.has(key)) {
           seen.add(key);
