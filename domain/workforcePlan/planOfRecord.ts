@@ -1,4 +1,4 @@
-import { exactReport, type Activities, type ExactLine } from '../estimation';
+import { exactReport, groupingLevel, type Activities, type ExactLine, type GroupingLevel } from '../estimation';
 import type { PlanElementKind, PlanOfRecord } from './types';
 
 /** What choosing a plan needs of a workbook. */
@@ -61,12 +61,40 @@ export interface PlanLine {
 const planLinesOf = (lines: readonly ExactLine[]): PlanLine[] =>
   lines.map(({ designation, resources, cost }) => ({ designation, resources, cost }));
 
+/** The rows of one group of the workbook's grouping column (`Sub-Department`: `HR Operations`), as plan lines. */
+export interface PlanGroup {
+  level: GroupingLevel;
+  name: string;
+  lines: PlanLine[];
+}
+
+/** A workbook as a plan: its lines, and the same by its grouping column (none without one). */
+export interface WorkbookPlan {
+  lines: PlanLine[];
+  groups: PlanGroup[];
+}
+
 /**
- * The plan's lines of a workbook: the report's unrounded figures with the FTE value the file was made
- * for and its costs, so the plan costs what the report costs (costOfResources).
+ * The plan of a workbook: the report's unrounded figures with the FTE value the file was made for and
+ * its costs, so the plan costs what the report costs (costOfResources); with a grouping column that
+ * names a structure level, each group's lines, for allocation to the elements of that name.
  */
+export function workbookPlan(activities: Activities, fte: number, costs: Record<string, number>): WorkbookPlan {
+  const exact = exactReport(activities, { fte, costs });
+  const level = exact.groupingColumn === null ? undefined : groupingLevel(exact.groupingColumn);
+  return {
+    lines: planLinesOf(exact.lines),
+    groups: level
+      ? exact.groups
+          .filter((g) => g.entityName)
+          .map((g) => ({ level, name: g.entityName, lines: planLinesOf(g.lines) }))
+      : [],
+  };
+}
+
+/** The plan's lines of a workbook (workbookPlan without its groups). */
 export const planLines = (activities: Activities, fte: number, costs: Record<string, number>): PlanLine[] =>
-  planLinesOf(exactReport(activities, { fte, costs }).lines);
+  workbookPlan(activities, fte, costs).lines;
 
 /** The estimation scope (file category) of each kind of element. */
 export const SCOPE_OF_KIND: Record<PlanElementKind, string> = {
