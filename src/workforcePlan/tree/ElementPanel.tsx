@@ -109,6 +109,7 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
               rows={jobTitles}
               caption={t('panel.jobTitlesOf', { name: node.name })}
               gapShown={hasRequirement(node.status)}
+              within={node}
             />
           )}
 
