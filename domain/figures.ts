@@ -29,3 +29,18 @@ export function excelNumberFormat(kind: Exclude<FigureKind, 'cell' | 'percent'>,
   const base = min > 0 ? `#,##0.${'0'.repeat(min)}` : '#,##0';
   return kind === 'money' && currency ? `${base} "${currency}"` : base;
 }
+
+/**
+ * A figure as it is shown: rounded once, to its kind's decimals, halves away from zero as Intl writes
+ * them. Costs are computed from unrounded resources and pass through here only for display, so the
+ * report and the plan give one total for one workbook; differences are taken between shown values.
+ */
+export function shownFigure(kind: Exclude<FigureKind, 'cell'>, value: number): number {
+  const factor = 10 ** FIGURE_RULES[kind].max;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/** The difference between two figures as a reader sees them: 0.43 against 0.43 differ by 0. */
+export const shownDifference = (kind: Exclude<FigureKind, 'cell'>, from: number, to: number): number =>
+  shownFigure(kind, shownFigure(kind, to) - shownFigure(kind, from));

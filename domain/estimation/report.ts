@@ -2,6 +2,7 @@ import { designationKey } from './columns';
 import { matchesCategory } from './category';
 import type { Activities } from './activities';
 import { tidy } from './numbers';
+import { shownFigure } from '../figures';
 
 /** One line of the report per job title, then the totals (DESIGN §8 `reportCalculations`). */
 export interface ReportLine {
@@ -42,22 +43,45 @@ export interface ReportOptions {
   category?: string;
 }
 
+/** One job title's figures before any rounding: what costs and plans are computed from. */
+export interface ExactLine {
+  designation: string;
+  hours: number;
+  /** hours / FTE value, unrounded. */
+  resources: number;
+  /** Annual cost of one full-time person; null when no cost is set. */
+  cost: number | null;
+}
+
+/** The report's figures unrounded, per job title in header order, and per group of the grouping column. */
+export interface ExactReport {
+  lines: ExactLine[];
+  groups: { entityName: string; lines: ExactLine[] }[];
+  groupingColumn: string | null;
+  missingCosts: string[];
+}
+
 /**
- * The report of DESIGN §5: hours(job title) = sum of Annual Hours x share / 100; resources =
- * hours / FTE; annual cost = resources x cost. The last line holds the totals; a second table
- * groups the same figures by the grouping column, in the order groups first appear.
+ * The one rounding rule of the report and the plan: the cost of resources at their unit costs, from
+ * unrounded resources; it is rounded once, when shown (shownFigure), never summed from rounded parts.
  */
-export function calculateReport(activities: Activities, options: ReportOptions): Report {
+export const costOfResources = (lines: readonly Pick<ExactLine, 'resources' | 'cost'>[]): number =>
+  lines.reduce((sum, line) => (line.cost === null ? sum : sum + line.resources * line.cost), 0);
+
+/**
+ * The figures of DESIGN §5 unrounded: hours(job title) = sum of Annual Hours x share / 100;
+ * resources = hours / FTE. Groups come in the order they first appear among the rows kept.
+ */
+export function exactReport(activities: Activities, options: ReportOptions): ExactReport {
   const { designations, grouping } = activities.header;
   const costByKey = new Map(Object.entries(options.costs ?? {}).map(([name, cost]) => [designationKey(name), cost]));
-  const costs = designations.map((d) => costByKey.get(designationKey(d.name)));
+  const costs = designations.map((d) => costByKey.get(designationKey(d.name)) ?? null);
   const perFte = (hours: number) => (options.fte > 0 ? hours / options.fte : 0);
 
   const width = designations.length;
   const hours = designations.map(() => 0);
   const passes = activities.categories.map((c) => matchesCategory(c, options.category));
-  // Groups in the order they first appear among the rows the filter keeps: blocks come in the
-  // order of their first rows, so a group's first kept block holds its first kept row.
+  // Blocks come in the order of their first rows, so a group's first kept block holds its first kept row.
   const groupHours = new Map<number, number[]>();
   for (const block of activities.blocks) {
     if (!passes[block.category]) continue;
@@ -71,35 +95,59 @@ export function calculateReport(activities: Activities, options: ReportOptions):
       if (byGroup) byGroup[d] += block.hours[d];
     }
   }
-  const groups = [...groupHours].map(([g, byDesignation]) => [activities.groups[g], byDesignation] as const);
+  const linesOf = (byDesignation: number[]): ExactLine[] =>
+    designations.map((d, i) => ({
+      designation: d.name,
+      hours: byDesignation[i],
+      resources: perFte(byDesignation[i]),
+      cost: costs[i],
+    }));
+  return {
+    lines: linesOf(hours),
+    groups: [...groupHours].map(([g, byDesignation]) => ({
+      entityName: activities.groups[g],
+      lines: linesOf(byDesignation),
+    })),
+    groupingColumn: grouping?.name ?? null,
+    missingCosts: designations.filter((_, i) => costs[i] === null).map((d) => d.name),
+  };
+}
 
-  const costOf = (byDesignation: number[]) => byDesignation.reduce((sum, h, d) => sum + perFte(h) * (costs[d] ?? 0), 0);
-  const lines: ReportLine[] = designations.map((d, i) => ({
-    resourcesName: d.name,
-    totalHours: tidy(hours[i]),
-    numberOfResources: tidy(perFte(hours[i])),
-    annualCost: tidy(perFte(hours[i]) * (costs[i] ?? 0), 2),
-    cost: costs[i] ?? null,
-    hasCost: costs[i] !== undefined,
+const sumOf = (lines: readonly ExactLine[], of: (line: ExactLine) => number) =>
+  lines.reduce((sum, line) => sum + of(line), 0);
+
+/**
+ * The report as shown (DESIGN §8 `reportCalculations`): one line per job title, then the totals; a
+ * second table groups the same figures by the grouping column. Every cost is computed from unrounded
+ * resources and rounded once (costOfResources, shownFigure), as the plan's are.
+ */
+export function calculateReport(activities: Activities, options: ReportOptions): Report {
+  const exact = exactReport(activities, options);
+  const lines: ReportLine[] = exact.lines.map((line) => ({
+    resourcesName: line.designation,
+    totalHours: tidy(line.hours),
+    numberOfResources: tidy(line.resources),
+    annualCost: shownFigure('money', costOfResources([line])),
+    cost: line.cost,
+    hasCost: line.cost !== null,
   }));
-  const totalHours = hours.reduce((a, b) => a + b, 0);
-  const missingCosts = designations.filter((_, i) => costs[i] === undefined).map((d) => d.name);
+  const totalHours = sumOf(exact.lines, (l) => l.hours);
   lines.push({
     resourcesName: TOTAL_LINE,
     totalHours: tidy(totalHours),
-    numberOfResources: tidy(perFte(totalHours)),
-    annualCost: tidy(costOf(hours), 2),
+    numberOfResources: tidy(options.fte > 0 ? totalHours / options.fte : 0),
+    annualCost: shownFigure('money', costOfResources(exact.lines)),
     cost: null,
-    hasCost: missingCosts.length === 0,
+    hasCost: exact.missingCosts.length === 0,
   });
-  const groupLines: GroupLine[] = groups.map(([entityName, byDesignation]) => {
-    const total = byDesignation.reduce((a, b) => a + b, 0);
+  const groups: GroupLine[] = exact.groups.map(({ entityName, lines: byDesignation }) => {
+    const total = sumOf(byDesignation, (l) => l.hours);
     return {
       entityName,
       totalHours: tidy(total),
-      numberOfResources: tidy(perFte(total)),
-      annualCost: tidy(costOf(byDesignation), 2),
+      numberOfResources: tidy(options.fte > 0 ? total / options.fte : 0),
+      annualCost: shownFigure('money', costOfResources(byDesignation)),
     };
   });
-  return { lines, groups: groupLines, groupingColumn: grouping?.name ?? null, missingCosts };
+  return { lines, groups, groupingColumn: exact.groupingColumn, missingCosts: exact.missingCosts };
 }

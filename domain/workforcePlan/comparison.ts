@@ -9,7 +9,7 @@ import {
   type ReportLine,
   TOTAL_LINE,
 } from '../estimation';
-import { roundFigure, roundMoney } from './money';
+import { shownDifference } from '../figures';
 import type { ComparisonLine, Money, PlanCategory, PlanComparison } from './types';
 
 /** One side of a comparison: a workbook's activities, stored cells, FTE value, costs and currency. */
@@ -39,7 +39,7 @@ type Side = ReturnType<typeof side>;
 function compareLine(title: string, category: PlanCategory | 'All', a: Side, b: Side, total: boolean): ComparisonLine {
   const cost =
     a.cost && b.cost && a.cost.currency === b.cost.currency
-      ? { currency: a.cost.currency, amount: roundMoney(b.cost.amount - a.cost.amount) }
+      ? { currency: a.cost.currency, amount: shownDifference('money', a.cost.amount, b.cost.amount) }
       : null;
   return {
     title,
@@ -47,7 +47,12 @@ function compareLine(title: string, category: PlanCategory | 'All', a: Side, b: 
     total,
     left: a,
     right: b,
-    difference: { hours: roundFigure(b.hours - a.hours), resources: roundFigure(b.resources - a.resources), cost },
+    // From the values as shown: 0.43 against 0.43 never reads +0.01.
+    difference: {
+      hours: shownDifference('hours', a.hours, b.hours),
+      resources: shownDifference('resources', a.resources, b.resources),
+      cost,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { shownFigure } from '../figures';
 import type { Money } from './types';
 
 /** Totals per currency: amounts in different currencies are never added together. */
@@ -22,13 +23,7 @@ export class Purse {
   }
 }
 
-export const roundMoney = (amount: number): number => {
-  const rounded = Math.round(amount * 100) / 100;
-  return Object.is(rounded, -0) ? 0 : rounded;
-};
+export const roundMoney = (amount: number): number => shownFigure('money', amount);
 
 /** Resources and hours as the screens show them (the report's precision is kept upstream). */
-export const roundFigure = (value: number): number => {
-  const rounded = Math.round(value * 100) / 100;
-  return Object.is(rounded, -0) ? 0 : rounded;
-};
+export const roundFigure = (value: number): number => shownFigure('resources', value);

@@ -1,4 +1,4 @@
-import { calculateReport, type Activities, type Report } from '../estimation';
+import { exactReport, groupingLevel, type Activities, type ExactLine, type GroupingLevel } from '../estimation';
 import type { PlanElementKind, PlanOfRecord } from './types';
 
 /** What choosing a plan needs of a workbook. */
@@ -51,23 +51,50 @@ export function planOfRecord(
   };
 }
 
-/** One job title of a plan: resources the report computes and the annual cost of one full-time person. */
+/** One job title of a plan: resources the report computes (unrounded) and the annual cost of one full-time person. */
 export interface PlanLine {
   designation: string;
   resources: number;
   cost: number | null;
 }
 
-/** The plan's lines from the estimation report (hours / FTE value, with the workbook's costs). */
-export const linesOfReport = (report: Report): PlanLine[] =>
-  // The last line is always the report's total.
-  report.lines
-    .slice(0, -1)
-    .map((line) => ({ designation: line.resourcesName, resources: line.numberOfResources, cost: line.cost }));
+const planLinesOf = (lines: readonly ExactLine[]): PlanLine[] =>
+  lines.map(({ designation, resources, cost }) => ({ designation, resources, cost }));
 
-/** The plan's lines of a workbook: calculateReport with the FTE value the file was made for and its costs. */
+/** The rows of one group of the workbook's grouping column (`Sub-Department`: `HR Operations`), as plan lines. */
+export interface PlanGroup {
+  level: GroupingLevel;
+  name: string;
+  lines: PlanLine[];
+}
+
+/** A workbook as a plan: its lines, and the same by its grouping column (none without one). */
+export interface WorkbookPlan {
+  lines: PlanLine[];
+  groups: PlanGroup[];
+}
+
+/**
+ * The plan of a workbook: the report's unrounded figures with the FTE value the file was made for and
+ * its costs, so the plan costs what the report costs (costOfResources); with a grouping column that
+ * names a structure level, each group's lines, for allocation to the elements of that name.
+ */
+export function workbookPlan(activities: Activities, fte: number, costs: Record<string, number>): WorkbookPlan {
+  const exact = exactReport(activities, { fte, costs });
+  const level = exact.groupingColumn === null ? undefined : groupingLevel(exact.groupingColumn);
+  return {
+    lines: planLinesOf(exact.lines),
+    groups: level
+      ? exact.groups
+          .filter((g) => g.entityName)
+          .map((g) => ({ level, name: g.entityName, lines: planLinesOf(g.lines) }))
+      : [],
+  };
+}
+
+/** The plan's lines of a workbook (workbookPlan without its groups). */
 export const planLines = (activities: Activities, fte: number, costs: Record<string, number>): PlanLine[] =>
-  linesOfReport(calculateReport(activities, { fte, costs }));
+  workbookPlan(activities, fte, costs).lines;
 
 /** The estimation scope (file category) of each kind of element. */
 export const SCOPE_OF_KIND: Record<PlanElementKind, string> = {

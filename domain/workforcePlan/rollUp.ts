@@ -1,7 +1,8 @@
+import { costOfResources } from '../estimation';
 import type { DesignationMatcher } from './matching';
 import { Purse, roundFigure, roundMoney } from './money';
 import { nameKey } from './names';
-import { nodeKey, type PlanLine } from './planOfRecord';
+import { nodeKey, type PlanGroup, type PlanLine } from './planOfRecord';
 import type { JobTitleFigures, Money, PlanElementKind, PlanNode, PlanOfRecord, PlanStatus, PlanTree } from './types';
 import { costOfPeople, statusOfGap, wholePeople } from './wholePeople';
 
@@ -13,6 +14,8 @@ export interface PlanElement {
   id: number;
   name: string;
   parentId: number | null;
+  /** Every name it goes by (English and Arabic), matched against a workbook's grouping column; default: name. */
+  names?: readonly string[];
 }
 
 /** Active employees of one job title (null: none given) placed directly on one element. */
@@ -26,6 +29,8 @@ export interface PlacedPeople {
 export interface ElementPlan {
   plan: PlanOfRecord;
   lines: PlanLine[];
+  /** The workbook's rows by its grouping column, allocated to the elements below of those names. */
+  groups?: readonly PlanGroup[];
 }
 
 export interface RollUpInput {
@@ -103,13 +108,54 @@ interface Work {
   kind: PlanElementKind;
   id: number | null;
   name: string;
+  names: readonly string[];
   children: Work[];
+}
+
+const KIND_OF_LEVEL: Record<PlanGroup['level'], StructureKind> = {
+  department: 'department',
+  subdepartment: 'subDepartment',
+  project: 'project',
+  team: 'team',
+};
+
+/** A share of an ancestor's plan: the lines of its workbook's group named like this element. */
+interface Allocation {
+  lines: PlanLine[];
+  currency: string | null;
+}
+
+/**
+ * The elements below each plan whose names a group of its workbook's grouping column gives, of the
+ * level the column names, with that group's lines. An element holding a plan of its own keeps it, and
+ * so does everything below it; the groups no element matches stay with the plan's holder.
+ */
+function allocate(root: Work, plans: ReadonlyMap<string, ElementPlan>): Map<string, Allocation> {
+  const allocations = new Map<string, Allocation>();
+  const visit = (work: Work) => {
+    const own = plans.get(work.key);
+    if (own?.groups?.length) {
+      const byName = new Map<string, PlanGroup>();
+      for (const group of own.groups) if (!byName.has(nameKey(group.name))) byName.set(nameKey(group.name), group);
+      const kind = KIND_OF_LEVEL[own.groups[0].level];
+      const match = (below: Work) => {
+        if (plans.has(below.key)) return;
+        const group = below.kind === kind && below.names.map((n) => byName.get(nameKey(n))).find(Boolean);
+        if (group) allocations.set(below.key, { lines: group.lines, currency: own.plan.currency });
+        else below.children.forEach(match);
+      };
+      work.children.forEach(match);
+    }
+    work.children.forEach(visit);
+  };
+  visit(root);
+  return allocations;
 }
 
 /**
  * The organisation tree with figures. Actual: active employees of the element and everything below
  * it. Required: an element with its own plan of record uses that plan for its whole subtree; one
- * without sums its children. Gap = required - actual per job title; an own plan costs it at the
+ * given a share of an ancestor's plan (allocate) uses that share; one without either sums its children. Gap = required - actual per job title; an own plan costs it at the
  * plan's cost of the job title in the plan's currency, an element without one adds its children's
  * gap costs. Totals are kept per currency, never added across them.
  */
@@ -120,6 +166,7 @@ export function rollUp(input: RollUpInput): RolledUp {
     kind: 'organisation',
     id: null,
     name: input.organisationName,
+    names: [input.organisationName],
     children: [],
   };
   const works = new Map<string, Work>([[root.key, root]]);
@@ -130,6 +177,7 @@ export function rollUp(input: RollUpInput): RolledUp {
       kind: e.kind,
       id: e.id,
       name: e.name,
+      names: e.names ?? [e.name],
       children: [],
     });
   for (const e of sorted) {
@@ -137,6 +185,8 @@ export function rollUp(input: RollUpInput): RolledUp {
     const parent = (e.parentId !== null && works.get(nodeKey(PARENT_KIND[e.kind], e.parentId))) || root;
     parent.children.push(works.get(nodeKey(e.kind, e.id))!);
   }
+
+  const allocations = allocate(root, plans);
 
   const placed = new Map<string, PlacedPeople[]>();
   for (const p of input.people) {
@@ -157,16 +207,22 @@ export function rollUp(input: RollUpInput): RolledUp {
     holder: { key: string; name: string } | null,
   ): { accs: Map<string, TitleAcc>; node: PlanNode; hasPlan: boolean } => {
     const own = plans.get(work.key);
+    const share = own ? undefined : allocations.get(work.key);
+    // Its own plan, or its share of an ancestor's: what its requirement is figured from.
+    const source = own ? { lines: own.lines, currency: own.plan.currency } : share;
+    // Below a share, the requirement is still held by the plan's holder, which the elements there name.
     const below = own ? { key: work.key, name: work.name } : holder;
     const children = work.children.map((child) => visit(child, below));
     const accs = new Map<string, TitleAcc>();
     const acc = (key: string, make: () => TitleAcc) => accs.get(key) ?? accs.set(key, make()).get(key)!;
     const planCost = new Purse();
 
-    if (own) {
-      const currency = own.plan.currency;
+    if (source) {
+      const currency = source.currency;
+      // The plan costs what its workbook's report costs: one sum of unrounded resources, rounded when shown.
+      if (currency) planCost.add(currency, costOfResources(source.lines));
       const seen = new Set<string>();
-      for (const line of own.lines) {
+      for (const line of source.lines) {
         const match = matcher.match(line.designation);
         const key = match.jobTitleId === null ? `d:${nameKey(line.designation)}` : titleKeyOf(match.jobTitleId);
         const a = acc(key, () => newAcc(match.jobTitleId, match.title, match.jobTitleId !== null));
@@ -174,9 +230,8 @@ export function rollUp(input: RollUpInput): RolledUp {
         if (line.cost !== null && currency) {
           a.units.set(`${currency}:${line.cost}`, { currency, amount: line.cost });
           a.planCost += line.resources * line.cost;
-          planCost.add(currency, line.resources * line.cost);
         } else a.uncosted = true;
-        if (match.jobTitleId === null && !seen.has(key)) {
+        if (own && match.jobTitleId === null && !seen.has(key)) {
           seen.add(key);
           const entry =
             unmapped.get(key) ?? unmapped.set(key, { designation: line.designation, elements: 0 }).get(key)!;
@@ -218,11 +273,11 @@ export function rollUp(input: RollUpInput): RolledUp {
       const gap = a.required - a.actual;
       let unit: Money | null = null;
       if (!a.uncosted && a.units.size === 1) unit = [...a.units.values()][0];
-      else if (own && !a.uncosted && a.units.size > 1 && a.required > 0)
+      else if (source && !a.uncosted && a.units.size > 1 && a.required > 0)
         // Two designations of one plan counted as one job title: their average cost, weighted by resources.
         unit = { currency: [...a.units.values()][0].currency, amount: a.planCost / a.required };
-      // An own plan prices its gap; without one, the plans are the children's and so are the costs.
-      if (own) {
+      // An own plan (or share) prices its gap; without one, the plans are the children's and so are the costs.
+      if (source) {
         a.gapCost = unit ? [{ currency: unit.currency, amount: gap * unit.amount }] : [];
         ({ toHire: a.toHire, surplus: a.surplus } = wholePeople(a.required, a.actual));
         a.hire.addAll(costOfPeople(a.toHire, unit));
@@ -250,10 +305,10 @@ export function rollUp(input: RollUpInput): RolledUp {
     figures.sort((x, y) => Number(!!x.unassigned) - Number(!!y.unassigned) || byText(x.title, y.title));
 
     const hasPlan = !!own || children.some((c) => c.hasPlan);
-    if (!hasPlan && work.kind !== 'organisation') elementsWithoutPlan++;
+    if (!hasPlan && !share && work.kind !== 'organisation') elementsWithoutPlan++;
     const required = [...accs.values()].reduce((s, a) => s + a.required, 0);
     const actual = [...accs.values()].reduce((s, a) => s + a.actual, 0);
-    const status: PlanStatus = hasPlan ? statusOfGap(required - actual) : holder ? 'covered' : 'noPlan';
+    const status: PlanStatus = hasPlan || share ? statusOfGap(required - actual) : holder ? 'covered' : 'noPlan';
     const node: PlanNode = {
       key: work.key,
       kind: work.kind,
@@ -265,6 +320,7 @@ export function rollUp(input: RollUpInput): RolledUp {
       planCost: planCost.list(),
       gapCost: gapCost.list(),
       ownPlan: !!own,
+      allocated: !!share,
       childrenRequired:
         own && children.some((c) => c.hasPlan) ? roundFigure(children.reduce((s, c) => s + c.node.required, 0)) : null,
       uncostedTitles,

@@ -39,7 +39,7 @@ export interface JobTitleFigures {
 
 /**
  * How an element's figures read: `short`, `surplus` or `balanced` where it has a requirement (its
- * own plan, or plans below it); `covered` where an ancestor's plan holds its requirement; `noPlan`
+ * own plan, plans below it, or a share allocated from an ancestor's plan); `covered` where an ancestor's plan holds its requirement; `noPlan`
  * where no plan applies. Only the first three have a gap worth showing.
  */
 export type PlanStatus = 'short' | 'surplus' | 'balanced' | 'covered' | 'noPlan';
@@ -76,6 +76,11 @@ export interface PlanNode {
   gapCost: Money[];
   /** True when this element's own plan of record is used for its subtree. */
   ownPlan: boolean;
+  /**
+   * True when its requirement is its share of an ancestor's plan: the rows of that plan's workbook
+   * whose grouping column (Sub-Department, Project, Team) names it.
+   */
+  allocated: boolean;
   /** With an own plan and children that have plans: what the children's plans add up to. */
   childrenRequired: number | null;
   /** Job titles in the plan without a cost. */

@@ -8,7 +8,7 @@ import {
   DesignationMatcher,
   nameKey,
   nodeKey,
-  planLines,
+  workbookPlan,
   planOfRecord,
   planSummary,
   PLAN_KINDS,
@@ -104,7 +104,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
     for (const [key, list] of files) {
       const plan = planOfRecord(list, choices.get(key));
       const activities = plan && readActivities(list.find((f) => f.id === plan.fileId)!.source.table);
-      if (plan && activities) plans.set(key, { plan, lines: planLines(activities, plan.fte, costsOf(plan.fileId)) });
+      if (plan && activities) plans.set(key, { plan, ...workbookPlan(activities, plan.fte, costsOf(plan.fileId)) });
     }
     const matcher = new DesignationMatcher(
       store.all('jobTitles').map((t) => ({ id: t.id, name: String(t.name) })),

@@ -22,3 +22,28 @@ export const treePath = (key?: string): string =>
 /** The comparison of two workbooks. */
 export const comparePath = (left?: number, right?: number): string =>
   left && right ? `${WORKFORCE_PATHS.compare}?left=${left}&right=${right}` : WORKFORCE_PATHS.compare;
+
+/** The employee list's filters (domain/employee EMPLOYEE_LIST_FILTERS) by which an element's people are found. */
+const ELEMENT_FILTER: Partial<Record<PlanElementKind, string>> = {
+  department: 'departmentId',
+  subDepartment: 'subDepartmentId',
+  team: 'teamId',
+};
+
+/**
+ * The active employees behind a figure, in the employee list filtered: of an element and below it,
+ * of a job title. Null where the list has no such filter (a project: its people sit in its teams).
+ */
+export function peoplePath(
+  within: { kind: PlanElementKind; id: number | null } | null,
+  jobTitleId?: number,
+): string | null {
+  const filter: Record<string, unknown> = { status: 'active' };
+  if (within && within.kind !== 'organisation') {
+    const field = ELEMENT_FILTER[within.kind];
+    if (!field) return null;
+    filter[field] = within.id;
+  }
+  if (jobTitleId !== undefined) filter.designationId = jobTitleId;
+  return `/employeesdetail?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}

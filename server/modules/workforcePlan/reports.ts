@@ -1,5 +1,5 @@
 import { readActivities, type Activities, type Cell } from '@domain/estimation';
-import { planLines, type PlanLine } from '@domain/workforcePlan';
+import { workbookPlan, type WorkbookPlan } from '@domain/workforcePlan';
 import { activityCache } from '../../estimation/recentFiles';
 import type { Tenant } from '../../db/tenant';
 import { EstimationFiles } from '../estimation/store';
@@ -11,7 +11,7 @@ const MAX_ENTRIES = 5000;
  * its lines change only with its costs: they are part of the key. A tree of 200 plans then costs
  * 200 map look-ups instead of 200 reports.
  */
-const cache = new Map<string, PlanLine[]>();
+const cache = new Map<string, WorkbookPlan>();
 
 const costsKey = (costs: Record<string, number>) =>
   Object.entries(costs)
@@ -29,18 +29,18 @@ async function activitiesOf(tenant: Tenant, fileId: number): Promise<Activities 
   return activities;
 }
 
-/** The plan's lines of a workbook (the report with its FTE value and costs); none when the sheet is unusable. */
-export async function linesOf(
+/** A workbook as a plan (the report with its FTE value and costs, and its groups); empty when the sheet is unusable. */
+export async function workbookPlanOf(
   tenant: Tenant,
   file: { id: number; fte: number },
   costs: Record<string, number>,
-): Promise<PlanLine[]> {
+): Promise<WorkbookPlan> {
   const key = `${tenant.organizationId}:${file.id}:${file.fte}:${costsKey(costs)}`;
   const found = cache.get(key);
   if (found) return found;
   const activities = await activitiesOf(tenant, file.id);
-  const lines = activities ? planLines(activities, file.fte, costs) : [];
+  const plan = activities ? workbookPlan(activities, file.fte, costs) : { lines: [], groups: [] };
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, lines);
-  return lines;
+  cache.set(key, plan);
+  return plan;
 }

@@ -53,7 +53,7 @@ const jobTitleFigures = z.object({
 const statusSchema = z
   .enum(['short', 'surplus', 'balanced', 'covered', 'noPlan'])
   .describe(
-    "short / surplus / balanced: the element has a requirement (its own plan or plans below it); covered: an ancestor's plan holds it; noPlan: no plan applies. Only the first three have a gap worth reading",
+    "short / surplus / balanced: the element has a requirement (its own plan, plans below it, or a share allocated from an ancestor's plan); covered: an ancestor's plan holds it; noPlan: no plan applies. Only the first three have a gap worth reading",
   ) satisfies z.ZodType<PlanStatus>;
 const coveredBy = z
   .object({ key: z.string(), name: z.string() })
@@ -71,6 +71,9 @@ const nodeFields = {
   planCost: amounts,
   gapCost: amounts,
   ownPlan: z.boolean(),
+  allocated: z
+    .boolean()
+    .describe("Its requirement is its share of an ancestor's plan: the rows its workbook's grouping column gives it"),
   childrenRequired: z.number().nullable(),
   uncostedTitles: z.number(),
   status: statusSchema,

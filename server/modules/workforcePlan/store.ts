@@ -32,7 +32,7 @@ import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
 import { isoDate } from '../resources/elements';
 import { keptPlan } from './keptPlan';
-import { linesOf } from './reports';
+import { workbookPlanOf } from './reports';
 
 export const ELEMENT_TABLES: Record<StructureKind, ElementTable> = {
   department: departments,
@@ -67,7 +67,7 @@ const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? 
 async function structure(tenant: Tenant): Promise<PlanElement[]> {
   const part = (kind: StructureKind) => {
     const t = ELEMENT_TABLES[kind];
-    return sql`select ${kind}::text as kind, ${t.id} as id, ${tenant.shown(t.name, t.nameAr)} as name, ${t.parentId} as parent from ${t} where ${t.organizationId} = ${tenant.organizationId}`;
+    return sql`select ${kind}::text as kind, ${t.id} as id, ${tenant.shown(t.name, t.nameAr)} as name, ${t.name} as english, ${t.nameAr} as arabic, ${t.parentId} as parent from ${t} where ${t.organizationId} = ${tenant.organizationId}`;
   };
   const query = sql.join((Object.keys(ELEMENT_TABLES) as StructureKind[]).map(part), sql` union all `);
   return rowsOf(await tenant.db.execute(query)).map((r) => ({
@@ -75,6 +75,8 @@ async function structure(tenant: Tenant): Promise<PlanElement[]> {
     id: Number(r.id),
     name: String(r.name),
     parentId: r.parent === null ? null : Number(r.parent),
+    // A workbook's grouping column may name the element in either language.
+    names: [r.english, r.arabic].filter((n): n is string => typeof n === 'string' && n !== ''),
   }));
 }
 
@@ -190,7 +192,7 @@ export async function planOf(tenant: Tenant, rows: PlanRows): Promise<PlanState>
     if (plan)
       plans.set(key, {
         plan,
-        lines: await linesOf(tenant, { id: plan.fileId, fte: plan.fte }, costs.get(plan.fileId) ?? {}),
+        ...(await workbookPlanOf(tenant, { id: plan.fileId, fte: plan.fte }, costs.get(plan.fileId) ?? {})),
       });
   }
   const matcher = new DesignationMatcher(rows.titles, rows.mappings);

@@ -6,13 +6,13 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure, MoneyList } from '../Figures';
 import { ExportPlanButton } from '../ExportPlanButton';
-import { WORKFORCE_PATHS } from '../paths';
+import { peoplePath, WORKFORCE_PATHS } from '../paths';
 import { FigureCard } from './FigureCard';
 import { GapByDepartmentChart } from './GapByDepartmentChart';
 import { RequiredActualChart } from './RequiredActualChart';
 
-/** Where the people counted come from. */
-const PEOPLE_PATH = '/employeesdetail';
+/** Where the people counted come from: the active employees, as the headcount counts them. */
+const PEOPLE_PATH = peoplePath(null)!;
 const COSTING_PATH = '/costing';
 
 /**

@@ -22,7 +22,7 @@ import { useFormat } from '../../i18n/format/useFormat';
 import { hasRequirement } from '@domain/workforcePlan/wholePeople';
 import { MoneyList, StatusFigure } from '../Figures';
 import { JobTitleTable } from '../JobTitleTable';
-import { comparePath } from '../paths';
+import { comparePath, peoplePath } from '../paths';
 import { PlanChoice } from './PlanChoice';
 
 /** People listed in the panel before "and N more". */
@@ -37,6 +37,7 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
   if (detail.isPending) return <LinearProgress aria-label={t('loading')} />;
   if (detail.isError || !detail.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
   const { node, jobTitles, workbooks, people } = detail.data;
+  const peopleList = peoplePath(node);
   const [newest, previous] = workbooks;
   return (
     <Card component="section" aria-labelledby="plan-element-title" data-testid="plan-element-panel">
@@ -109,6 +110,7 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
               rows={jobTitles}
               caption={t('panel.jobTitlesOf', { name: node.name })}
               gapShown={hasRequirement(node.status)}
+              within={node}
             />
           )}
 
@@ -137,9 +139,16 @@ export function ElementPanel({ kind, id }: { kind: PlanElementKind; id: number |
           )}
 
           <Divider />
-          <Typography variant="subtitle1" component="h3">
-            {t('panel.people', { count: people.length })}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('panel.people', { count: people.length })}
+            </Typography>
+            {people.length > 0 && peopleList && (
+              <Button size="small" component={Link} to={peopleList} data-testid="plan-element-people-list">
+                {t('panel.openPeople')}
+              </Button>
+            )}
+          </Stack>
           {people.length === 0 ? (
             <Typography color="text.secondary">{t('panel.noPeople')}</Typography>
           ) : (

@@ -29,6 +29,7 @@ export function NodeLabel({ node }: { node: PlanNode }) {
             sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
           />
         )}
+        {node.allocated && <Chip size="small" variant="outlined" label={t('tree.allocated')} />}
       </Stack>
       <Stack
         direction="row"

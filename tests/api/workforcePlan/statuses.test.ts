@@ -25,9 +25,10 @@ describeApi('workforce plan statuses and whole people', () => {
     const hr = find(root, 'Human Resources');
     expect(hr).toMatchObject({ status: 'short', coveredBy: null, gap: 4.01 });
     expect(find(root, 'Information Technology')).toMatchObject({ status: 'short', gap: 3.24 });
-    // People & OD holds 2 people and no plan: Human Resources' plan holds its requirement.
-    expect(find(root, 'People & Organisational Development')).toMatchObject({
+    // Workforce Analytics holds no plan and no share: Human Resources' plan holds its requirement.
+    expect(find(root, 'Workforce Analytics')).toMatchObject({
       status: 'covered',
+      allocated: false,
       coveredBy: { key: hr.key, name: 'Human Resources' },
     });
     // Finance has no plan of its own: the organisation's (head office) plan covers it.
@@ -36,10 +37,48 @@ describeApi('workforce plan statuses and whole people', () => {
       coveredBy: { key: 'organisation', name: 'Demo Company' },
     });
     for (const node of all(root))
-      if (!node.ownPlan && !node.children.length) expect(['covered', 'noPlan']).toContain(node.status);
+      if (!node.ownPlan && !node.allocated && !node.children.length)
+        expect(['covered', 'noPlan']).toContain(node.status);
     const summary = await get<PlanSummary>('summary');
     expect(summary.gapByDepartment.find((d) => d.name === 'Finance')).toMatchObject({ status: 'covered' });
     expect(summary.gapByDepartment.find((d) => d.name === 'Human Resources')).toMatchObject({ status: 'short' });
+  });
+
+  it("allocates Human Resources' plan to its sub-departments by the workbook's Sub-Department column", async () => {
+    const { root } = await get<PlanTree>('tree');
+    const hr = find(root, 'Human Resources');
+    const detail = await get<PlanElementDetail>(`elements/department/${hr.id}`);
+    const report = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/EstimationApi/ReportCalculation?fileName=${encodeURIComponent(detail.plan!.fileName)}&fileType=C`,
+        headers: owner,
+      })
+    ).json() as {
+      file: { groupingColumn: string };
+      variableEntityTotalReportCalculationDto: { entityName: string; numberOfResources: number }[];
+    };
+    expect(report.file.groupingColumn).toBe('Sub-Department');
+    const groups = report.variableEntityTotalReportCalculationDto;
+    expect(groups.map((g) => g.entityName).sort()).toEqual(
+      ['HR Operations', 'People & Organisational Development', 'Talent Acquisition'].sort(),
+    );
+    // Each sub-department requires its rows' resources and reads a gap of its own.
+    for (const group of groups) {
+      const sub = find(root, group.entityName);
+      expect(sub).toMatchObject({ kind: 'subDepartment', allocated: true, ownPlan: false, coveredBy: null });
+      expect(sub.required).toBe(Math.round(group.numberOfResources * 100) / 100);
+      expect(sub.gap).toBe(Math.round((sub.required - sub.actual) * 100) / 100);
+      expect(sub.status).toBe(sub.gap > 0 ? 'short' : sub.gap < 0 ? 'surplus' : 'balanced');
+    }
+    // Every row names a sub-department, so the shares add up to Human Resources' requirement.
+    const shares = hr.children.reduce((sum, c) => sum + c.required, 0);
+    expect(Math.abs(shares - hr.required)).toBeLessThan(0.02);
+    expect(hr).toMatchObject({ ownPlan: true, allocated: false, required: 7.01 });
+    // People & OD holds two people and its share: short or over by its own figures, not covered.
+    const od = find(root, 'People & Organisational Development');
+    expect(od.actual).toBe(2);
+    expect(od.status).not.toBe('covered');
   });
 
   it('reads no plan where none applies', async () => {

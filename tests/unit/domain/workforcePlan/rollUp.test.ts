@@ -5,6 +5,7 @@ import {
   planLines,
   planOfRecord,
   planSummary,
+  workbookPlan,
   rollUp,
   type ElementPlan,
   type PlanElement,
@@ -299,6 +300,137 @@ describe('plan of record', () => {
     expect(planLines(activities, 60, { clerk: 5000 })).toEqual([
       { designation: 'Clerk', resources: 0.5, cost: 5000 },
       { designation: 'Officer', resources: 1.5, cost: null },
+    ]);
+  });
+});
+
+/**
+ * Allocation worked by hand: Human Resources' plan groups its rows by Sub-Department. Recruiting and
+ * Payroll (named in Arabic by the workbook) get their groups' lines; Legal, which no group names,
+ * stays covered; the group no element matches stays with Human Resources.
+ */
+describe('rollUp allocating a plan by its grouping column', () => {
+  const elements: PlanElement[] = [
+    { kind: 'department', id: 50, name: 'Human Resources', parentId: null },
+    { kind: 'subDepartment', id: 60, name: 'Recruiting', parentId: 50 },
+    { kind: 'subDepartment', id: 61, name: 'Payroll', parentId: 50, names: ['Payroll', 'الرواتب'] },
+    { kind: 'subDepartment', id: 62, name: 'Legal', parentId: 50 },
+  ];
+  const people: PlacedPeople[] = [
+    { kind: 'subDepartment', id: 60, jobTitleId: HR, count: 1 },
+    { kind: 'subDepartment', id: 61, jobTitleId: ACCOUNTANT, count: 2 },
+  ];
+  const hrExecutive = (resources: number) => ({ designation: 'HR Executive', resources, cost: 100 });
+  const accountant = (resources: number) => ({ designation: 'محاسب', resources, cost: 60 });
+  const hrPlan: ElementPlan = {
+    ...plan(200, 'SAR', [hrExecutive(2), accountant(3)]),
+    groups: [
+      { level: 'subdepartment', name: ' recruiting ', lines: [hrExecutive(1.5), accountant(0)] },
+      { level: 'subdepartment', name: 'الرواتب', lines: [hrExecutive(0.5), accountant(1)] },
+      { level: 'subdepartment', name: 'Shared Services', lines: [hrExecutive(0), accountant(2)] },
+    ],
+  };
+  const allocated = () =>
+    rollUp({
+      organisationName: 'Fixture Co',
+      elements,
+      people,
+      plans: new Map([['department:50', hrPlan]]),
+      matcher: new DesignationMatcher(JOB_TITLES),
+    });
+
+  it('gives each sub-department its rows of the plan, with whole people and costs, and keeps the rest above', () => {
+    const { nodes, titles, elementsWithoutPlan } = allocated();
+    expect(nodes.get('subDepartment:60')).toMatchObject({
+      allocated: true,
+      ownPlan: false,
+      status: 'short',
+      coveredBy: null,
+      required: 1.5,
+      actual: 1,
+      gap: 0.5,
+      planCost: [{ currency: 'SAR', amount: 150 }],
+      // ⌈1.5⌉ − 1 executive.
+      toHire: 1,
+      surplus: 0,
+      hireCost: [{ currency: 'SAR', amount: 100 }],
+    });
+    expect(nodes.get('subDepartment:61')).toMatchObject({
+      allocated: true,
+      status: 'surplus',
+      required: 1.5,
+      actual: 2,
+      gap: -0.5,
+      planCost: [{ currency: 'SAR', amount: 110 }],
+      // ⌈0.5⌉ executive to hire, 2 − ⌈1⌉ accountant over the plan: never netted.
+      toHire: 1,
+      surplus: 1,
+    });
+    expect(titles.get('subDepartment:61')!.find((t) => t.jobTitleId === ACCOUNTANT)).toMatchObject({
+      required: 1,
+      actual: 2,
+      surplus: 1,
+    });
+    expect(nodes.get('subDepartment:62')).toMatchObject({
+      allocated: false,
+      status: 'covered',
+      coveredBy: { key: 'department:50', name: 'Human Resources' },
+    });
+    // Human Resources still holds its whole plan: the shares and Shared Services' rows.
+    expect(nodes.get('department:50')).toMatchObject({
+      allocated: false,
+      ownPlan: true,
+      required: 5,
+      actual: 3,
+      status: 'short',
+      planCost: [{ currency: 'SAR', amount: 380 }],
+    });
+    expect(elementsWithoutPlan).toBe(1);
+  });
+
+  it('allocates nothing to an element holding a plan of its own, nor without a grouping column', () => {
+    const own = plan(201, 'SAR', [hrExecutive(1)]);
+    const withOwn = rollUp({
+      organisationName: 'Fixture Co',
+      elements,
+      people,
+      plans: new Map([
+        ['department:50', hrPlan],
+        ['subDepartment:60', own],
+      ]),
+      matcher: new DesignationMatcher(JOB_TITLES),
+    });
+    expect(withOwn.nodes.get('subDepartment:60')).toMatchObject({ allocated: false, ownPlan: true, required: 1 });
+    const ungrouped = rollUp({
+      organisationName: 'Fixture Co',
+      elements,
+      people,
+      plans: new Map([['department:50', { ...hrPlan, groups: [] }]]),
+      matcher: new DesignationMatcher(JOB_TITLES),
+    });
+    expect([...ungrouped.nodes.values()].filter((n) => n.allocated)).toEqual([]);
+    expect(ungrouped.nodes.get('subDepartment:61')).toMatchObject({ status: 'covered' });
+  });
+
+  it('groups a workbook by a Sub-Department column into the lines of each group', () => {
+    const check = checkTable([
+      [
+        'Category',
+        'Sub-Department',
+        'Activity',
+        'JD | Clerk',
+        'Activity Frequency (Monthly)',
+        'Unit Time (minutes) per action',
+      ],
+      ['Transactional', 'Payroll', 'Filing', 100, 10, 60],
+      ['Transactional', 'Recruiting', 'Posting', 50, 10, 60],
+    ]);
+    const { lines, groups } = workbookPlan(readActivities(check.table!)!, 60, { clerk: 5000 });
+    // 120 hours a year in Payroll, 60 in Recruiting, at 60 hours per person.
+    expect(lines).toEqual([{ designation: 'Clerk', resources: 3, cost: 5000 }]);
+    expect(groups).toEqual([
+      { level: 'subdepartment', name: 'Payroll', lines: [{ designation: 'Clerk', resources: 2, cost: 5000 }] },
+      { level: 'subdepartment', name: 'Recruiting', lines: [{ designation: 'Clerk', resources: 1, cost: 5000 }] },
     ]);
   });
 });
