@@ -25,6 +25,7 @@ import { metricsModule } from './modules/metrics';
 import healthRoutes from './modules/health';
 import signInRoutes from './modules/accounts/signIn';
 import resourceRoutes from './modules/resources/routes';
+import simpleRestResourceRoutes from './modules/resources/simpleRest';
 import accountRoutes from './modules/accounts';
 import peopleRoutes from './modules/people';
 import fteProfileRoutes from './modules/fte/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(signInRoutes);
   await app.register(resourceRoutes);
+  await app.register(simpleRestResourceRoutes);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
   await app.register(fteProfileRoutes);

@@ -15,6 +15,12 @@ import { accountsApi, employeesApi, rolesApi } from './accounts';
 import { costingApi, estimationApi } from './estimation';
 import { auditApi, contactApi, personalDataApi, platformApi } from './platform';
 import { workforcePlanApi } from './workforcePlan';
+import { FTE_FAMILIES } from '../fteFamilies';
+import { IMPORT_KINDS } from '../import/kinds';
+import { registry } from '../registry';
+import type { Endpoint } from './endpoint';
+import { fteEndpoints, importEndpoints, resourceEndpoints } from './registryPaths';
+import { restResourceEndpoints } from './rest';
 
 export const api = {
   accounts: accountsApi,
@@ -37,5 +43,18 @@ export type ApiPath = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Are
     : never
   : never;
 
+/**
+ * Every endpoint the server declares: the listed ones, those derived from the registry, the FTE
+ * families and the import kinds, and the conventional surface under /api/v1.
+ */
+export const everyEndpoint = (): Endpoint[] => [
+  ...Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]),
+  ...registry.flatMap((spec) => Object.values(resourceEndpoints(spec))),
+  ...FTE_FAMILIES.flatMap((family) => Object.values(fteEndpoints(family))),
+  ...IMPORT_KINDS.flatMap((kind) => Object.values(importEndpoints(kind))),
+  ...registry.flatMap((spec) => Object.values(restResourceEndpoints(spec))),
+];
+
 export * from './endpoint';
+export * from './rest';
 export { dropdownAccess, fteApi, fteEndpoints, importEndpoints, resourceApi, resourceEndpoints } from './registryPaths';

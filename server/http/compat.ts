@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
+import { REST_PREFIX } from '@domain/api';
 import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
 import { refuseNul } from './nulCharacters';
@@ -65,7 +66,9 @@ export function sendFailure(
   }
   const first = Object.values(errors)[0]?.[0];
   const alertMessage = key === 'errors.validation' && first ? first : request.t(key, params);
-  return reply.code(status).send({ isSuccess: false, alertMessage, errors });
+  // react-admin's HTTP client shows an error's `message`; the documented paths keep their envelope as it is.
+  const message = request.url.startsWith(`/api/${REST_PREFIX}/`) ? { message: alertMessage } : {};
+  return reply.code(status).send({ isSuccess: false, alertMessage, errors, ...message });
 }
 
 const FASTIFY_STATUS: Record<string, [number, string]> = {

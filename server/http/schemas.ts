@@ -19,6 +19,7 @@ export const failureSchema = z
     isSuccess: z.literal(false),
     alertMessage: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
+    message: z.string().optional().describe('On /api/v1: alertMessage again, where react-admin reads an error'),
   })
   .describe('The failure envelope');
 

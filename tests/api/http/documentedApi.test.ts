@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, apiRoute, fteEndpoints, importEndpoints, resourceEndpoints, type Endpoint } from '@domain/api';
-import { FTE_FAMILIES } from '@domain/fteFamilies';
-import { IMPORT_KINDS } from '@domain/import/kinds';
-import { registry } from '@domain/registry';
+import { apiRoute, everyEndpoint } from '@domain/api';
 import { isApiRoute } from '../../../server/auth/guard';
 import { startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 
-const documented = [
-  ...Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]),
-  ...registry.flatMap((spec) => Object.values(resourceEndpoints(spec))),
-  ...FTE_FAMILIES.flatMap((family) => Object.values(fteEndpoints(family))),
-  ...IMPORT_KINDS.flatMap((kind) => Object.values(importEndpoints(kind))),
-] as Endpoint[];
+const documented = everyEndpoint();
 
 /** The server declares exactly the documented endpoints, each with the access the table gives it. */
 describeApi('the documented API and the server', () => {

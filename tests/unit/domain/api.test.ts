@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiPath, apiRoute, fteEndpoints, importEndpoints, resourceEndpoints, type Endpoint } from '@domain/api';
-import { FTE_FAMILIES } from '@domain/fteFamilies';
-import { IMPORT_KINDS } from '@domain/import/kinds';
-import { registry } from '@domain/registry';
+import { api, apiPath, apiRoute, everyEndpoint } from '@domain/api';
 
-const listed = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
-const derived = [
-  ...registry.flatMap((spec) => Object.values(resourceEndpoints(spec))),
-  ...FTE_FAMILIES.flatMap((family) => Object.values(fteEndpoints(family))),
-  ...IMPORT_KINDS.flatMap((kind) => Object.values(importEndpoints(kind))),
-] as Endpoint[];
+const every = everyEndpoint();
 
 describe('the documented API', () => {
   it('spells each method and path once', () => {
-    const keys = [...listed, ...derived].map((e) => `${e.method} ${e.path.toLowerCase()}`);
+    const keys = every.map((e) => `${e.method} ${e.path.toLowerCase()}`);
     expect(keys.length).toBeGreaterThan(150);
     expect(new Set(keys).size).toBe(keys.length);
   });
