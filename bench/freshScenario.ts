@@ -108,6 +108,26 @@ export async function streamThroughput(
 }
 
 /**
+ * Saves one department of the searched list (its description changed), as often as called: the
+ * write before each first read. The same save whose statements the floor server replays.
+ */
+export async function departmentSave(url: string, headers: Record<string, string>): Promise<() => Promise<void>> {
+  const list = (await (
+    await fetch(`${url}/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=id&q=finance`, { headers })
+  ).json()) as Array<{ id: number; name: string }>;
+  const target = list[0];
+  let saves = 0;
+  return async () => {
+    const res = await fetch(`${url}/api/DepartmentAPI/AddEdit`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: target.id, name: target.name, description: `Saved by the benchmark (${saves++})` }),
+    });
+    if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+  };
+}
+
+/**
  * The first read of a page after its list was written: one department saved (its description
  * changed), then the searched page timed, one after another. Ours only: json-server runs read-only.
  */
@@ -117,18 +137,5 @@ export async function readAfterWrite(
   pagePath: string,
   samples: number,
 ): Promise<Latency> {
-  const list = (await (
-    await fetch(`${url}/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=id&q=finance`, { headers })
-  ).json()) as Array<{ id: number; name: string }>;
-  const target = list[0];
-  let saves = 0;
-  const write = async () => {
-    const res = await fetch(`${url}/api/DepartmentAPI/AddEdit`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: target.id, name: target.name, description: `Saved by the benchmark (${saves++})` }),
-    });
-    if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
-  };
-  return latency([url + pagePath], headers, samples, write);
+  return latency([url + pagePath], headers, samples, await departmentSave(url, headers));
 }

@@ -10,7 +10,7 @@ export interface Reference {
   stop(): Promise<void>;
 }
 
-async function startChild(args: string[], url: string, probe: string): Promise<Reference> {
+export async function startChild(args: string[], url: string, probe: string): Promise<Reference> {
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

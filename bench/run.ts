@@ -7,7 +7,8 @@
 // `--only import` the 10,000-employee import alone (PGlite and PostgreSQL);
 // `--only wire` what a browser downloads and paints, and Lighthouse's scores, alone
 // (`BENCH_LIGHTHOUSE=0` leaves Lighthouse out); `--only start` five cold starts on the prepared
-// PGlite folder and their idle memory.
+// PGlite folder and their idle memory; `--only after-write` the first read after a write alone,
+// ours on both databases beside its floor and json-server.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,8 @@ import {
 } from './listScenario';
 import { latency, mb, round, throughput } from './measure';
 import { startBareFastify, startJsonServer } from './references';
-import { listRows, type OursFigures } from './listRows';
+import { afterWriteRows, listRows, type OursFigures } from './listRows';
+import { captureStatements, floorAfterWrite, startFloor } from './floorScenario';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
@@ -37,7 +39,7 @@ import { importRows } from './importScenario';
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-const ALONE = ['list', 'estimation', 'wire', 'start', 'plan', 'import'];
+const ALONE = ['list', 'estimation', 'wire', 'start', 'plan', 'import', 'after-write'];
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(`--only ${only}: the scenarios that run alone are ${ALONE.map((a) => `"${a}"`).join(', ')}`);
 const listOnly = only === 'list';
@@ -61,6 +63,73 @@ async function measureServer(
   const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
   const afterWrite = await readAfterWrite(server.url, headers, ourListPath(true), Math.min(SAMPLES, 200));
   return { searched, sorted, fresh, afterWrite, employees, coldStartMs, idleRssMb };
+}
+
+/**
+ * The floors of the first read after a write, once our servers are stopped: the statements our
+ * PostgreSQL server ran for the save and the page (captured from a server of their own), run by a
+ * bare Node server on each database (its PGlite folder too). Without PostgreSQL there is nothing
+ * to capture and no floor.
+ */
+async function measureFloors(
+  work: string,
+  databaseUrl: string,
+  targets: Array<{ target: string; figures: OursFigures }>,
+): Promise<void> {
+  console.log('[bench] floors: the statements of a save and of the page read after it, from a bare Node server');
+  const statements = await captureStatements(databaseUrl, ourListPath(true), work);
+  for (const { target, figures } of targets) {
+    const floor = await startFloor(target, statements);
+    try {
+      figures.floor = await floorAfterWrite(floor, Math.min(SAMPLES, 200));
+    } finally {
+      await floor.stop();
+    }
+  }
+}
+
+/** `--only after-write`: the first read after a write on both databases, beside its floor and json-server. */
+async function afterWriteOnly() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
+  let database: ScratchDatabase | undefined;
+  try {
+    const samples = Math.min(SAMPLES, 200);
+    const dataDir = path.join(work, 'data');
+    console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
+    await seedDatabase(dataDir);
+    const { server: lite } = await startMeasured({ dataDir });
+    const liteHeaders = await ownerHeaders(lite.url);
+    const records = (await (
+      await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })
+    ).json()) as unknown[];
+    const jsonServer = await startJsonServer(work, records);
+    await checkSameAnswer(lite.url, liteHeaders, jsonServer, true);
+    const read = await latency([jsonServer.url + jsonServerListPath(true)], {}, samples);
+    await jsonServer.stop();
+    const pglite = { afterWrite: await readAfterWrite(lite.url, liteHeaders, ourListPath(true), samples) };
+    await lite.stop();
+    // The other figures of OursFigures belong to the whole list scenario; this one leaves them out.
+    const measured: Array<{ name: 'PGlite' | 'PostgreSQL'; target: string; figures: OursFigures }> = [
+      { name: 'PGlite', target: dataDir, figures: pglite as OursFigures },
+    ];
+    if (await postgresReachable()) {
+      database = await scratchDatabase('tawazun_bench');
+      console.log('[bench] PostgreSQL: preparing the same data');
+      await seedDatabase(database.url);
+      const { server } = await startMeasured({ databaseUrl: database.url });
+      const headers = await ownerHeaders(server.url);
+      const postgres = { afterWrite: await readAfterWrite(server.url, headers, ourListPath(true), samples) };
+      await server.stop();
+      measured.push({ name: 'PostgreSQL', target: database.url, figures: postgres as OursFigures });
+      await measureFloors(work, database.url, measured);
+    } else {
+      console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: no floor to measure');
+    }
+    printTable(measured.flatMap(({ name, figures }) => afterWriteRows(name, figures, read)));
+  } finally {
+    await database?.drop().catch(() => undefined);
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 /** The workbook scenario's lines: time, ratio to the bare ExcelJS read, peak memory. */
@@ -153,6 +222,7 @@ async function main() {
   if (only === 'import') return printTable(await importRows());
   if (only === 'wire') return wireOnly();
   if (only === 'start') return startOnly();
+  if (only === 'after-write') return afterWriteOnly();
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
@@ -212,6 +282,10 @@ async function main() {
       pgFigures.afterRssMb = mb(pgStart.server.memory().rss);
       await pgStart.server.stop();
       figures.postgres = pgFigures;
+      await measureFloors(work, database.url, [
+        { target: dataDir, figures: liteFigures },
+        { target: database.url, figures: pgFigures },
+      ]);
     } else {
       console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }

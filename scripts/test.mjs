@@ -4,6 +4,8 @@
 // Both checks are incremental (their caches in .tmp/), so a second run looks only at what changed.
 // Fails when any of the three fails; the checks' output is printed after the tests'.
 import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { printCounts, readCounts } from './testCounts.mjs';
 
 const checks = [
   [
@@ -48,6 +50,7 @@ const checked = (async () => {
   for (const [name, args] of checks) results.push({ name, ...(await run(args, false)) });
   return results;
 })();
+const started = Date.now();
 const tests = await run(['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], true);
 
 let failed = tests.status !== 0;
@@ -56,5 +59,8 @@ for (const { name, status, output, seconds } of await checked) {
   if (output.trim()) console.log(output.trimEnd());
   failed ||= status !== 0;
 }
+// The count per project once more, last, where the lint and type-check output no longer hides it.
+const COUNTS = 'test-results/counts.json';
+if ((statSync(COUNTS, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started) printCounts(readCounts([COUNTS]));
 console.log(`\n[test] tests: ${tests.status === 0 ? 'passed' : 'FAILED'} in ${tests.seconds.toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

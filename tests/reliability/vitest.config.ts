@@ -23,7 +23,7 @@ export default defineConfig({
     reporters: [
       'default',
       ['./tests/support/durationsReporter.ts', { file: 'test-results/durations-reliability.json' }],
-      './tests/reliability/support/closingLine.ts',
+      ['./tests/support/summaryReporter.ts', { file: 'test-results/counts-reliability.json' }],
     ],
     testTimeout: 240_000,
     hookTimeout: 180_000,

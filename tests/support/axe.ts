@@ -16,7 +16,9 @@ interface Violation {
  * context needs `bypassCSP`.
  */
 export async function axeViolations(page: Page, { all = false } = {}): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  // Once per document: a walk that moves within the app (no reload) keeps it, instead of parsing
+  // its half megabyte again on every screen.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

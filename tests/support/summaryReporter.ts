@@ -1,24 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-const line = ({ passed, failed, skipped }: Counts) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
+import { printCounts, type Counts } from '../../scripts/testCounts.mjs';
 
 /**
  * Prints the count of tests per project, then one plain closing line, "N passed, N failed, N
- * skipped", for whoever reads CI logs (and checks that no project lost tests).
+ * skipped", for whoever reads CI logs (and checks that no project lost tests). The counts are kept
+ * in `file` too (test-results/counts.json by default), so that `npm test` can print them again
+ * after the lint and type-check output, and the reliability run with its own.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly file: string;
+
+  constructor(options: { file?: string } = {}) {
+    this.file = options.file ?? 'test-results/counts.json';
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-    const byProject = new Map<string, Counts>();
+    const byProject: Record<string, Counts> = {};
     for (const module of modules) {
-      const project = byProject.get(module.project.name) ?? { passed: 0, failed: 0, skipped: 0 };
-      byProject.set(module.project.name, project);
+      const project = (byProject[module.project.name] ??= { passed: 0, failed: 0, skipped: 0 });
       let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -30,13 +31,8 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && failedHere === 0) failedHere = 1;
       project.failed += failedHere;
     }
-    console.log('\ntests per project:');
-    for (const [name, counts] of [...byProject].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(`  ${name.padEnd(6)} ${line(counts)}`);
-      total.passed += counts.passed;
-      total.failed += counts.failed;
-      total.skipped += counts.skipped;
-    }
-    console.log(`\ntests: ${line(total)}`);
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, `${JSON.stringify({ at: new Date().toISOString(), projects: byProject }, null, 2)}\n`);
+    printCounts(byProject);
   }
 }
