@@ -66,6 +66,12 @@ export interface FieldChange {
   after: unknown;
 }
 
+/**
+ * For each changed field holding the id of another record (a department, a job title, a source
+ * workbook...): that record's current name on each side holding an id, null when it is gone.
+ */
+export type ReferenceNames = Record<string, { before?: string | null; after?: string | null }>;
+
 /** One entry of the audit trail as the API lists it. */
 export interface AuditEntry {
   id: number;
@@ -86,6 +92,8 @@ export interface AuditEntry {
   recordName: string | null;
   /** The entry names a record that no longer exists. */
   recordDeleted: boolean;
+  /** The names of the other records the changes name by id. */
+  references: ReferenceNames;
 }
 
 /** The API path of the audit trail (under /api). */

@@ -102,12 +102,30 @@ function currencyOf(entry: AuditEntry): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+/**
+ * An id of another record as its name now and the id, or the id and "deleted", as the entry's own
+ * record is named; undefined when the server named no record for this value.
+ */
+function referenceText(
+  entry: AuditEntry,
+  field: string,
+  side: 'before' | 'after',
+  translate: TranslateFunction,
+  reading: Reading,
+): string | undefined {
+  const name = entry.references?.[field]?.[side];
+  if (name === undefined) return undefined;
+  const id = withDigits(String(entry.changes?.[field]?.[side]), reading.digits);
+  return name === null ? translate('audit.record.deleted', { id }) : translate('audit.record.named', { name, id });
+}
+
 /** The changes of an entry as lines "field: before → after". */
 export function changeLines(entry: AuditEntry, translate: TranslateFunction, reading: Reading): string[] {
   const currency = currencyOf(entry);
-  const value = (v: unknown, field: string) => readableValue(v, reading, translate, field, currency);
+  const value = (field: string, side: 'before' | 'after', v: unknown) =>
+    referenceText(entry, field, side, translate, reading) ?? readableValue(v, reading, translate, field, currency);
   return Object.entries(entry.changes ?? {}).map(
     ([field, { before, after }]) =>
-      `${fieldLabel(translate, field, entry.resource)}: ${value(before, field)} → ${value(after, field)}`,
+      `${fieldLabel(translate, field, entry.resource)}: ${value(field, 'before', before)} → ${value(field, 'after', after)}`,
   );
 }

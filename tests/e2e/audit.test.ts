@@ -178,6 +178,26 @@ describe('audit trail in the browser', () => {
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
     });
 
+    it('reads the id of another record in a change as that record’s name now (English and Arabic)', async () => {
+      const sub = await call(server.url, '/api/SubDepartmentAPI/AddEditSubDepartment', {
+        token,
+        body: { name: 'Audit Payroll', departmentId },
+      });
+      const subId = Number((sub.body.data as { id: number }).id);
+      const history = trailOf(server.url, { resource: 'subDepartments', recordId: String(subId) });
+      const changes = page.getByTestId('audit-changes').first();
+      for (const [language, line] of [
+        ['en', `: — → “Audit Office” (#${departmentId})`],
+        ['ar', `: — → «Audit Office» (رقم ${arabicDigits(departmentId)})`],
+      ] as const) {
+        await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
+        await page.goto(history);
+        await eventually(async () => plain(await changes.textContent())).toContain(line);
+        expect(plain(await changes.textContent())).not.toContain('departmentId');
+      }
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    });
+
     it('reads entries as sentences: searched by record name, a deleted record named, exports by event (English and Arabic)', async () => {
       const gone = await call(server.url, '/api/DepartmentAPI/AddEdit', { token, body: { name: 'Gone Desk' } });
       const goneId = Number((gone.body.data as { id: number }).id);

@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
 import { NAMED_RESOURCES, recordNameSql } from './recordNames';
+import { withReferenceNames } from './references';
 
 const a = auditLog;
 
@@ -117,23 +118,22 @@ export async function auditEntries(
   let total = rows.length + window.offset;
   if (window.offset > 0 || rows.length === window.limit)
     [{ n: total }] = await db.select({ n: count() }).from(a).where(where);
-  return {
-    records: rows.map(({ row, recordName: name }) => ({
-      id: row.id,
-      at: new Date(row.at).toISOString(),
-      event: row.event,
-      userId: row.userId,
-      actor: row.actor,
-      address: row.address,
-      organizationId: row.organizationId,
-      resource: row.resource,
-      recordId: row.recordId,
-      action: (row.action as AuditAction | null) ?? null,
-      changes: (row.changes as AuditEntry['changes']) ?? null,
-      detail: (row.detail as AuditEntry['detail']) ?? null,
-      recordName: name ?? null,
-      recordDeleted: row.recordId !== null && NAMED_RESOURCES.includes(row.resource ?? '') && name === null,
-    })),
-    total,
-  };
+  const records: AuditEntry[] = rows.map(({ row, recordName: name }) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    event: row.event,
+    userId: row.userId,
+    actor: row.actor,
+    address: row.address,
+    organizationId: row.organizationId,
+    resource: row.resource,
+    recordId: row.recordId,
+    action: (row.action as AuditAction | null) ?? null,
+    changes: (row.changes as AuditEntry['changes']) ?? null,
+    detail: (row.detail as AuditEntry['detail']) ?? null,
+    recordName: name ?? null,
+    recordDeleted: row.recordId !== null && NAMED_RESOURCES.includes(row.resource ?? '') && name === null,
+    references: {},
+  }));
+  return { records: await withReferenceNames(db, records, language), total };
 }

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 
 /** Where a resource's records are named: its table, the name, and what else picks the record out. */
-interface Named {
+export interface Named {
   table: PgTable & { id: PgColumn; organizationId: PgColumn };
   name: SQL;
   where?: SQL;
@@ -26,7 +26,7 @@ interface Named {
 const localised = (name: PgColumn, arabic: PgColumn, language: string): SQL =>
   language === 'ar' ? sql`coalesce(${arabic}, ${name})` : sql`${name}`;
 
-function namedResources(language: string): Record<string, Named> {
+export function namedResources(language: string): Record<string, Named> {
   const person = { table: users, name: sql`trim(${users.firstName} || ' ' || ${users.lastName})` };
   return {
     ...Object.fromEntries(

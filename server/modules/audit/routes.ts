@@ -29,6 +29,11 @@ const entrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
   recordName: z.string().nullable().describe("The record's current name, in the caller's organisation; null when gone"),
   recordDeleted: z.boolean().describe('The entry names a record that no longer exists'),
+  references: z
+    .record(z.string(), z.object({ before: z.string().nullable().optional(), after: z.string().nullable().optional() }))
+    .describe(
+      "For each changed field holding another record's id (departmentId, jobTitleId, sourceFileId...): that record's current name in the caller's organisation on each side, null when gone",
+    ),
 });
 
 const id = z.number().int().min(1).max(ID_MAX);

@@ -1,36 +1,24 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
-  Autocomplete,
   Button,
   Card,
   CardContent,
-  Chip,
   FormControlLabel,
   LinearProgress,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { Title, useCanAccess, useGetList, type RaRecord } from 'react-admin';
+import { Title, useCanAccess, useGetList } from 'react-admin';
+import type { DesignationMapping } from '@domain/workforcePlan/types';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import type { MappingChange } from '../../dataProvider/workforcePlanCalls';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
-import { CreateJobTitleButton } from './CreateJobTitleButton';
-
-interface JobTitleChoice extends RaRecord {
-  name: string;
-}
+import { MappingRows, type JobTitleChoice } from './MappingRows';
 
 /**
  * /workforce/designations: the designations the organisation's workbooks use and the job title each
@@ -72,6 +60,14 @@ export function DesignationMappingScreen() {
     jobTitleId,
     version: versions.get(designation) ?? null,
   }));
+  // An edit back to the stored job title is no edit.
+  const choose = (row: DesignationMapping, chosen: number | null) =>
+    setEdits((current) => {
+      const next = new Map(current);
+      if (chosen === row.jobTitleId) next.delete(row.designation);
+      else next.set(row.designation, chosen);
+      return next;
+    });
   const title = t('designations.title');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -116,67 +112,15 @@ export function DesignationMappingScreen() {
                 {unmappedOnly ? t('designations.allMapped') : t('designations.none')}
               </Typography>
             ) : (
-              <TableContainer tabIndex={0}>
-                <Table size="small" aria-label={title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('designations.designation')}</TableCell>
-                      <TableCell>{t('designations.jobTitle')}</TableCell>
-                      <TableCell>{t('designations.how')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((row) => {
-                      const edited = edits.has(row.designation);
-                      const id = edited ? (edits.get(row.designation) ?? null) : row.jobTitleId;
-                      return (
-                        <TableRow key={row.designation} data-testid="designation-row">
-                          <TableCell component="th" scope="row">
-                            <bdi>{row.designation}</bdi>
-                          </TableCell>
-                          {/* Room for the placeholder beside the box's clear and open buttons. */}
-                          <TableCell sx={{ minWidth: { xs: 200, sm: 300 } }}>
-                            <Autocomplete
-                              size="small"
-                              options={jobTitles.data ?? []}
-                              value={id === null ? null : (byId.get(id) ?? null)}
-                              getOptionLabel={(option) => option.name}
-                              isOptionEqualToValue={(option, value) => option.id === value.id}
-                              disabled={!canEdit}
-                              onChange={(_, choice) =>
-                                setEdits((current) => {
-                                  const next = new Map(current);
-                                  const chosen = choice ? Number(choice.id) : null;
-                                  if (chosen === row.jobTitleId) next.delete(row.designation);
-                                  else next.set(row.designation, chosen);
-                                  return next;
-                                })
-                              }
-                              renderInput={(params) => (
-                                <TextField
-                                  {...params}
-                                  label={t('designations.jobTitleFor', { designation: row.designation })}
-                                  placeholder={t('designations.choose')}
-                                />
-                              )}
-                            />
-                          </TableCell>
-                          <TableCell>
-                            <Chip
-                              size="small"
-                              color={edited ? 'primary' : row.matchedBy === null ? 'warning' : 'default'}
-                              label={t(edited ? 'designations.changed' : `designations.by.${row.matchedBy ?? 'none'}`)}
-                            />
-                            {canEdit && !edited && row.matchedBy === null && (
-                              <CreateJobTitleButton designation={row.designation} />
-                            )}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <MappingRows
+                rows={rows}
+                jobTitles={jobTitles.data ?? []}
+                byId={byId}
+                edits={edits}
+                choose={choose}
+                canEdit={canEdit}
+                title={title}
+              />
             )}
           </CardContent>
         </Card>

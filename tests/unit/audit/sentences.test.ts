@@ -59,6 +59,7 @@ function entryOf(event: string, overrides: Partial<AuditEntry> = {}): AuditEntry
     detail: { count: 3, format: 'csv', fileName: 'HR 2025.xlsx', resource: 'departments', organizationId: 9 },
     recordName: resource ? 'Alpha Office' : null,
     recordDeleted: false,
+    references: {},
     ...overrides,
   };
 }
@@ -177,5 +178,36 @@ describe('the audit trail reads as sentences', () => {
     });
     const lines = changeLines(entry, translate, { digits: 'arab', language: 'ar' });
     expect(lines.join('\n')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('ids of other records, in the audit trail', () => {
+  const moved = {
+    changes: {
+      departmentId: { before: 7, after: 12 },
+      sourceFileId: { before: null, after: 3 },
+      workingDays: { before: 5, after: 6 },
+    },
+    references: { departmentId: { before: null, after: 'Finance' }, sourceFileId: { after: 'plan.xlsx' } },
+  } as unknown as AuditEntry;
+
+  it('reads as the name each record has now, or deleted (English)', async () => {
+    expect(
+      changeLines(moved, await translatorOf('en'), { digits: 'latn', language: 'en' }).map(withoutIsolates),
+    ).toEqual([
+      expect.stringMatching(/: #7 \(deleted\) → “Finance” \(#12\)$/),
+      expect.stringMatching(/: — → “plan\.xlsx” \(#3\)$/),
+      expect.stringMatching(/: 5 → 6$/),
+    ]);
+  });
+
+  it('does the same in Arabic, the ids in Arabic-Indic digits', async () => {
+    expect(
+      changeLines(moved, await translatorOf('ar'), { digits: 'arab', language: 'ar' }).map(withoutIsolates),
+    ).toEqual([
+      expect.stringMatching(/: رقم ٧ \(محذوف\) → «Finance» \(رقم ١٢\)$/),
+      expect.stringMatching(/: — → «plan\.xlsx» \(رقم ٣\)$/),
+      expect.stringMatching(/: ٥ → ٦$/),
+    ]);
   });
 });
