@@ -4,14 +4,14 @@ import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Resource, type 
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createAppDataProvider } from './dataProvider/app';
-import { useDirection } from './layout/DirectionProvider';
-import { Layout } from './layout/Layout';
-import { tawazunTheme } from './layout/theme';
-import { componentWords } from './layout/componentWords';
+import { useDirection } from './i18n/DirectionProvider';
+import { Layout } from './shell/Layout';
+import { tawazunTheme } from './ui/theme';
+import { componentWords } from './ui/componentWords';
 import { useFormat } from './i18n/format/useFormat';
 import { useTranslation } from 'react-i18next';
 import { adminStore } from './app/adminStore';
-import { AccessGate } from './app/AccessGate';
+import { AccessGate } from './ui/AccessGate';
 import { CatchAll } from './app/CatchAll';
 import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
@@ -21,7 +21,7 @@ import { loadPopperOnFirstUse } from './app/deferred/popper';
 import { Toasts } from './app/Toasts';
 import { namedScreen } from './app/namedScreen';
 import { tawazunRouterProvider } from './app/routerProvider';
-import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
+import { AuthCallback, AuthenticationError, ErrorPage } from './ui/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from '@domain/registry';
 import { FTE_SCOPES } from '@domain/fteScopes';
@@ -34,13 +34,15 @@ import {
   ResourceScreen,
   SecondaryScreen,
   secondaryLayoutScreens,
-} from './layout/ResourceScreenRoutes';
+} from './shell/ResourceScreenRoutes';
 
 // Every screen loads when first opened (see namedScreen): the shell is react-admin's core, the
 // layout and the providers.
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
+// Where the dashboard sends a role without FTE profiles: the first screen of its own sidebar.
+const LandingRedirect = namedScreen(() => import('./shell/sidebar/LandingRedirect'), 'LandingRedirect');
 // Refusals are told in place (AccessGate); an old link to /access-denied reads the same words.
-const AccessDeniedNotice = namedScreen(() => import('./layout/AccessDeniedNotice'), 'AccessDeniedNotice');
+const AccessDeniedNotice = namedScreen(() => import('./ui/AccessDeniedNotice'), 'AccessDeniedNotice');
 const AddEmployee = namedScreen(() => import('./people/employees/AddEmployee'), 'AddEmployee');
 const EditEmployee = namedScreen(() => import('./people/employees/EditEmployee'), 'EditEmployee');
 const EmployeeList = namedScreen(() => import('./people/employees/EmployeeList'), 'EmployeeList');
@@ -162,7 +164,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           </CustomRoutes>
           {/* The sidebar's spellings (/allusers, /rolelist, /estimation) are aliases of the spec's paths. */}
           <CustomRoutes>
-            <Route path="/dashboard" element={signedIn(<FteDashboard />)} />
+            <Route path="/dashboard" element={signedIn(<FteDashboard elsewhere={<LandingRedirect />} />)} />
             <Route path="/SuperAdminDashboard" element={<SuperAdminDashboard />} />
             <Route path="/employeesdetail" element={signedIn(<EmployeeList channel="employees" />, 'employees')} />
             <Route path="/allusers" element={signedIn(<EmployeeList channel="users" />, 'employees')} />

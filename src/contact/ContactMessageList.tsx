@@ -15,8 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
 import { CONTACT_MESSAGES } from '../dataProvider/contact';
-import { RecordCards } from '../layout/RecordCards';
-import { useSmallScreen } from '../layout/useSmallScreen';
+import { RecordCards } from '../ui/RecordCards';
+import { useSmallScreen } from '../ui/useSmallScreen';
 import { ExportMessagesButton } from './ExportMessagesButton';
 import { MessageActions } from './MessageActions';
 import { FromCell, MessagePanel, MessageToggle, ReceivedCell, StatusChip, SubjectCell, isUnread } from './MessageCells';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobTitleFigures } from '@domain/workforcePlan/types';
 import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
-import { stackedCell, stackedOnPhone } from '../layout/stackedTable';
+import { stackedCell, stackedOnPhone } from '../ui/stackedTable';
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
 export function JobTitleTable({

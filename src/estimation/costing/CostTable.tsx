@@ -24,7 +24,7 @@ import { useUndoableCostDelete } from './useUndoableCostDelete';
 import type { CostingFile, CostingRecord } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
-import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {

@@ -8,7 +8,7 @@ import { LoadingRow } from '../common/LoadingRow';
 import type { EstimationFile, FileType, FteScope } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
-import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** The Original (O) or Customised (C) files of an FTE profile. */
 export function FileTable({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
 import type { GroupLine, ReportLine } from '../types';
 import { Ltr } from '../../i18n/format/Ltr';
-import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 interface Figures {
   name: string;

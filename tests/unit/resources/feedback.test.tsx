@@ -22,9 +22,9 @@ beforeAll(async () => {
   // The screens load their code lazily (behind a spinner); load it once here, as a browser that
   // fetched the chunk before, so each test waits for the server's answers only.
   await Promise.all([
-    import('../../../src/resources/generated/list'),
-    import('../../../src/resources/generated/forms'),
-    import('../../../src/resources/generated/show'),
+    import('../../../src/resources/elements/list'),
+    import('../../../src/resources/elements/forms'),
+    import('../../../src/resources/elements/show'),
   ]);
   i18nProvider = await getI18nProvider(createInstance(), {
     lng: 'en',
