@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { adminStore } from './app/adminStore';
 import { AccessGate } from './ui/AccessGate';
 import { CatchAll } from './app/CatchAll';
-import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
@@ -28,7 +27,7 @@ import { FTE_SCOPES } from '@domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from './workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from './audit/paths';
-import { AUDIT_TRAIL } from '@domain/access';
+import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
 import {
   mainLayoutScreens,
   ResourceScreen,
@@ -81,7 +80,7 @@ const ContactMessageList = namedScreen(
 );
 
 const ContactMessages = () => (
-  <AccessGate resource={CONTACT_MESSAGES}>
+  <AccessGate resource={CONTACT_INBOX}>
     <ContactMessageList />
   </AccessGate>
 );
@@ -148,7 +147,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Resource name="employees" recordRepresentation={(r) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()} />
           <Resource name="roles" recordRepresentation="employeeRoleName" />
           {/* The Super Admin's messages received through the public site. */}
-          <Resource name={CONTACT_MESSAGES} list={ContactMessages} />
+          <Resource name={CONTACT_INBOX} list={ContactMessages} />
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />

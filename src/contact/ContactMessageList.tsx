@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { RecordCards } from '../ui/RecordCards';
 import { useSmallScreen } from '../ui/useSmallScreen';
 import { ExportMessagesButton } from './ExportMessagesButton';
@@ -80,9 +80,9 @@ const HIDE_BUILT_IN_EXPAND = { '& .RaDataTable-expandIconCell, & .RaDataTable-ex
 /** On a phone: the message's text under its card once unfolded. */
 function CardPanel() {
   const message = useRecordContext<ContactMessage>();
-  const [open] = useExpanded(CONTACT_MESSAGES, message?.id ?? 0);
+  const [open] = useExpanded(CONTACT_INBOX, message?.id ?? 0);
   return open && message ? (
-    <Box id={`${CONTACT_MESSAGES}-${message.id}-expand`} sx={{ px: 2 }}>
+    <Box id={`${CONTACT_INBOX}-${message.id}-expand`} sx={{ px: 2 }}>
       <MessagePanel />
     </Box>
   ) : null;

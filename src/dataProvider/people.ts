@@ -1,31 +1,10 @@
-import type {
-  CreateParams,
-  DeleteParams,
-  GetListParams,
-  GetListResult,
-  GetManyParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-  UpdateParams,
-} from 'react-admin';
+import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { employeeFormData, employeeValues } from './employeeMultipart';
 import { rememberAlert, savedMessageOf } from './failures';
-import { guarded, ifMatch, listQuery, versionRead } from './index';
+import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from './requests';
+import type { ResourceMethods } from './requests';
 import { PEOPLE_PATHS as P } from './peoplePaths';
-
-type Http = typeof httpClient;
-
-/** A resource's own react-admin methods, for resources whose endpoints break the registry's pattern. */
-export interface ResourceMethods {
-  getList?(resource: string, params: Partial<GetListParams>): Promise<GetListResult>;
-  getOne?(resource: string, params: GetOneParams): Promise<{ data: RaRecord }>;
-  getMany?(resource: string, params: GetManyParams): Promise<{ data: RaRecord[] }>;
-  create?(resource: string, params: CreateParams): Promise<{ data: RaRecord }>;
-  update?(resource: string, params: UpdateParams): Promise<{ data: RaRecord }>;
-  delete?(resource: string, params: DeleteParams): Promise<{ data: RaRecord }>;
-}
 
 /** `meta.api: 'users'`: the older UserManagementAPI behind /allusers and /addusers. */
 interface PeopleMeta {
@@ -33,22 +12,11 @@ interface PeopleMeta {
 }
 const viaUsers = (meta: unknown) => (meta as PeopleMeta | undefined)?.api === 'users';
 
-interface Envelope {
-  alertMessage?: string;
-  data: RaRecord;
-}
-
 const at = (path: string, id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
 const ofUser = (path: string, id: Identifier) => `${path}?userId=${encodeURIComponent(String(id))}`;
 
 function requests(http: Http) {
-  const list = (path: string, params: Partial<GetListParams>) =>
-    guarded(async () => {
-      const { json, headers } = await http(`${path}?${listQuery(params)}`);
-      const data = json as RaRecord[];
-      const total = headers.get('X-Total-Count');
-      return { data, total: total === null ? data.length : Number(total) };
-    });
+  const list = (path: string, params: Partial<GetListParams>) => guarded(() => pageAt(http, path, params));
   const read = <T>(path: string) => guarded(async () => (await http(path)).json as T);
   // The server's alertMessage travels beside the record (see savedMessageOf).
   const send = (path: string, method: string, body?: unknown, headers?: Record<string, string>) =>

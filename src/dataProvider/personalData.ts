@@ -1,9 +1,7 @@
 import { httpClient } from '../authProvider/httpClient';
-import { guarded } from './index';
+import { guarded, type Envelope, type Http } from './requests';
 import type { Said } from './people';
 import { fetchFile, type FileAnswer } from './transfer';
-
-type Http = typeof httpClient;
 
 /** The two forms of a person's data: JSON for machines, CSV (in sections) for a spreadsheet. */
 export type PersonalDataFormat = 'json' | 'csv';
@@ -16,11 +14,6 @@ export const PERSONAL_DATA_PATHS = {
   organizations: '/api/Organizations',
   organization: (id: number) => `/api/Organizations/${encodeURIComponent(String(id))}`,
 } as const;
-
-interface Envelope<T> {
-  alertMessage?: string;
-  data: T;
-}
 
 /** A person's right to their data (export, erasure) and the Super Admin's deletion of an organisation. */
 export function personalDataMethods(http: Http = httpClient) {

@@ -1,20 +1,13 @@
 import { httpClient } from '../authProvider/httpClient';
 import type { ChangePasswordInput, MyProfile, MyProfileInput } from '@domain/profile';
-import { guarded } from './index';
+import { guarded, type Envelope, type Http } from './requests';
 import type { Said } from './people';
-
-type Http = typeof httpClient;
 
 const PATHS = {
   profile: '/api/AuthenticationAPI/MyProfile',
   update: '/api/AuthenticationAPI/UpdateMyProfile',
   password: '/api/AuthenticationAPI/ChangePassword',
 } as const;
-
-interface Envelope<T> {
-  alertMessage?: string;
-  data: T;
-}
 
 /** The signed-in person's own account: My profile and Change password in the profile menu. */
 export function profileMethods(http: Http = httpClient) {

@@ -1,6 +1,6 @@
 import { httpClient } from '../authProvider/httpClient';
 import type { SetupProgress } from '@domain/setupSteps';
-import { guarded } from './index';
+import { guarded } from './requests';
 
 /** The dashboard's first-run checklist. */
 export function setupMethods(http: typeof httpClient = httpClient) {

@@ -19,7 +19,7 @@ import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { errorMessage, useSuccessNotice } from '../common/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { fieldsOf, readCostFields, type CostField, type CostFields } from './costForm';
-import type { CostingFile, CostingRecord } from '../types';
+import type { CostingFile, CostingRecord } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 
 interface Props {

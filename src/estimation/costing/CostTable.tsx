@@ -21,7 +21,7 @@ import { LoadingRow } from '../common/LoadingRow';
 import { useFormat } from '../../i18n/format/useFormat';
 import { CostDialog } from './CostDialog';
 import { useUndoableCostDelete } from './useUndoableCostDelete';
-import type { CostingFile, CostingRecord } from '../types';
+import type { CostingFile, CostingRecord } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
 import { actionsCell, stackedCell, stackedOnPhone } from '../../ui/stackedTable';

@@ -3,7 +3,7 @@ import { useAddUndoableMutation, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
-import type { CostingRecord } from '../types';
+import type { CostingRecord } from '@domain/estimation/answers';
 
 /**
  * A cost's delete as react-admin's undoable mode does it: the cost leaves the table at once, a

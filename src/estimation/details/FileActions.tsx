@@ -12,7 +12,7 @@ import { useAppDataProvider, useAppMutation, useQueryRefresh } from '../../dataP
 import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
 import { reportPath, viewerPath } from '../paths';
 import { saveFile } from '../saveFile';
-import type { EstimationFile } from '../types';
+import type { EstimationFile } from '@domain/estimation/answers';
 
 /** View, customise (originals), report, download and delete one file, as the role allows. */
 export function FileActions({ file, onDeleted }: { file: EstimationFile; onDeleted: (file: EstimationFile) => void }) {

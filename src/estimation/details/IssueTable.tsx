@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { SheetIssueMessage } from '../types';
+import type { SheetIssueMessage } from '@domain/estimation/answers';
 import { stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Problems or warnings of a workbook, each with the worksheet row and column to look at. */

@@ -13,7 +13,7 @@ import { OffRowsWarning, offRowsOf } from '../common/OffRowsWarning';
 import { ResourcesChart } from './ResourcesChart';
 import { DesignationTable, GroupTable } from './ReportTables';
 import { Spinner } from '../../app/Spinner';
-import type { FileType } from '../types';
+import type { FileType } from '@domain/estimation';
 import { isolateLtr } from '../../i18n/format';
 import { groupingLevel } from '@domain/estimation/columns';
 

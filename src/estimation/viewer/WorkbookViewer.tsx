@@ -26,7 +26,7 @@ import { SaveCopyDialog } from './SaveCopyDialog';
 import { offRowsOf } from '../common/OffRowsWarning';
 import { SheetGrid } from './SheetGrid';
 import { gridColumns, nextSort, offHundred, sortRows, withEdit, type EditMap, type GridSort } from './grid';
-import type { FileType } from '../types';
+import type { FileType } from '@domain/estimation';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
 

@@ -23,7 +23,7 @@ import { Title, useCanAccess, useGetList, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
-import type { MappingChange } from '../../dataProvider/workforcePlanCalls';
+import type { MappingChange } from '../../dataProvider/workforcePlan';
 import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { CreateJobTitleButton } from './CreateJobTitleButton';
