@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import type { CostingRecord } from '@domain/estimation/answers';
 
 /**

@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { applyShareEdits } from '@domain/estimation';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { Spinner } from '../../app/Spinner';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { reportPath, viewerPath } from '../paths';
 import { SaveCopyDialog } from './SaveCopyDialog';

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import type { MappingChange } from '../../dataProvider/workforcePlan';
-import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { CreateJobTitleButton } from './CreateJobTitleButton';
 
