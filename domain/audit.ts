@@ -1,3 +1,4 @@
+import { auditApi } from './api/platform';
 import { FTE_FAMILIES, fteResource } from './fteFamilies';
 import { isGranted, type Grants, type PermissionName, type Requirement } from './permissions';
 import { registry, resourceNames } from './registry';
@@ -88,4 +89,4 @@ export interface AuditEntry {
 }
 
 /** The API path of the audit trail (under /api). */
-export const AUDIT_TRAIL_PATH = 'AuditTrailAPI/GetAll';
+export const AUDIT_TRAIL_PATH = auditApi.all.path;

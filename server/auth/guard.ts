@@ -1,23 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { isGranted, type Grants, type Requirement } from '@domain/permissions';
+import type { Access, AnyOf } from '@domain/api';
+import { isGranted, type Grants } from '@domain/permissions';
 import { Tenant } from '../db/tenant';
 import { actorOf } from '../audit/recorder';
 import { forbidden, unauthorized } from '../http/errors';
 import { grantsOf } from './grants';
 import type { Principal } from './tokens';
 
-/**
- * Who may call a route: anyone, any signed-in account, the Super Admin, holders of a permission,
- * or holders of any one of several permissions (optionally the Super Admin as well).
- */
-export type Access = 'public' | 'signedIn' | 'superAdmin' | Requirement | AnyOf;
-
-export interface AnyOf {
-  anyOf: Requirement[];
-  /** The platform Super Admin may call the route too (its handler scopes what it may touch). */
-  superAdmin?: boolean;
-}
+export type { Access, AnyOf } from '@domain/api';
 
 /** One route as declared, for the authorisation matrix and for audits of the route table. */
 export interface RouteAccess {

@@ -20,7 +20,7 @@ const header = (name: string, type: 'counter' | 'gauge' | 'histogram', help: str
 /**
  * Request counts and durations by method, route and status, kept in the process and written in
  * Prometheus' text format with the database's and the process's figures. Routes are the declared
- * patterns (`/api/DepartmentAPI/GetById/:id`), so the series stay few whatever the addresses.
+ * patterns (`/api/<Controller>/GetById/:id`), so the series stay few whatever the addresses.
  */
 export class RequestMetrics {
   private readonly series = new Map<string, Series>();

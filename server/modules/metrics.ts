@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { api } from '@domain/api';
+import { endpoint } from '../http/endpoint';
 import { RequestMetrics } from '../http/metrics';
 import { unauthorized } from '../http/errors';
 
@@ -23,16 +25,20 @@ async function metricsRoute(app: FastifyInstance, { token }: { token?: string })
   });
   if (!token) return;
   const expected = digest(token);
-  app.get('/api/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    // Digests of equal length, so the comparison takes the same time whatever was sent.
-    if (!sent || !timingSafeEqual(digest(sent), expected)) {
-      reply.header('WWW-Authenticate', 'Bearer');
-      throw unauthorized();
-    }
-    return reply
-      .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.text({ kind: app.database.kind, figures: app.database.figures() }));
+  app.route({
+    ...endpoint(api.platform.metrics),
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      // Digests of equal length, so the comparison takes the same time whatever was sent.
+      if (!sent || !timingSafeEqual(digest(sent), expected)) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw unauthorized();
+      }
+      return reply
+        .type('text/plain; version=0.0.4; charset=utf-8')
+        .send(metrics.text({ kind: app.database.kind, figures: app.database.figures() }));
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource, type ResourceKey } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
-import { LocalesBackend } from './backend';
+import HttpBackend from 'i18next-http-backend';
+import { localesBackend } from './backend';
 import { LanguageDetector, type DetectionOptions } from './detector';
 import { applyDirection, directionOf, dropUnsafeStoredLanguage } from './direction';
 import { interpolationFormat, onDigitsChange, registerFormatters } from './format';
@@ -50,13 +51,10 @@ export const i18nOptions = (reportMissing = reportMissingKeys): InitOptions => (
   interpolation: { escapeValue: false, alwaysFormat: true, format: interpolationFormat },
   returnEmptyString: false,
   saveMissing: reportMissing,
-  // Load failures: 5xx and network errors are retried (the backend flags them), 4xx are not.
+  // Load failures: 5xx and network errors are retried (i18next-http-backend flags them), 4xx are not.
   maxRetries: 3,
   retryTimeout: 500,
-  backend: {
-    loadPath: `${ORIGIN}/locales/{{lng}}/{{ns}}.json`,
-    addPath: `${ORIGIN}/locales/add/{{lng}}/{{ns}}`,
-  },
+  backend: localesBackend(ORIGIN),
   // The language chosen (in local storage) first, then the browser's; kept in local storage and in
   // the cookie that tells the server which language's pre-rendered page to send (public/boot.js sets it too).
   detection: {
@@ -86,7 +84,7 @@ export interface BundledWords {
 export function initI18n(words?: BundledWords): Promise<I18nProvider> {
   if (ready) return ready;
   dropUnsafeStoredLanguage();
-  i18n.use(LocalesBackend).use(LanguageDetector);
+  i18n.use(HttpBackend).use(LanguageDetector);
   i18n.on('languageChanged', (lng) => applyDirection(lng));
   // Before any screen hears of it (listeners run in order), the Arabic texts take the new digits.
   onDigitsChange(() => rewriteArabicDigits(i18n));

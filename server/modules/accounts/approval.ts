@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
@@ -11,7 +13,6 @@ import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas
 import { actorOf, recordChange } from '../../audit/recorder';
 import { ACCOUNTS } from '@domain/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
-import type { Access } from '../../auth/guard';
 import { isoDate } from '../resources/elements';
 import { linkBase } from '../../mail/links';
 
@@ -43,9 +44,6 @@ const idList = z
   )
   .transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])]);
 
-/** The Super Admin for owners across the platform; an organisation's own account managers for its employees. */
-const manageAccess: Access = { anyOf: [{ permission: 'Employee', action: 'Edit' }], superAdmin: true };
-
 /** Which accounts the caller may approve or deactivate. */
 function manageable(request: FastifyRequest): SQL {
   const principal = request.principal;
@@ -59,26 +57,23 @@ function manageable(request: FastifyRequest): SQL {
 export default async function approvalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  for (const [path, active] of [
-    ['GetAllActiveUsers', true],
-    ['GetAllInactiveUsers', false],
+  for (const [owners, active] of [
+    [api.accounts.activeUsers, true],
+    [api.accounts.inactiveUsers, false],
   ] as const) {
-    app.get(
-      `/api/AuthenticationAPI/${path}`,
-      {
-        config: { access: 'superAdmin' },
-        schema: {
-          tags: ['AuthenticationAPI'],
-          summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
-          querystring: z.object({
-            ...listParamsShape,
-            // The Super Admin's badge counts the sign-ups awaiting a first approval apart from deactivated owners.
-            status: z.enum(['active', 'pending', 'deactivated']).optional(),
-          }),
-          response: { 200: z.array(account), ...failureResponses },
-        },
+    app.route({
+      ...endpoint(owners),
+      schema: {
+        tags: ['AuthenticationAPI'],
+        summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
+        querystring: z.object({
+          ...listParamsShape,
+          // The Super Admin's badge counts the sign-ups awaiting a first approval apart from deactivated owners.
+          status: z.enum(['active', 'pending', 'deactivated']).optional(),
+        }),
+        response: { 200: z.array(account), ...failureResponses },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const query = request.query as ListParams & { status?: 'active' | 'pending' | 'deactivated' };
         const where = and(
           eq(users.isOwner, true),
@@ -131,23 +126,20 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
           createdDate: isoDate(user.createdDate),
         }));
       },
-    );
+    });
   }
 
   const changed = envelopeSchema(z.object({ ids: z.array(z.number().int()) }));
 
-  app.post(
-    '/api/AuthenticationAPI/ApproveUser',
-    {
-      config: { access: manageAccess },
-      schema: {
-        tags: ['AuthenticationAPI'],
-        summary: 'Activate accounts (a JSON array of user ids)',
-        body: idList,
-        response: { 200: changed, ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.approveUser),
+    schema: {
+      tags: ['AuthenticationAPI'],
+      summary: 'Activate accounts (a JSON array of user ids)',
+      body: idList,
+      response: { 200: changed, ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ids = request.body;
       const approved = await app.db.transaction(async (tx) => {
         const rows = await lockAccounts(tx as Db, ids, manageable(request));
@@ -163,21 +155,18 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       }
       return reply.success('success.usersApproved', { ids }, { count: ids.length });
     },
-  );
+  });
 
-  app.post(
-    '/api/AuthenticationAPI/DeactivateUser',
-    {
-      config: { access: manageAccess },
-      schema: {
-        tags: ['AuthenticationAPI'],
-        summary:
-          'Deactivate accounts and end their sessions (a JSON array of user ids); an owner closes its organisation to its employees too',
-        body: idList,
-        response: { 200: changed, ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.deactivateUser),
+    schema: {
+      tags: ['AuthenticationAPI'],
+      summary:
+        'Deactivate accounts and end their sessions (a JSON array of user ids); an owner closes its organisation to its employees too',
+      body: idList,
+      response: { 200: changed, ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ids = request.body;
       await app.db.transaction(async (tx) => {
         const rows = await lockAccounts(tx as Db, ids, manageable(request));
@@ -195,7 +184,7 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       });
       return reply.success('success.usersDeactivated', { ids }, { count: ids.length });
     },
-  );
+  });
 }
 
 /** `pending`: never approved yet; `deactivated`: turned off after approval. */

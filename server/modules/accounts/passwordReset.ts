@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { api } from '@domain/api';
 import { forgotPasswordSchema, resetPasswordSchema } from '@domain/account';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
 import { z } from 'zod';
@@ -19,18 +21,15 @@ export const RESET_LINK_MINUTES = 60;
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/AuthenticationAPI/ForgotPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['AuthenticationAPI'],
-        summary: 'Mail a single-use reset link; the answer is the same whether or not the email is known',
-        body: forgotPasswordSchema,
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.forgotPassword),
+    schema: {
+      tags: ['AuthenticationAPI'],
+      summary: 'Mail a single-use reset link; the answer is the same whether or not the email is known',
+      body: forgotPasswordSchema,
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { email, clientBaseURL } = request.body;
       try {
         await app.rateLimiter.takeFor(reply, app.rateLimiter.counters('forgot', request.ip, email));
@@ -65,20 +64,17 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       );
       return reply.success('success.resetMailSent', null);
     },
-  );
+  });
 
-  app.post(
-    '/api/AuthenticationAPI/ResetForgotPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['AuthenticationAPI'],
-        summary: 'Set a new password with the token of a mailed link (applicationUserId); ends every session',
-        body: resetPasswordSchema,
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.resetForgotPassword),
+    schema: {
+      tags: ['AuthenticationAPI'],
+      summary: 'Set a new password with the token of a mailed link (applicationUserId); ends every session',
+      body: resetPasswordSchema,
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { applicationUserId: token, newPassword } = request.body;
       const passwordHash = await hashPassword(newPassword);
       const userId = await app.db.transaction(async (tx) => {
@@ -105,7 +101,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       await audit(app.db, request, 'password.reset', { userId });
       return reply.success('success.passwordReset', null);
     },
-  );
+  });
 }
 
 /**

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { changePasswordSchema, myProfileShape, PROFILE_LANGUAGES, type MyProfile } from '@domain/profile';
 import type { Db } from '../../db/client';
 import { userImages, users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { ApiError, forbidden } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
@@ -67,33 +69,28 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     };
   };
 
-  app.get(
-    '/api/AuthenticationAPI/MyProfile',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: "The signed-in person's own profile (language: their chosen one, else the request's)",
-        response: { 200: profileSchema, ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.myProfile),
+    schema: {
+      tags,
+      summary: "The signed-in person's own profile (language: their chosen one, else the request's)",
+      response: { 200: profileSchema, ...failureResponses },
     },
-    async (request, reply) => withETag(reply, await profileOf(app.db, principalOf(request).userId, request.lang)),
-  );
+    handler: async (request, reply) =>
+      withETag(reply, await profileOf(app.db, principalOf(request).userId, request.lang)),
+  });
 
-  app.post(
-    '/api/AuthenticationAPI/UpdateMyProfile',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: "Change one's own names, phone, language and picture (multipart with ProfileImage, or JSON)",
-        description: VERSION_NOTE,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: updateBody,
-        response: { 200: envelopeSchema(profileSchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.updateMyProfile),
+    schema: {
+      tags,
+      summary: "Change one's own names, phone, language and picture (multipart with ProfileImage, or JSON)",
+      description: VERSION_NOTE,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: updateBody,
+      response: { 200: envelopeSchema(profileSchema), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { userId } = principalOf(request);
       const { profileImage, version, ...fields } = request.body;
       const image = profileImageOf(profileImage);
@@ -109,20 +106,17 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       request.lang = fields.language;
       return reply.success('success.profileUpdated', await profileOf(app.db, userId, fields.language));
     },
-  );
+  });
 
-  app.post(
-    '/api/AuthenticationAPI/ChangePassword',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: "Change one's own password: the current one is required; every other session ends; a notice is mailed",
-        body: changePasswordSchema,
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.changePassword),
+    schema: {
+      tags,
+      summary: "Change one's own password: the current one is required; every other session ends; a notice is mailed",
+      body: changePasswordSchema,
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { userId, sessionId } = principalOf(request);
       const { currentPassword, newPassword } = request.body;
       const [user] = await app.db.select().from(users).where(eq(users.id, userId));
@@ -166,5 +160,5 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       await audit(app.db, request, 'password.changed', { userId, actor: user.email });
       return reply.success('success.passwordChanged', null);
     },
-  );
+  });
 }

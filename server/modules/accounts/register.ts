@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { registerSchema } from '@domain/account';
 import { organizations, users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { conflict } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
@@ -25,19 +27,16 @@ const registered = z.object({
 export default async function registerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/AuthenticationAPI/Register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['AuthenticationAPI'],
-        summary: 'Register an organisation and its owner (multipart or JSON); inactive until approved',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: registerSchema,
-        response: { 200: envelopeSchema(registered), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.accounts.register),
+    schema: {
+      tags: ['AuthenticationAPI'],
+      summary: 'Register an organisation and its owner (multipart or JSON); inactive until approved',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: registerSchema,
+      response: { 200: envelopeSchema(registered), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const body = request.body;
       try {
         await app.rateLimiter.takeFor(reply, app.rateLimiter.counters('register', request.ip, body.email));
@@ -103,7 +102,7 @@ export default async function registerRoutes(fastify: FastifyInstance) {
         isActive: owner.isActive,
       });
     },
-  );
+  });
 }
 
 /** Tells the platform administrators that an organisation waits for approval. */

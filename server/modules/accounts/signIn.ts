@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { api } from '@domain/api';
 import { users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { ApiError, unauthorized } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { grantsOf } from '../../auth/grants';
@@ -54,13 +56,10 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     };
   };
 
-  app.post(
-    '/api/AuthenticationAPI/login',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['AuthenticationAPI'], body: loginBody, response: { 200: sessionAnswer, ...failureResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.accounts.signIn),
+    schema: { tags: ['AuthenticationAPI'], body: loginBody, response: { 200: sessionAnswer, ...failureResponses } },
+    handler: async (request, reply) => {
       const { username, password } = request.body;
       let counters;
       try {
@@ -103,15 +102,12 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       await audit(app.db, request, 'login.success', { userId: user.id, actor: user.email });
       return answer(user, pair, 'success.login', request.t.bind(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/RefreshTokensAPI/RefreshToken',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['RefreshTokensAPI'], body: refreshBody, response: { 200: sessionAnswer, ...failureResponses } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(api.accounts.refreshToken),
+    schema: { tags: ['RefreshTokensAPI'], body: refreshBody, response: { 200: sessionAnswer, ...failureResponses } },
+    handler: async (request) => {
       const outcome = await app.sessions.refresh(request.body.refreshToken, request.body.accessToken);
       if (!outcome.ok) {
         const event = outcome.reason === 'reused' ? 'refresh.reuse' : 'refresh.refused';
@@ -121,12 +117,12 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       await audit(app.db, request, 'refresh', { userId: outcome.user.id, actor: outcome.user.email });
       return answer(outcome.user, outcome.pair, 'success.refreshed', request.t.bind(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/AuthenticationAPI/UserSignOut',
-    { config: { access: 'signedIn' }, schema: { tags: ['AuthenticationAPI'], response: failureResponses } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.accounts.signOut),
+    schema: { tags: ['AuthenticationAPI'], response: failureResponses },
+    handler: async (request, reply) => {
       const principal = request.principal;
       if (principal) {
         await app.sessions.revokeFamily(principal.sessionId);
@@ -134,5 +130,5 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       }
       return reply.success('success.signedOut');
     },
-  );
+  });
 }

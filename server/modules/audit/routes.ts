@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_TRAIL_PATH, mayReadAuditOf, readableAuditResources } from '@domain/audit';
+import { api } from '@domain/api';
+import { AUDIT_ACTIONS, mayReadAuditOf, readableAuditResources } from '@domain/audit';
 import { AUDIT_EVENT_FAMILIES } from '@domain/auditEvents';
+import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
 import { listParamsShape, type ListParams } from '../../http/listParams';
@@ -40,31 +42,28 @@ const id = z.number().int().min(1).max(ID_MAX);
  */
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    `/api/${AUDIT_TRAIL_PATH}`,
-    {
-      config: { access: { anyOf: [{ permission: 'Audit Trail', action: 'View' }], superAdmin: true } },
-      schema: {
-        tags: ['AuditTrailAPI'],
-        summary: 'Audit trail entries, newest first; with _page the answer is one page and X-Total-Count the total',
-        description:
-          "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `family` (signIns, accounts, exports, erasures, imports, changes), `name` (part of the record's current name), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
-        querystring: z.object({
-          ...listParamsShape,
-          userId: id.optional(),
-          actor: z.string().max(200).optional(),
-          resource: z.string().max(64).optional(),
-          recordId: id.optional(),
-          action: z.enum(AUDIT_ACTIONS).optional(),
-          family: z.enum(AUDIT_EVENT_FAMILIES).optional(),
-          name: z.string().max(200).optional(),
-          from: z.string().max(40).optional(),
-          to: z.string().max(40).optional(),
-        }),
-        response: { 200: z.array(entrySchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.audit.all),
+    schema: {
+      tags: ['AuditTrailAPI'],
+      summary: 'Audit trail entries, newest first; with _page the answer is one page and X-Total-Count the total',
+      description:
+        "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `family` (signIns, accounts, exports, erasures, imports, changes), `name` (part of the record's current name), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
+      querystring: z.object({
+        ...listParamsShape,
+        userId: id.optional(),
+        actor: z.string().max(200).optional(),
+        resource: z.string().max(64).optional(),
+        recordId: id.optional(),
+        action: z.enum(AUDIT_ACTIONS).optional(),
+        family: z.enum(AUDIT_EVENT_FAMILIES).optional(),
+        name: z.string().max(200).optional(),
+        from: z.string().max(40).optional(),
+        to: z.string().max(40).optional(),
+      }),
+      response: { 200: z.array(entrySchema), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const query = request.query as ListParams & AuditFilters;
       const platform = request.principal?.kind === 'super';
       const grants = request.grants ?? {};
@@ -81,5 +80,5 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;
     },
-  );
+  });
 }

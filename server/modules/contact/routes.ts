@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { contactMessageSchema, type ContactMessage } from '@domain/contact';
 import { contactMessages } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
@@ -43,43 +45,37 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { site } = options;
 
-  app.get(
-    '/api/ContactAPI/GetContactDetails',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: "The agency's phone, email, address (with a map link) and social links, for the public site",
-        response: {
-          200: z.object({
-            phone: z.string(),
-            email: z.string(),
-            address: z.string(),
-            mapUrl: z.string(),
-            social: z.record(z.string(), z.string()),
-          }),
-        },
+  app.route({
+    ...endpoint(api.contact.details),
+    schema: {
+      tags: TAGS,
+      summary: "The agency's phone, email, address (with a map link) and social links, for the public site",
+      response: {
+        200: z.object({
+          phone: z.string(),
+          email: z.string(),
+          address: z.string(),
+          mapUrl: z.string(),
+          social: z.record(z.string(), z.string()),
+        }),
       },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return { phone: site.phone, email: site.email, address: site.address, mapUrl: site.mapUrl, social: site.social };
     },
-  );
+  });
 
-  app.post(
-    '/api/ContactAPI/SendMessage',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Send a message to the agency (stored for the Super Admin and mailed to the inbox); limited per address and sender',
-        body: contactMessageSchema,
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.contact.send),
+    schema: {
+      tags: TAGS,
+      summary:
+        'Send a message to the agency (stored for the Super Admin and mailed to the inbox); limited per address and sender',
+      body: contactMessageSchema,
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const input = request.body;
       await app.rateLimiter.takeFor(reply, contactCounters(request.ip, input.email));
       // A filled trap field is a robot: answered like anyone, kept and mailed to no one.
@@ -101,21 +97,18 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       await app.mailer.send({ ...copy, contactMessageId: stored.id }, request.log);
       return reply.success('success.contactSent', null);
     },
-  );
+  });
 
-  app.get(
-    '/api/ContactAPI/GetAll',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Received contact messages, newest first (paged with _page/_perPage; q searches; unread=true keeps the unread)',
-        querystring: messageListParams,
-        response: { 200: z.array(messageSchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.contact.all),
+    schema: {
+      tags: TAGS,
+      summary:
+        'Received contact messages, newest first (paged with _page/_perPage; q searches; unread=true keeps the unread)',
+      querystring: messageListParams,
+      response: { 200: z.array(messageSchema), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const query = request.query as ListParams & { unread?: boolean };
       const m = contactMessages;
       const where = and(
@@ -142,20 +135,17 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       }
       return rows.map(present);
     },
-  );
+  });
 
-  app.post(
-    '/api/ContactAPI/MarkRead/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: TAGS,
-        summary: 'Mark a message as read',
-        params: idParams,
-        response: { 200: envelopeSchema(messageSchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.contact.markRead),
+    schema: {
+      tags: TAGS,
+      summary: 'Mark a message as read',
+      params: idParams,
+      response: { 200: envelopeSchema(messageSchema), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const [row] = await app.db
         .update(contactMessages)
         .set({ readDate: sql`coalesce(${contactMessages.readDate}, now())` })
@@ -164,20 +154,17 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       if (!row) throw notFound();
       return reply.success('success.contactRead', present(row));
     },
-  );
+  });
 
-  app.delete(
-    '/api/ContactAPI/Delete/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a message',
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.contact.remove),
+    schema: {
+      tags: TAGS,
+      summary: 'Delete a message',
+      params: idParams,
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const [row] = await app.db
         .delete(contactMessages)
         .where(eq(contactMessages.id, request.params.id))
@@ -185,5 +172,5 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       if (!row) throw notFound();
       return reply.success('success.contactDeleted', null);
     },
-  );
+  });
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SubPermissionName } from '@domain/permissions';
+import { api } from '@domain/api';
+import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
 import { versionSchema } from '@domain/registry/schema';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { Costings, type CostingInput } from './store';
 
-const base = '/api/Costing';
 const tags = ['Costing'];
-const access = (action: SubPermissionName) => ({ access: { permission: 'Costing' as const, action } });
 const money = z
   .number({ error: 'validation.notNumber' })
   .min(0, { error: 'validation.costRange' })
@@ -94,72 +93,58 @@ export default async function costingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const costings = (request: FastifyRequest) => new Costings(request.tenant);
 
-  app.get(
-    `${base}/GetAll`,
-    {
-      config: access('View'),
-      schema: {
-        tags,
-        summary: 'Every cost of the organisation',
-        response: { 200: z.array(record), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.costing.all),
+    schema: {
+      tags,
+      summary: 'Every cost of the organisation',
+      response: { 200: z.array(record), ...failureResponses },
     },
-    async (request) => costings(request).list(),
-  );
+    handler: async (request) => costings(request).list(),
+  });
 
-  app.get(
-    `${base}/GetById`,
-    {
-      config: access('View'),
-      schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } },
-    },
-    async (request, reply) => withETag(reply, await costings(request).get(request.query.id)),
-  );
+  app.route({
+    ...endpoint(api.costing.byId),
+    schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } },
+    handler: async (request, reply) => withETag(reply, await costings(request).get(request.query.id)),
+  });
 
-  app.get(
-    `${base}/GetAllCostingByFile/:file?`,
-    {
-      config: access('View'),
-      schema: {
-        tags,
-        summary: 'The costs of one file, by its name; [] when no file is named (the screen opens before one is chosen)',
-        params: z.object({ file: z.string().min(1).max(300).optional() }),
-        response: { 200: z.array(record), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.costing.byFile),
+    schema: {
+      tags,
+      summary: 'The costs of one file, by its name; [] when no file is named (the screen opens before one is chosen)',
+      params: z.object({ file: z.string().min(1).max(300).optional() }),
+      response: { 200: z.array(record), ...failureResponses },
     },
-    async (request) => (request.params.file === undefined ? [] : costings(request).byFile(request.params.file)),
-  );
+    handler: async (request) =>
+      request.params.file === undefined ? [] : costings(request).byFile(request.params.file),
+  });
 
-  app.post(
-    `${base}/AddCosting`,
-    {
-      config: access('Add'),
-      schema: {
-        tags,
-        summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)',
-        body: addBody,
-        response: { 200: envelopeSchema(record), ...failures },
-      },
+  app.route({
+    ...endpoint(api.costing.add),
+    schema: {
+      tags,
+      summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)',
+      body: addBody,
+      response: { 200: envelopeSchema(record), ...failures },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { record: saved } = await costings(request).save(input(request.body), userOf(request));
       return reply.success('costing.added', saved, { designation: saved.designationName, file: saved.fileName });
     },
-  );
+  });
 
-  app.put(
-    `${base}/EditCosting`,
-    {
-      config: access('Edit'),
-      schema: {
-        tags,
-        summary: 'Change a cost (or move it to another job title of the file)',
-        description: VERSION_NOTE,
-        body: editBody,
-        response: { 200: envelopeSchema(record), ...failures },
-      },
+  app.route({
+    ...endpoint(api.costing.edit),
+    schema: {
+      tags,
+      summary: 'Change a cost (or move it to another job title of the file)',
+      description: VERSION_NOTE,
+      body: editBody,
+      response: { 200: envelopeSchema(record), ...failures },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { record: saved } = await costings(request).save(
         input(request.body),
         userOf(request),
@@ -167,25 +152,22 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       );
       return reply.success('costing.updated', saved, { designation: saved.designationName, file: saved.fileName });
     },
-  );
+  });
 
-  app.delete(
-    `${base}/DeleteCosting`,
-    {
-      config: access('Delete'),
-      schema: {
-        tags,
-        description: IF_MATCH_NOTE,
-        querystring: z.object({ id: positiveId }),
-        response: { 200: envelopeSchema(record), ...failures },
-      },
+  app.route({
+    ...endpoint(api.costing.remove),
+    schema: {
+      tags,
+      description: IF_MATCH_NOTE,
+      querystring: z.object({ id: positiveId }),
+      response: { 200: envelopeSchema(record), ...failures },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const removed = await costings(request).remove(request.query.id, expectedVersions(request, undefined));
       return reply.success('costing.deleted', removed, {
         designation: removed.designationName,
         file: removed.fileName,
       });
     },
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Access } from '../../auth/guard';
+import { api } from '@domain/api';
+import { endpoint } from '../../http/endpoint';
 import { failureResponses, failureSchema, positiveId, type ZodApp } from '../../http/schemas';
 import { categoryParams, fileRecordSchema, fileTypeSchema } from './schemas';
 import { EstimationFiles, currencyOf, fileRecord, filesOf } from './store';
@@ -8,64 +9,50 @@ import { requireScope } from './target';
 
 export const fileFailures = { ...failureResponses, 404: failureSchema };
 
-interface Context {
-  base: string;
-  tags: string[];
-  details: (action: 'View') => { access: Access };
-  reporting: { access: Access };
-  lookup: { access: Access };
-}
-
 /** The file lists: by FTE profile and type, the report's file dropdown and the costing file dropdown. */
-export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: Context) {
-  app.get(
-    `${base}/GetAllEstimationsFileByFTEId/:category/:fteId/:fileType`,
-    {
-      config: details('View'),
-      schema: {
-        tags,
-        summary: 'Files uploaded (O) or customised (C) for an FTE profile',
-        params: categoryParams.extend({ fteId: positiveId, fileType: fileTypeSchema }),
-        response: { 200: z.array(fileRecordSchema), ...failureResponses },
-      },
+export function listingRoutes(app: ZodApp, tags: string[]) {
+  app.route({
+    ...endpoint(api.estimation.filesByFte),
+    schema: {
+      tags,
+      summary: 'Files uploaded (O) or customised (C) for an FTE profile',
+      params: categoryParams.extend({ fteId: positiveId, fileType: fileTypeSchema }),
+      response: { 200: z.array(fileRecordSchema), ...failureResponses },
     },
-    async (request) => {
+    handler: async (request) => {
       const scope = requireScope(request.params.category);
       const files = await new EstimationFiles(request.tenant).list(
         filesOf(request.params.fteId, request.params.fileType, scope),
       );
       return files.map(fileRecord);
     },
-  );
+  });
 
-  app.get(
-    `${base}/GetEstimationReportFiles`,
-    {
-      config: reporting,
-      schema: {
-        tags,
-        summary: 'Files of an FTE profile for the report, as [{id, name}]',
-        querystring: z.object({
-          fteId: positiveId,
-          fileType: fileTypeSchema.optional(),
-          categoryName: z.string().max(40).optional(),
-        }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              fileType: z.string(),
-              fte: z.number(),
-              country: z.string(),
-              currency: z.string().nullable(),
-            }),
-          ),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.estimation.reportFiles),
+    schema: {
+      tags,
+      summary: 'Files of an FTE profile for the report, as [{id, name}]',
+      querystring: z.object({
+        fteId: positiveId,
+        fileType: fileTypeSchema.optional(),
+        categoryName: z.string().max(40).optional(),
+      }),
+      response: {
+        200: z.array(
+          z.object({
+            id: z.number(),
+            name: z.string(),
+            fileType: z.string(),
+            fte: z.number(),
+            country: z.string(),
+            currency: z.string().nullable(),
+          }),
+        ),
+        ...failureResponses,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { fteId, fileType, categoryName } = request.query;
       const scope = categoryName ? (scopeOf(categoryName) ?? requireScope(categoryName)) : undefined;
       const files = await new EstimationFiles(request.tenant).list(filesOf(fteId, fileType, scope));
@@ -78,38 +65,28 @@ export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: C
         currency: currencyOf(f.country),
       }));
     },
-  );
+  });
 
-  app.get(
-    `${base}/GetCostingFilesDropDown`,
-    {
-      config: {
-        access: {
-          anyOf: [
-            { permission: 'Costing', action: 'View' },
-            { permission: 'Estimation Report', action: 'View' },
-          ],
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Every file of the organisation for the costing screen, as [{name, country}] with its currency',
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              fileType: z.string(),
-              country: z.string(),
-              currency: z.string().nullable(),
-              designations: z.array(z.string()),
-            }),
-          ),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.estimation.costingFilesDropdown),
+    schema: {
+      tags,
+      summary: 'Every file of the organisation for the costing screen, as [{name, country}] with its currency',
+      response: {
+        200: z.array(
+          z.object({
+            id: z.number(),
+            name: z.string(),
+            fileType: z.string(),
+            country: z.string(),
+            currency: z.string().nullable(),
+            designations: z.array(z.string()),
+          }),
+        ),
+        ...failureResponses,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const files = await new EstimationFiles(request.tenant).list([]);
       return files.map((f) => ({
         id: f.id,
@@ -120,5 +97,5 @@ export function listingRoutes(app: ZodApp, { base, tags, details, reporting }: C
         designations: f.designations,
       }));
     },
-  );
+  });
 }

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import type { Cell } from '@domain/estimation';
-import type { Access } from '../../auth/guard';
 import { reportWorkbook } from '../../estimation/reportWorkbook';
 import { templateWorkbook } from '../../estimation/template';
 import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sheetGzip, unpackSheet } from '../../estimation/sheetCodec';
+import { endpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/compat';
 import { ApiError } from '../../http/errors';
 import { listParamsShape } from '../../http/listParams';
@@ -33,22 +34,7 @@ import { addFile, addFileBody, tooLarge } from './upload';
 const DATA_KEY = Buffer.from('{"data":');
 const NO_ROWS = Buffer.from('[]');
 
-const base = '/api/EstimationApi';
 const tags = ['EstimationApi'];
-const details = (action: 'View' | 'Add' | 'Delete'): { access: Access } => ({
-  access: { permission: 'Estimation Details', action },
-});
-const reporting: { access: Access } = { access: { permission: 'Estimation Report', action: 'View' } };
-/** Dropdowns serve the estimation, report and costing screens alike. */
-const lookup: { access: Access } = {
-  access: {
-    anyOf: [
-      { permission: 'Estimation Details', action: 'View' },
-      { permission: 'Estimation Report', action: 'View' },
-      { permission: 'Costing', action: 'View' },
-    ],
-  },
-};
 
 const option = z.object({ id: z.number(), name: z.string() });
 const profileOption = option.extend({ country: z.string(), currency: z.string().nullable(), fte: z.number() });
@@ -66,126 +52,107 @@ export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
 export default async function estimationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    `${base}/GetSubCategoryDropdown/:category`,
-    {
-      config: lookup,
-      schema: {
-        tags,
-        summary:
-          'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
-        params: categoryParams,
-        querystring: z.object({ q: listParamsShape.q }),
-        response: {
-          200: z.array(
-            option.extend({
-              country: z.string().optional(),
-              currency: z.string().nullable().optional(),
-              fte: z.number().optional(),
-            }),
-          ),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.estimation.subCategoryDropdown),
+    schema: {
+      tags,
+      summary:
+        'Elements of a category as [{id, name}]; for organization its FTE profiles [{id, name, country}]; q searches the name',
+      params: categoryParams,
+      querystring: z.object({ q: listParamsShape.q }),
+      response: {
+        200: z.array(
+          option.extend({
+            country: z.string().optional(),
+            currency: z.string().nullable().optional(),
+            fte: z.number().optional(),
+          }),
+        ),
+        ...failureResponses,
       },
     },
-    async (request) => subCategoryOptions(request, requireScope(request.params.category), request.query.q),
-  );
+    handler: async (request) => subCategoryOptions(request, requireScope(request.params.category), request.query.q),
+  });
 
-  app.get(
-    `${base}/GetSubCategoryFTEDropdown/:category/:id`,
-    {
-      config: lookup,
-      schema: {
-        tags,
-        summary:
-          'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
-        params: categoryParams.extend({ id: positiveId }),
-        querystring: z.object({ q: listParamsShape.q }),
-        response: { 200: z.array(profileOption), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.estimation.subCategoryFteDropdown),
+    schema: {
+      tags,
+      summary:
+        'FTE profiles of an element of a category (for organization: all its profiles) by name; q searches the name',
+      params: categoryParams.extend({ id: positiveId }),
+      querystring: z.object({ q: listParamsShape.q }),
+      response: { 200: z.array(profileOption), ...failureResponses },
     },
-    async (request) =>
+    handler: async (request) =>
       profileOptions(request, requireScope(request.params.category), request.params.id, request.query.q),
-  );
+  });
 
-  app.get(
-    `${base}/GetFteValueById/:fteId/:category`,
-    {
-      config: lookup,
-      schema: {
-        tags,
-        summary: 'The FTE value of a profile, as a bare number',
-        params: categoryParams.extend({ fteId: positiveId }),
-        response: { 200: z.number(), ...failureResponses },
+  app.route({
+    ...endpoint(api.estimation.fteValueById),
+    schema: {
+      tags,
+      summary: 'The FTE value of a profile, as a bare number',
+      params: categoryParams.extend({ fteId: positiveId }),
+      response: { 200: z.number(), ...failureResponses },
+    },
+    handler: async (request) => fteValue(request, requireScope(request.params.category), request.params.fteId),
+  });
+
+  app.route({
+    ...endpoint(api.estimation.addFile),
+    schema: {
+      tags,
+      summary:
+        'Upload a workbook (multipart: UploadedFile, FileType, <Category>Id, <Category>FteId; FTE and Country are taken from the profile)',
+      description:
+        'The file is recognised by its content (.xlsx), at most 10 MB, 100,000 activity rows and 256 MB unpacked. 413 when too large; 422 with every problem (row and column) when the workbook cannot be used. Rows whose shares do not total 100 are kept and listed as warnings.',
+      consumes: ['multipart/form-data'],
+      body: addFileBody,
+      response: {
+        200: envelopeSchema(savedFileSchema),
+        ...failureResponses,
+        413: workbookProblemsSchema,
+        422: workbookProblemsSchema,
       },
     },
-    async (request) => fteValue(request, requireScope(request.params.category), request.params.fteId),
-  );
-
-  app.post(
-    `${base}/AddFile`,
-    {
-      config: details('Add'),
-      schema: {
-        tags,
-        summary:
-          'Upload a workbook (multipart: UploadedFile, FileType, <Category>Id, <Category>FteId; FTE and Country are taken from the profile)',
-        description:
-          'The file is recognised by its content (.xlsx), at most 10 MB, 100,000 activity rows and 256 MB unpacked. 413 when too large; 422 with every problem (row and column) when the workbook cannot be used. Rows whose shares do not total 100 are kept and listed as warnings.',
-        consumes: ['multipart/form-data'],
-        body: addFileBody,
-        response: {
-          200: envelopeSchema(savedFileSchema),
-          ...failureResponses,
-          413: workbookProblemsSchema,
-          422: workbookProblemsSchema,
-        },
-      },
-      errorHandler: (error: FastifyError, request, reply) => {
-        // The multipart reader stops a file at 10 MB; say so in this route's words.
-        if (!(error instanceof ApiError) && (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)) {
-          const rejection = tooLarge();
-          return sendFailure(request, reply, 413, rejection.key, rejection.params, rejection.fieldErrors);
-        }
-        throw error;
-      },
+    errorHandler: (error: FastifyError, request, reply) => {
+      // The multipart reader stops a file at 10 MB; say so in this route's words.
+      if (!(error instanceof ApiError) && (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)) {
+        const rejection = tooLarge();
+        return sendFailure(request, reply, 413, rejection.key, rejection.params, rejection.fieldErrors);
+      }
+      throw error;
     },
-    addFile,
-  );
+    handler: addFile,
+  });
 
-  app.post(
-    `${base}/SaveCustomFile`,
-    {
-      config: details('Add'),
-      schema: {
-        tags,
-        summary:
-          "Save a customised copy ('C') of a file with some job title shares changed; the original never changes",
-        body: saveCustomBody,
-        response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 422: workbookProblemsSchema },
-      },
+  app.route({
+    ...endpoint(api.estimation.saveCustomFile),
+    schema: {
+      tags,
+      summary: "Save a customised copy ('C') of a file with some job title shares changed; the original never changes",
+      body: saveCustomBody,
+      response: { 200: envelopeSchema(savedFileSchema), ...failureResponses, 422: workbookProblemsSchema },
     },
-    saveCustomFile,
-  );
+    handler: saveCustomFile,
+  });
 
-  listingRoutes(app, { base, tags, details, reporting, lookup });
+  listingRoutes(app, tags);
 
-  app.get(
-    `${base}/GetExcelFileData`,
-    {
-      config: details('View'),
-      schema: {
-        tags,
-        summary:
-          'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
-        querystring: fileQuery.extend({
-          _page: z.number().int().min(1).optional(),
-          _perPage: z.number().int().min(1).max(5000).optional(),
-        }),
-        response: { 200: sheetRowsSchema, ...fileFailures },
-      },
+  app.route({
+    ...endpoint(api.estimation.excelFileData),
+    schema: {
+      tags,
+      summary:
+        'The stored sheet as JSON rows, header first (derived figures filled in); with _page one page of rows under the header and X-Total-Count',
+      querystring: fileQuery.extend({
+        _page: z.number().int().min(1).optional(),
+        _perPage: z.number().int().min(1).max(5000).optional(),
+      }),
+      response: { 200: sheetRowsSchema, ...fileFailures },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const files = new EstimationFiles(request.tenant);
       const meta = await files.byName(request.query.fileName, request.query.fileType);
       const stored = await files.storedSheet(meta.id);
@@ -205,40 +172,34 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
       reply.header('X-Total-Count', String(table.length - 1));
       return [table[0], ...table.slice(1 + (page - 1) * perPage, 1 + page * perPage)];
     },
-  );
+  });
 
-  app.get(
-    `${base}/DownloadFile`,
-    {
-      config: details('View'),
-      schema: {
-        tags,
-        summary: 'The workbook as uploaded (a customised copy as generated)',
-        querystring: fileQuery,
-        produces: [XLSX_TYPE],
-        response: fileFailures,
-      },
+  app.route({
+    ...endpoint(api.estimation.downloadFile),
+    schema: {
+      tags,
+      summary: 'The workbook as uploaded (a customised copy as generated)',
+      querystring: fileQuery,
+      produces: [XLSX_TYPE],
+      response: fileFailures,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const files = new EstimationFiles(request.tenant);
       const meta = await files.byName(request.query.fileName, request.query.fileType);
       return sendXlsx(reply, meta.fileName, await files.bytes(meta.id));
     },
-  );
+  });
 
-  app.get(
-    `${base}/ReportCalculation`,
-    {
-      config: reporting,
-      schema: {
-        tags,
-        summary:
-          'The report of a file (DESIGN §5), optionally for one category: the sheet rows under data, the figures beside them',
-        querystring: reportCalculationQuery,
-        response: { 200: reportSchema, ...fileFailures },
-      },
+  app.route({
+    ...endpoint(api.estimation.reportCalculation),
+    schema: {
+      tags,
+      summary:
+        'The report of a file (DESIGN §5), optionally for one category: the sheet rows under data, the figures beside them',
+      querystring: reportCalculationQuery,
+      response: { 200: reportSchema, ...fileFailures },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { fileName, fileType, category, rows } = request.query;
       const files = new EstimationFiles(request.tenant);
       const meta = await files.byName(fileName, fileType);
@@ -255,21 +216,18 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         .type('application/json; charset=utf-8')
         .send(Buffer.concat([DATA_KEY, data, figures]) as unknown as z.output<typeof reportSchema>);
     },
-  );
+  });
 
-  app.get(
-    `${base}/ReportWorkbook`,
-    {
-      config: reporting,
-      schema: {
-        tags,
-        summary: 'The report as a formatted .xlsx: report, grouping table, source rows',
-        querystring: reportQuery,
-        produces: [XLSX_TYPE],
-        response: fileFailures,
-      },
+  app.route({
+    ...endpoint(api.estimation.reportWorkbook),
+    schema: {
+      tags,
+      summary: 'The report as a formatted .xlsx: report, grouping table, source rows',
+      querystring: reportQuery,
+      produces: [XLSX_TYPE],
+      response: fileFailures,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const found = await fileReport(request, request.query.fileName, request.query.fileType, request.query.category);
       const context = {
         fileName: found.meta.fileName,
@@ -287,34 +245,28 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         data,
       );
     },
-  );
+  });
 
-  app.get(
-    `${base}/Template`,
-    {
-      config: details('View'),
-      schema: {
-        tags,
-        summary: 'An empty estimation workbook: header, one example row, instructions in English and Arabic',
-        produces: [XLSX_TYPE],
-        response: failureResponses,
-      },
+  app.route({
+    ...endpoint(api.estimation.template),
+    schema: {
+      tags,
+      summary: 'An empty estimation workbook: header, one example row, instructions in English and Arabic',
+      produces: [XLSX_TYPE],
+      response: failureResponses,
     },
-    async (_request, reply) => sendXlsx(reply, 'estimation-template.xlsx', await templateWorkbook()),
-  );
+    handler: async (_request, reply) => sendXlsx(reply, 'estimation-template.xlsx', await templateWorkbook()),
+  });
 
-  app.delete(
-    `${base}/DeleteFile/:id`,
-    {
-      config: details('Delete'),
-      schema: {
-        tags,
-        summary: 'Delete a file (and its costs)',
-        params: z.object({ id: positiveId }),
-        response: { 200: envelopeSchema(z.object({ id: z.number(), fileName: z.string() })), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.estimation.deleteFile),
+    schema: {
+      tags,
+      summary: 'Delete a file (and its costs)',
+      params: z.object({ id: positiveId }),
+      response: { 200: envelopeSchema(z.object({ id: z.number(), fileName: z.string() })), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const removed = await new EstimationFiles(request.tenant).remove(request.params.id);
       return reply.success(
         'estimation.deleted',
@@ -322,5 +274,5 @@ export default async function estimationRoutes(fastify: FastifyInstance) {
         { name: removed.fileName },
       );
     },
-  );
+  });
 }

@@ -1,17 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IMPORT_KINDS,
-  IMPORT_MODES,
-  importPermission,
-  importSegment,
-  type ImportKind,
-  type ImportMode,
-} from '@domain/import/kinds';
+import { importEndpoints } from '@domain/api';
+import { IMPORT_KINDS, IMPORT_MODES, type ImportKind, type ImportMode } from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/client';
+import { endpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/compat';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Language } from '../../http/i18n';
@@ -171,105 +166,92 @@ function tooLargeHandler(error: FastifyError, request: FastifyRequest, reply: Fa
 export default async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of IMPORT_KINDS) {
-    const base = `/api/ImportAPI/${importSegment(kind)}`;
-    const access = { permission: importPermission(kind), action: 'Add' as const };
+    const paths = importEndpoints(kind);
     const entity = (request: FastifyRequest) =>
       request.t(kind === 'employees' ? 'import.employees' : `entities.${kind}`);
 
-    app.get(
-      `${base}/Template`,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `An empty ${kind} file to fill in: the header row in English or Arabic (either is read back)`,
-          querystring: z.object({
-            format: z.enum(['xlsx', 'csv']).default('xlsx'),
-            language: z.enum(['en', 'ar']).optional(),
-          }),
-          produces: [XLSX_TYPE, 'text/csv'],
-          response: failureResponses,
-        },
+    app.route({
+      ...endpoint(paths.template),
+      schema: {
+        tags,
+        summary: `An empty ${kind} file to fill in: the header row in English or Arabic (either is read back)`,
+        querystring: z.object({
+          format: z.enum(['xlsx', 'csv']).default('xlsx'),
+          language: z.enum(['en', 'ar']).optional(),
+        }),
+        produces: [XLSX_TYPE, 'text/csv'],
+        response: failureResponses,
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const language: Language = request.query.language ?? request.lang;
         const name = `${request.t(`import.templateName`, { entity: entity(request) })}`;
         const csv = request.query.format === 'csv';
         const data = csv ? csvTemplate(kind, language) : await xlsxTemplate(kind, language, entity(request));
         return sendFile(reply, csv ? 'text/csv; charset=utf-8' : XLSX_TYPE, `${name}.${csv ? 'csv' : 'xlsx'}`, data);
       },
-    );
+    });
 
-    app.post(
-      `${base}/Check`,
-      {
-        config: { access },
-        errorHandler: tooLargeHandler,
-        schema: {
-          tags,
-          summary: `Check a ${kind} file row by row with the rules of the screens; nothing is written`,
-          consumes: ['multipart/form-data'],
-          querystring: modeQuery,
-          body: uploadBody,
-          response: { 200: envelopeSchema(reportSchema), ...failureResponses, 413: failureSchema, 422: failureSchema },
-        },
+    app.route({
+      ...endpoint(paths.check),
+      errorHandler: tooLargeHandler,
+      schema: {
+        tags,
+        summary: `Check a ${kind} file row by row with the rules of the screens; nothing is written`,
+        consumes: ['multipart/form-data'],
+        querystring: modeQuery,
+        body: uploadBody,
+        response: { 200: envelopeSchema(reportSchema), ...failureResponses, 413: failureSchema, 422: failureSchema },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const checked = await checkFile(app, request, reply, kind, request.query.mode);
         const data = report(request, kind, checked, false);
         const key = data.problemCount > 0 ? 'import.problemsFound' : 'import.readyToImport';
         return reply.success(key, data, { count: data.problemCount || data.rows, rows: data.rows });
       },
-    );
+    });
 
-    app.post(
-      `${base}/FailingRows`,
-      {
-        config: { access },
-        errorHandler: tooLargeHandler,
-        schema: {
-          tags,
-          summary: `The rows of a ${kind} file that have problems, in the file's format, with a column saying what is wrong`,
-          description: 'The same check as `Check`; the answer is a file to fix and upload again.',
-          consumes: ['multipart/form-data'],
-          produces: [XLSX_TYPE, 'text/csv'],
-          querystring: modeQuery,
-          body: uploadBody,
-          response: { ...failureResponses, 413: failureSchema, 422: failureSchema },
-        },
+    app.route({
+      ...endpoint(paths.failingRows),
+      errorHandler: tooLargeHandler,
+      schema: {
+        tags,
+        summary: `The rows of a ${kind} file that have problems, in the file's format, with a column saying what is wrong`,
+        description: 'The same check as `Check`; the answer is a file to fix and upload again.',
+        consumes: ['multipart/form-data'],
+        produces: [XLSX_TYPE, 'text/csv'],
+        querystring: modeQuery,
+        body: uploadBody,
+        response: { ...failureResponses, 413: failureSchema, 422: failureSchema },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const checked = await checkFile(app, request, reply, kind, request.query.mode);
         const file = await failingRows(request, kind, checked.table ?? emptyTable, checked.problems, checked.workbook);
         const fileName = `${request.t('import.failingRowsName', { entity: entity(request) })}.${file.format}`;
         return sendFile(reply, file.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE, fileName, file.data);
       },
-    );
+    });
 
-    app.post(
-      `${base}/Import`,
-      {
-        config: { access },
-        errorHandler: tooLargeHandler,
-        schema: {
-          tags,
-          summary: `Import a ${kind} file: every row or, when any row has a problem, none (422 with the problems)`,
-          description:
-            kind === 'employees'
-              ? 'New employees are active; each is mailed a single-use link to choose a password (valid 7 days).'
-              : undefined,
-          consumes: ['multipart/form-data'],
-          querystring: modeQuery,
-          body: uploadBody,
-          response: {
-            200: envelopeSchema(reportSchema),
-            ...failureResponses,
-            413: failureSchema,
-            422: refusedReport,
-          },
+    app.route({
+      ...endpoint(paths.import),
+      errorHandler: tooLargeHandler,
+      schema: {
+        tags,
+        summary: `Import a ${kind} file: every row or, when any row has a problem, none (422 with the problems)`,
+        description:
+          kind === 'employees'
+            ? 'New employees are active; each is mailed a single-use link to choose a password (valid 7 days).'
+            : undefined,
+        consumes: ['multipart/form-data'],
+        querystring: modeQuery,
+        body: uploadBody,
+        response: {
+          200: envelopeSchema(reportSchema),
+          ...failureResponses,
+          413: failureSchema,
+          422: refusedReport,
         },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const checked = await checkFile(app, request, reply, kind, request.query.mode);
         if (checked.problems.list.length > 0) {
           const data = report(request, kind, checked, false);
@@ -325,6 +307,6 @@ export default async function importRoutes(fastify: FastifyInstance) {
         const data = report(request, kind, checked, true);
         return reply.success('import.imported', data, { count: data.created + data.updated, entity: entity(request) });
       },
-    );
+    });
   }
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { listParamsShape, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
@@ -25,18 +27,15 @@ const organizationSchema = z.object({
 export default async function organizationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/Organizations',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags,
-        summary: 'Every organisation with its owner and how many people it has',
-        querystring: z.object(listParamsShape),
-        response: { 200: z.array(organizationSchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.platform.organizations),
+    schema: {
+      tags,
+      summary: 'Every organisation with its owner and how many people it has',
+      querystring: z.object(listParamsShape),
+      response: { 200: z.array(organizationSchema), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const query = request.query as ListParams;
       const where = searchCondition(query.q, [organizations.name]);
       const columns = { id: organizations.id, name: organizations.name, createdDate: organizations.createdDate };
@@ -72,27 +71,24 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
         createdDate: isoDate(row.createdDate),
       }));
     },
-  );
+  });
 
-  app.delete(
-    '/api/Organizations/:organizationId',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags,
-        summary:
-          'Delete an organisation and every row of it in every table (its name, typed again, confirms); other organisations are untouched',
-        params: z.object({ organizationId: positiveId }),
-        body: z.object({
-          name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500),
-        }),
-        response: {
-          200: envelopeSchema(z.object({ id: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.platform.removeOrganization),
+    schema: {
+      tags,
+      summary:
+        'Delete an organisation and every row of it in every table (its name, typed again, confirms); other organisations are untouched',
+      params: z.object({ organizationId: positiveId }),
+      body: z.object({
+        name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500),
+      }),
+      response: {
+        200: envelopeSchema(z.object({ id: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
+        ...failureResponses,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const id = request.params.organizationId;
       const rows = await app.db.transaction(async (tx) => {
         const [org] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
@@ -104,5 +100,5 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
       await audit(app.db, request, 'organization.deleted', { userId: null }, { organizationId: id, rows: total });
       return reply.success('success.organizationDeleted', { id, rows });
     },
-  );
+  });
 }

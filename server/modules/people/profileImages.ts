@@ -1,3 +1,4 @@
+import { api, apiPath } from '@domain/api';
 import { sql } from 'drizzle-orm';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@domain/employee';
 import type { Db } from '../../db/client';
@@ -47,7 +48,7 @@ export function profileImageOf(value: unknown): ProfileImage | undefined {
 
 /** Where an employee's image is served; the version changes with every upload. */
 export const imageRoute = (userId: number, version: number): string =>
-  `/api/AuthenticationAPI/ProfileImage/${userId}/${version}`;
+  apiPath(api.employees.profileImage, { id: userId, version });
 
 /** Keeps the person's new image in place of the old one; its version (and so its address) changes. */
 export async function saveProfileImage(db: Db, userId: number, image: ProfileImage | undefined): Promise<void> {

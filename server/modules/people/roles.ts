@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { isGranted, type Requirement } from '@domain/permissions';
 import { roleSchema } from '@domain/role';
+import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
-import type { Access } from '../../auth/guard';
 import { grantsOf } from '../../auth/grants';
 import { actorOf } from './employees';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
@@ -15,36 +16,22 @@ import { RoleStore, catalogue, catalogueSchema, roleRecordSchema } from './roleS
 const tags = ['ManageApplicationUserRoles'];
 const rolesDetail = (action: Requirement['action']): Requirement => ({ permission: 'Roles Detail', action });
 
-/** Role names are also needed by whoever fills in or filters employees. */
-const readRoles: Access = {
-  anyOf: [
-    rolesDetail('View'),
-    { permission: 'Employee', action: 'Add' },
-    { permission: 'Employee', action: 'Edit' },
-    { permission: 'Employees Detail', action: 'View' },
-  ],
-};
-
 const roles = (request: FastifyRequest) => new RoleStore(request.tenant);
 
 /** ManageApplicationUserRoles, and the older ManageUserRolesAPI listing. */
 export default async function roleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = '/api/ManageApplicationUserRoles';
   const envelope = envelopeSchema(roleRecordSchema);
 
-  app.get(
-    `${base}/GetPermissionsAndSubPermissions`,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'The permission catalogue, for building roles',
-        response: { 200: catalogueSchema, ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.roles.permissionsAndSubPermissions),
+    schema: {
+      tags,
+      summary: 'The permission catalogue, for building roles',
+      response: { 200: catalogueSchema, ...failureResponses },
     },
-    async () => catalogue(),
-  );
+    handler: async () => catalogue(),
+  });
 
   const listRoles = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
     const query = request.query as ListParams;
@@ -58,48 +45,42 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     response: { 200: z.array(roleRecordSchema), ...failureResponses },
   });
 
-  app.get(`${base}/GetAllEmployeeRoles`, { config: { access: readRoles }, schema: listSchema(tags[0]) }, listRoles);
-  app.get(
-    '/api/ManageUserRolesAPI/GetRolesDetail',
-    { config: { access: readRoles }, schema: listSchema('ManageUserRolesAPI') },
-    listRoles,
-  );
+  app.route({
+    ...endpoint(api.roles.allEmployeeRoles),
+    schema: listSchema(tags[0]),
+    handler: listRoles,
+  });
+  app.route({
+    ...endpoint(api.roles.rolesDetail),
+    schema: listSchema('ManageUserRolesAPI'),
+    handler: listRoles,
+  });
 
-  app.get(
-    `${base}/GetEmployeeRoleWithPermissions/:id`,
-    {
-      // Every employee reads its own role (the app loads its permissions this way); other roles need Roles Detail View.
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParams, response: { 200: roleRecordSchema, ...failureResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.roles.roleWithPermissions),
+    schema: { tags, params: idParams, response: { 200: roleRecordSchema, ...failureResponses } },
+    handler: async (request, reply) => {
       const principal = request.principal;
       if (!principal || principal.kind === 'super') throw forbidden();
       const own = principal.kind === 'employee' && principal.roleId === request.params.id;
       if (!own && !isGranted(await grantsOf(app.db, principal), rolesDetail('View'))) throw forbidden();
       return withETag(reply, await roles(request).get(request.params.id));
     },
-  );
+  });
 
-  app.post(
-    `${base}/AddEmployeeRole`,
-    {
-      config: { access: rolesDetail('Add') },
-      schema: { tags, body: roleSchema, response: { 200: envelope, ...failureResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.roles.addRole),
+    schema: { tags, body: roleSchema, response: { 200: envelope, ...failureResponses } },
+    handler: async (request, reply) => {
       const saved = await roles(request).create(request.body, actorOf(request));
       return reply.success('success.roleCreated', saved);
     },
-  );
+  });
 
-  app.put(
-    `${base}/UpdateEmployeeRole`,
-    {
-      config: { access: rolesDetail('Edit') },
-      schema: { tags, description: VERSION_NOTE, body: roleSchema, response: { 200: envelope, ...failureResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.roles.updateRole),
+    schema: { tags, description: VERSION_NOTE, body: roleSchema, response: { 200: envelope, ...failureResponses } },
+    handler: async (request, reply) => {
       const saved = await roles(request).update(
         request.body,
         actorOf(request),
@@ -107,17 +88,14 @@ export default async function roleRoutes(fastify: FastifyInstance) {
       );
       return reply.success('success.roleUpdated', saved);
     },
-  );
+  });
 
-  app.delete(
-    `${base}/DeleteEmployeeRole/:id`,
-    {
-      config: { access: rolesDetail('Delete') },
-      schema: { tags, description: IF_MATCH_NOTE, params: idParams, response: { 200: envelope, ...failureResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api.roles.deleteRole),
+    schema: { tags, description: IF_MATCH_NOTE, params: idParams, response: { 200: envelope, ...failureResponses } },
+    handler: async (request, reply) => {
       const removed = await roles(request).remove(request.params.id, expectedVersions(request, undefined));
       return reply.success('success.roleDeleted', removed);
     },
-  );
+  });
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
@@ -65,62 +67,53 @@ async function sendExport(
 export default async function personalDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/PersonalData/people/:userId',
-    {
-      config: { access: { anyOf: [{ permission: 'Employee', action: 'Edit' }], superAdmin: true } },
-      schema: {
-        tags,
-        summary:
-          "One person's data (profile, role, places, sign-ins, the audit trail about them and their own changes) as JSON or CSV",
-        description:
-          "The owner's data is exported only by the owner (here or through `/api/PersonalData/me`) or the Super Admin (403 for anyone else); the Super Admin exports organisation owners only.",
-        params: personParams,
-        querystring: formatQuery,
-        produces: ['application/json', 'text/csv'],
-        response: failureResponses,
-      },
+  app.route({
+    ...endpoint(api.personalData.person),
+    schema: {
+      tags,
+      summary:
+        "One person's data (profile, role, places, sign-ins, the audit trail about them and their own changes) as JSON or CSV",
+      description:
+        "The owner's data is exported only by the owner (here or through `/api/PersonalData/me`) or the Super Admin (403 for anyone else); the Super Admin exports organisation owners only.",
+      params: personParams,
+      querystring: formatQuery,
+      produces: ['application/json', 'text/csv'],
+      response: failureResponses,
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       sendExport(request, reply, await personToExport(request, request.params.userId), request.query.format),
-  );
+  });
 
-  app.get(
-    '/api/PersonalData/me',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: "The signed-in person's own data, as JSON or CSV",
-        querystring: formatQuery,
-        produces: ['application/json', 'text/csv'],
-        response: failureResponses,
-      },
+  app.route({
+    ...endpoint(api.personalData.me),
+    schema: {
+      tags,
+      summary: "The signed-in person's own data, as JSON or CSV",
+      querystring: formatQuery,
+      produces: ['application/json', 'text/csv'],
+      response: failureResponses,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const principal = request.principal;
       if (!principal?.organizationId) throw forbidden();
       const me = { id: principal.userId, organizationId: principal.organizationId };
       return sendExport(request, reply, me, request.query.format);
     },
-  );
+  });
 
-  app.post(
-    '/api/PersonalData/people/:userId/erase',
-    {
-      config: { access: { permission: 'Employee', action: 'Delete' } },
-      schema: {
-        tags,
-        summary:
-          'Erase a person: their account, the audit entries by and about them and the contact messages from their address rewritten with a pseudonym (picture, sessions, password links and mail deleted), sign-in closed for good; their records stay, under the pseudonym. The audit entry lists the rows rewritten and deleted per table',
-        params: personParams,
-        response: {
-          200: envelopeSchema(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.personalData.erase),
+    schema: {
+      tags,
+      summary:
+        'Erase a person: their account, the audit entries by and about them and the contact messages from their address rewritten with a pseudonym (picture, sessions, password links and mail deleted), sign-in closed for good; their records stay, under the pseudonym. The audit entry lists the rows rewritten and deleted per table',
+      params: personParams,
+      response: {
+        200: envelopeSchema(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+        ...failureResponses,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const id = request.params.userId;
       const caller = request.principal!;
       const { pseudonym } = await app.db.transaction(async (tx) => {
@@ -150,5 +143,5 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
         { name: request.t('people:personalData.erasedPerson', { tag: pseudonym.lastName }) },
       );
     },
-  );
+  });
 }

@@ -1,36 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMPLOYEE_LIST_FILTERS } from '@domain/employee';
-import { isGranted, type Requirement } from '@domain/permissions';
+import { dropdownAccess, resourceEndpoints } from '@domain/api';
+import { isGranted } from '@domain/permissions';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { recordSchema, saveSchema } from '@domain/registry/schema';
-import type { AnyOf } from '../../auth/guard';
+import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { listParamsShape, type ListParams } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { Elements } from './elements';
-
-/** Whoever fills in the employee form needs every structure list's names, not the lists. */
-const EMPLOYEE_FORM: Requirement[] = [
-  { permission: 'Employee', action: 'Add' },
-  { permission: 'Employee', action: 'Edit' },
-];
-/** Whoever reads the employee list filters it by some structure lists (EMPLOYEE_LIST_FILTERS). */
-const EMPLOYEE_LIST: Requirement = { permission: 'Employees Detail', action: 'View' };
-
-/** Who may read a structure element's dropdown: its list's View, the employee form, and the employee list's filters. */
-function dropdownAccess(spec: ResourceSpec): AnyOf {
-  const filtersEmployees = EMPLOYEE_LIST_FILTERS.some((f) => f.reference === spec.name);
-  return {
-    anyOf: [
-      { permission: spec.permission, action: 'View' },
-      ...EMPLOYEE_FORM,
-      ...(filtersEmployees ? [EMPLOYEE_LIST] : []),
-    ],
-  };
-}
 
 /** What the API reference says of a resource's field aliases and fields kept on update. */
 function aliasNotes(spec: ResourceSpec): string | undefined {
@@ -48,31 +28,28 @@ export default async function resourceRoutes(fastify: FastifyInstance) {
 }
 
 function registerResource(app: ZodApp, spec: ResourceSpec) {
-  const base = `/api/${spec.controller}`;
+  const paths = resourceEndpoints(spec);
   const record = recordSchema(spec);
   const tags = [spec.controller];
   const filters: Record<string, z.ZodType> = {};
   if (spec.parent) filters[spec.parent.source] = idParams.shape.id.optional();
   const elements = (request: FastifyRequest) => new Elements(spec, request.tenant);
 
-  app.get(
-    `${base}/${spec.routes.list}`,
-    {
-      config: { access: { permission: spec.permission, action: 'View' } },
-      schema: {
-        tags,
-        summary: `List ${spec.name}; with _page the answer is one page and X-Total-Count the total`,
-        querystring: z.object({ ...listParamsShape, ...filters }),
-        response: { 200: z.array(record), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(paths.list),
+    schema: {
+      tags,
+      summary: `List ${spec.name}; with _page the answer is one page and X-Total-Count the total`,
+      querystring: z.object({ ...listParamsShape, ...filters }),
+      response: { 200: z.array(record), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const query = request.query as ListParams & Record<string, unknown>;
       const { records, total } = await elements(request).list(query);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;
     },
-  );
+  });
 
   const choosers = dropdownAccess(spec);
   const choice = z.object({
@@ -80,44 +57,35 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
     name: z.string(),
     ...(spec.parent ? { [spec.parent.source]: z.number().int().nullable() } : {}),
   });
-  app.get(
-    `${base}/${spec.routes.dropdown}`,
-    {
-      config: { access: choosers },
-      schema: {
-        tags,
-        summary: `Choices of ${spec.name} for the employee form and the employee list's filters as [{id, name${spec.parent ? `, ${spec.parent.source}` : ''}}] by name; q searches the name, id=1,2 picks some`,
-        description: `Open to holders of ${choosers.anyOf.map((r) => `${r.permission} ${r.action}`).join(', ')}, who fill in or filter employees without seeing the list itself.`,
-        querystring: z.object({ q: listParamsShape.q, id: listParamsShape.id, ...filters }),
-        response: { 200: z.array(choice), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(paths.dropdown),
+    schema: {
+      tags,
+      summary: `Choices of ${spec.name} for the employee form and the employee list's filters as [{id, name${spec.parent ? `, ${spec.parent.source}` : ''}}] by name; q searches the name, id=1,2 picks some`,
+      description: `Open to holders of ${choosers.anyOf.map((r) => `${r.permission} ${r.action}`).join(', ')}, who fill in or filter employees without seeing the list itself.`,
+      querystring: z.object({ q: listParamsShape.q, id: listParamsShape.id, ...filters }),
+      response: { 200: z.array(choice), ...failureResponses },
     },
-    async (request) =>
+    handler: async (request) =>
       elements(request).choices(request.query as Pick<ListParams, 'q' | 'id'> & Record<string, unknown>),
-  );
+  });
 
-  app.get(
-    `${base}/${spec.routes.one}/:id`,
-    {
-      config: { access: { permission: spec.permission, action: 'View' } },
-      schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
-    },
-    async (request, reply) => withETag(reply, await elements(request).get(request.params.id)),
-  );
+  app.route({
+    ...endpoint(paths.one),
+    schema: { tags, params: idParams, response: { 200: record, ...failureResponses } },
+    handler: async (request, reply) => withETag(reply, await elements(request).get(request.params.id)),
+  });
 
-  app.post(
-    `${base}/${spec.routes.save}`,
-    {
-      config: { access: { permission: spec.permission, action: 'Add' } },
-      schema: {
-        tags,
-        summary: 'Create (id absent or 0) or update',
-        description: [aliasNotes(spec), VERSION_NOTE].filter(Boolean).join('\n\n'),
-        body: saveSchema(spec),
-        response: { 200: envelopeSchema(record), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(paths.save),
+    schema: {
+      tags,
+      summary: 'Create (id absent or 0) or update',
+      description: [aliasNotes(spec), VERSION_NOTE].filter(Boolean).join('\n\n'),
+      body: saveSchema(spec),
+      response: { 200: envelopeSchema(record), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const updating = typeof body.id === 'number' && body.id > 0;
       // The route admits Add; an update needs Edit as well.
@@ -131,22 +99,19 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
         entity: request.t(`entities.${spec.name}`),
       });
     },
-  );
+  });
 
-  app.delete(
-    `${base}/${spec.routes.remove}/:id`,
-    {
-      config: { access: { permission: spec.permission, action: 'Delete' } },
-      schema: {
-        tags,
-        description: IF_MATCH_NOTE,
-        params: idParams,
-        response: { 200: envelopeSchema(record), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(paths.remove),
+    schema: {
+      tags,
+      description: IF_MATCH_NOTE,
+      params: idParams,
+      response: { 200: envelopeSchema(record), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const removed = await elements(request).remove(request.params.id, expectedVersions(request, undefined));
       return reply.success('success.deleted', removed, { entity: request.t(`entities.${spec.name}`) });
     },
-  );
+  });
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { SETUP_STEPS, type SetupStepKey } from '@domain/setupSteps';
 import { isGranted } from '@domain/permissions';
 import { costings, departments, estimationFiles, fteProfiles, jobTitles, users } from '../../db/schema';
 import type { Tenant, TenantTable } from '../../db/tenant';
 import { grantsOf } from '../../auth/grants';
+import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
 
@@ -31,21 +33,17 @@ async function countOf(tenant: Tenant, table: TenantTable, condition?: ReturnTyp
 /** The first-run checklist of the dashboard: one call, the caller's organisation, the steps its role may take. */
 export default async function setupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/DashboardAPI/GetSetupProgress',
-    {
-      // Any member of an organisation; each step is answered only to those who may take it.
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['DashboardAPI'],
-        summary: 'The first-run checklist: for each step the caller may take, how many records the organisation has',
-        response: {
-          200: z.array(z.object({ key: z.enum(SETUP_STEPS.map((step) => step.key)), count: z.number().int() })),
-          ...failureResponses,
-        },
+  app.route({
+    ...endpoint(api.platform.setupProgress),
+    schema: {
+      tags: ['DashboardAPI'],
+      summary: 'The first-run checklist: for each step the caller may take, how many records the organisation has',
+      response: {
+        200: z.array(z.object({ key: z.enum(SETUP_STEPS.map((step) => step.key)), count: z.number().int() })),
+        ...failureResponses,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const principal = request.principal;
       if (!principal || principal.kind === 'super') throw forbidden();
       const grants = await grantsOf(app.db, principal);
@@ -58,5 +56,5 @@ export default async function setupRoutes(fastify: FastifyInstance) {
       for (const step of steps) answers.push({ key: step.key, count: await COUNTED[step.key](tenant) });
       return answers;
     },
-  );
+  });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { api } from '@domain/api';
 import { audit } from '../../auth/audit';
+import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { envelopeSchema, failureResponses } from '../../http/schemas';
 import { clearSignInLock, signInLocks } from './store';
@@ -22,36 +24,30 @@ const lockSchema = z.object({
 export default async function signInLockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/SignInLocks',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags,
-        summary:
-          'The sign-in locks in force: an account from one address (10 failures), an address (30), an account everywhere (delays after 100)',
-        response: { 200: z.array(lockSchema), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.platform.signInLocks),
+    schema: {
+      tags,
+      summary:
+        'The sign-in locks in force: an account from one address (10 failures), an address (30), an account everywhere (delays after 100)',
+      response: { 200: z.array(lockSchema), ...failureResponses },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const locks = await signInLocks(app.db, app.rateLimiter.policy);
       reply.header('X-Total-Count', String(locks.length));
       return locks;
     },
-  );
+  });
 
-  app.delete(
-    '/api/SignInLocks/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags,
-        summary: 'Clear one sign-in lock (its failures are forgotten); the id is the lock’s as listed',
-        params: z.object({ id: z.string().min(1).max(300) }),
-        response: { 200: envelopeSchema(z.null()), ...failureResponses },
-      },
+  app.route({
+    ...endpoint(api.platform.removeSignInLock),
+    schema: {
+      tags,
+      summary: 'Clear one sign-in lock (its failures are forgotten); the id is the lock’s as listed',
+      params: z.object({ id: z.string().min(1).max(300) }),
+      response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const key = request.params.id;
       // Only a lock in force is cleared: the list names it (and its account, for the audit trail).
       const lock = (await signInLocks(app.db, app.rateLimiter.policy)).find((l) => l.id === key);
@@ -66,5 +62,5 @@ export default async function signInLockRoutes(fastify: FastifyInstance) {
       );
       return reply.success('success.signInLockCleared', null);
     },
-  );
+  });
 }

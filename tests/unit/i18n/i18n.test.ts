@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createInstance } from 'i18next';
-import { LocalesBackend } from '../../../src/i18n/backend';
+import HttpBackend from 'i18next-http-backend';
 import { i18nOptions } from '../../../src/i18n';
 
 const file = (lng: string, ns: string) =>
@@ -91,7 +91,7 @@ describe('language detection and direction', () => {
 
 describe('loading translations', () => {
   const fresh = (reportMissing = false) => {
-    const instance = createInstance().use(LocalesBackend);
+    const instance = createInstance().use(HttpBackend);
     const options = i18nOptions(reportMissing);
     return instance.init({ ...options, lng: 'en', retryTimeout: 1, detection: undefined }).then(() => instance);
   };
