@@ -12,13 +12,14 @@ import type {
 } from '@domain/estimation/answers';
 import type { Cell, FileType } from '@domain/estimation';
 import type { FteScope } from '@domain/fteScopes';
+import { api, apiPath } from '@domain/api';
 import { ifMatch } from './requests';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 type Http = typeof httpClient;
 
-const ESTIMATION = 'EstimationApi';
-const COSTING = 'Costing';
+const E = api.estimation;
+const C = api.costing;
 
 const query = (params: Record<string, string | number | undefined>): string => {
   const search = new URLSearchParams();
@@ -27,16 +28,15 @@ const query = (params: Record<string, string | number | undefined>): string => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
-const part = (value: string | number): string => encodeURIComponent(String(value));
 
 /** Paths of the endpoints that take or answer files rather than JSON (sent by `transfer.ts`). */
 export const filePaths = {
-  addFile: `${ESTIMATION}/AddFile`,
+  addFile: apiPath(E.addFile),
   download: (fileName: string, fileType: FileType) =>
-    `${ESTIMATION}/DownloadFile${query({ filename: fileName, fileType })}`,
+    `${apiPath(E.downloadFile)}${query({ filename: fileName, fileType })}`,
   reportWorkbook: (fileName: string, fileType: FileType, category?: string) =>
-    `${ESTIMATION}/ReportWorkbook${query({ fileName, fileType, category })}`,
-  template: (language: string) => `${ESTIMATION}/Template${query({ language })}`,
+    `${apiPath(E.reportWorkbook)}${query({ fileName, fileType, category })}`,
+  template: (language: string) => `${apiPath(E.template)}${query({ language })}`,
 };
 
 export interface CostingInput {
@@ -83,25 +83,22 @@ export function createEstimationMethods(http: Http = httpClient) {
 
   return {
     elements: (category: FteScope, q?: string) =>
-      getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryDropdown/${part(category)}${query({ q })}`),
+      getJson<Choice[]>(`${apiPath(E.subCategoryDropdown, { category })}${query({ q })}`),
     profiles: (category: FteScope, elementId: number, q?: string) =>
-      getJson<Choice[]>(`${ESTIMATION}/GetSubCategoryFTEDropdown/${part(category)}/${part(elementId)}${query({ q })}`),
-    fteValue: (fteId: number, category: FteScope) =>
-      getJson<number>(`${ESTIMATION}/GetFteValueById/${part(fteId)}/${part(category)}`),
+      getJson<Choice[]>(`${apiPath(E.subCategoryFteDropdown, { category, id: elementId })}${query({ q })}`),
+    fteValue: (fteId: number, category: FteScope) => getJson<number>(apiPath(E.fteValueById, { fteId, category })),
     files: (category: FteScope, fteId: number, fileType: FileType) =>
-      getJson<EstimationFile[]>(
-        `${ESTIMATION}/GetAllEstimationsFileByFTEId/${part(category)}/${part(fteId)}/${fileType}`,
-      ),
+      getJson<EstimationFile[]>(apiPath(E.filesByFte, { category, fteId, fileType })),
     sheet: (fileName: string, fileType: FileType) =>
-      getJson<Cell[][]>(`${ESTIMATION}/GetExcelFileData${query({ fileName, fileType })}`),
+      getJson<Cell[][]>(`${apiPath(E.excelFileData)}${query({ fileName, fileType })}`),
     reportFiles: (fteId: number, fileType: FileType, categoryName: FteScope) =>
-      getJson<Choice[]>(`${ESTIMATION}/GetEstimationReportFiles${query({ fteId, fileType, categoryName })}`),
+      getJson<Choice[]>(`${apiPath(E.reportFiles)}${query({ fteId, fileType, categoryName })}`),
     report: (fileName: string, fileType: FileType, category?: string) =>
       // The figures only: the screen shows no sheet rows, which the documented client reads from `data`.
-      getJson<ReportAnswer>(`${ESTIMATION}/ReportCalculation${query({ fileName, fileType, category, rows: 'false' })}`),
-    costingFiles: () => getJson<CostingFile[]>(`${ESTIMATION}/GetCostingFilesDropDown`),
-    deleteFile: (id: number) => send<EstimationFile>(`${ESTIMATION}/DeleteFile/${part(id)}`, 'DELETE'),
-    saveCopy: (input: SaveCopyInput) => send<SavedFile>(`${ESTIMATION}/SaveCustomFile`, 'POST', input),
+      getJson<ReportAnswer>(`${apiPath(E.reportCalculation)}${query({ fileName, fileType, category, rows: 'false' })}`),
+    costingFiles: () => getJson<CostingFile[]>(apiPath(E.costingFilesDropdown)),
+    deleteFile: (id: number) => send<EstimationFile>(apiPath(E.deleteFile, { id }), 'DELETE'),
+    saveCopy: (input: SaveCopyInput) => send<SavedFile>(apiPath(E.saveCustomFile), 'POST', input),
 
     /** A multipart upload of one workbook with its progress; the answer is read by the caller, refusals included. */
     uploadWorkbook: (form: FormData, onProgress: (p: Progress) => void, signal?: AbortSignal): Promise<Answer> =>
@@ -117,15 +114,15 @@ export function createEstimationMethods(http: Http = httpClient) {
     template: (language: string, fallbackName: string): Promise<FileAnswer> =>
       fetchFile(filePaths.template(language), fallbackName),
 
-    costsOf: (fileName: string) => getJson<CostingRecord[]>(`${COSTING}/GetAllCostingByFile/${part(fileName)}`),
+    costsOf: (fileName: string) => getJson<CostingRecord[]>(apiPath(C.byFile, { file: fileName })),
     /** Adds the cost of a job title, or edits the cost `id`. */
     saveCost: (input: CostingInput, id?: number) =>
       id === undefined
-        ? send<CostingRecord>(`${COSTING}/AddCosting`, 'POST', input)
-        : send<CostingRecord>(`${COSTING}/EditCosting`, 'PUT', { id, ...input }),
+        ? send<CostingRecord>(apiPath(C.add), 'POST', input)
+        : send<CostingRecord>(apiPath(C.edit), 'PUT', { id, ...input }),
     /** Deletes a cost, unless it changed since it was read at `version` (409). */
     removeCost: (id: number, version?: number) =>
-      send<CostingRecord>(`${COSTING}/DeleteCosting${query({ id })}`, 'DELETE', undefined, ifMatch(version)),
+      send<CostingRecord>(`${apiPath(C.remove)}${query({ id })}`, 'DELETE', undefined, ifMatch(version)),
   };
 }
 

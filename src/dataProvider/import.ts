@@ -1,4 +1,5 @@
-import { importSegment, type ImportKind, type ImportMode } from '@domain/import/kinds';
+import { apiPath, importEndpoints } from '@domain/api';
+import type { ImportKind, ImportMode } from '@domain/import/kinds';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 export type TemplateFormat = 'xlsx' | 'csv';
@@ -24,7 +25,7 @@ export interface ImportReport {
   problems: ImportProblem[];
 }
 
-const path = (kind: ImportKind, step: string) => `ImportAPI/${importSegment(kind)}/${step}`;
+const path = (kind: ImportKind, step: keyof ReturnType<typeof importEndpoints>) => apiPath(importEndpoints(kind)[step]);
 
 const form = (file: File) => {
   const data = new FormData();
@@ -36,16 +37,16 @@ export function createImportMethods() {
   return {
     /** The empty file of a kind with its headers in `language`. */
     importTemplate: (kind: ImportKind, format: TemplateFormat, language: string): Promise<FileAnswer> =>
-      fetchFile(`${path(kind, 'Template')}?format=${format}&language=${language}`, `${kind}.${format}`),
+      fetchFile(`${path(kind, 'template')}?format=${format}&language=${language}`, `${kind}.${format}`),
     /** The dry run: every row checked, nothing written; the upload's progress is reported. */
     checkImport: (kind: ImportKind, file: File, mode: ImportMode, onProgress: (p: Progress) => void): Promise<Answer> =>
-      postWithProgress(`${path(kind, 'Check')}?mode=${mode}`, form(file), onProgress),
+      postWithProgress(`${path(kind, 'check')}?mode=${mode}`, form(file), onProgress),
     /** The import, all rows or none. */
     runImport: (kind: ImportKind, file: File, mode: ImportMode, onProgress: (p: Progress) => void): Promise<Answer> =>
-      postWithProgress(`${path(kind, 'Import')}?mode=${mode}`, form(file), onProgress),
+      postWithProgress(`${path(kind, 'import')}?mode=${mode}`, form(file), onProgress),
     /** The rows of the file that have problems, in its format, with a column saying what is wrong. */
     importFailingRows: (kind: ImportKind, file: File, mode: ImportMode): Promise<FileAnswer> =>
-      fetchFile(`${path(kind, 'FailingRows')}?mode=${mode}`, file.name, form(file)),
+      fetchFile(`${path(kind, 'failingRows')}?mode=${mode}`, file.name, form(file)),
   };
 }
 

@@ -8,11 +8,11 @@ import type {
   PlanSummary,
   PlanTree,
 } from '@domain/workforcePlan/types';
+import { api, apiPath } from '@domain/api';
 import { fetchFile, type FileAnswer } from './transfer';
 
 type Http = typeof httpClient;
 
-const PLAN = 'WorkforcePlan';
 const part = (value: string | number): string => encodeURIComponent(String(value));
 
 /** What a change answers: the server's message for the toast, beside what it saved (DESIGN §3). */
@@ -24,22 +24,27 @@ export interface PlanChange<T> {
 /** A designation mapped to a job title (null: back to matching by name), with the mapping's version as read. */
 export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId' | 'version'>;
 
-/** An element's address: the organisation has none of its own id. */
-const where = (kind: PlanElementKind, id: number | null): string =>
-  kind === 'organisation' || id === null ? 'organisation' : `${kind}/${id}`;
+const P = api.workforcePlan;
+/** The organisation has no id of its own: its element has endpoints of its own. */
+const isOrganisation = (kind: PlanElementKind, id: number | null): id is null => kind === 'organisation' || id === null;
 
-/** Paths of the workforce plan's endpoints (under /api). */
+/** Addresses of the workforce plan's endpoints. */
 export const planPaths = {
-  tree: `${PLAN}/tree`,
-  element: (kind: PlanElementKind, id: number | null) => `${PLAN}/elements/${where(kind, id)}`,
-  designations: `${PLAN}/designations`,
-  plan: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${where(kind, id)}`,
-  history: (kind: PlanElementKind, id: number | null) => `${PLAN}/plans/${where(kind, id)}/history`,
+  tree: apiPath(P.tree),
+  element: (kind: PlanElementKind, id: number | null) =>
+    isOrganisation(kind, id) ? apiPath(P.organisationElement) : apiPath(P.element, { kind, id }),
+  designations: apiPath(P.designations),
+  plan: (kind: PlanElementKind, id: number | null) =>
+    isOrganisation(kind, id) ? apiPath(P.saveOrganisationPlan) : apiPath(P.savePlan, { kind, id }),
+  history: (kind: PlanElementKind, id: number | null) =>
+    isOrganisation(kind, id) ? apiPath(P.organisationHistory) : apiPath(P.history, { kind, id }),
   restore: (kind: PlanElementKind, id: number | null, historyId: number) =>
-    `${PLAN}/plans/${where(kind, id)}/history/${part(historyId)}/restore`,
-  summary: `${PLAN}/summary`,
-  compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
-  export: `${PLAN}/export`,
+    isOrganisation(kind, id)
+      ? apiPath(P.restoreOrganisationPlan, { historyId })
+      : apiPath(P.restorePlan, { kind, id, historyId }),
+  summary: apiPath(P.summary),
+  compare: (left: number, right: number) => `${apiPath(P.compare)}?left=${part(left)}&right=${part(right)}`,
+  export: apiPath(P.export),
 };
 
 /**
@@ -47,10 +52,10 @@ export const planPaths = {
  * Failures are react-admin's HttpError as httpClient raises them, the server's message in their body.
  */
 export function createWorkforcePlanMethods(http: Http = httpClient) {
-  const getJson = async <T>(path: string): Promise<T> => (await http(`/api/${path}`)).json as T;
+  const getJson = async <T>(path: string): Promise<T> => (await http(path)).json as T;
   const put = async <T>(path: string, body: unknown, method: 'PUT' | 'POST' = 'PUT'): Promise<PlanChange<T>> =>
     (
-      await http(`/api/${path}`, {
+      await http(path, {
         method,
         body: JSON.stringify(body),
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
