@@ -262,7 +262,7 @@ export default defineConfig(({ mode, command }) => ({
               // calls it makes (which the data provider loads on the first one): one request rather
               // than one for each module it shares with the plan's screens.
               name: 'plan',
-              test: /[\\/]src[\\/](?:workforcePlan[\\/]dashboard[\\/]PlanAtAGlance\.tsx|dataProvider[\\/]workforcePlanCalls\.ts)$/,
+              test: /[\\/]src[\\/](?:workforcePlan[\\/]dashboard[\\/]PlanAtAGlance\.tsx|dataProvider[\\/]workforcePlan\.ts)$/,
               includeDependenciesRecursively: true,
               priority: 0,
             },

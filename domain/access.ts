@@ -38,7 +38,10 @@ export const SCREEN_PERMISSIONS: Record<string, PermissionName> = {
 /** The audit trail's screen: an organisation's for its owner and the roles with Audit Trail View, the platform's for the Super Admin. */
 export const AUDIT_TRAIL = 'auditTrail';
 
-export const SUPER_ADMIN_SCREENS = new Set(['superAdmin', 'contactMessages']);
+/** The Super Admin's screen (a react-admin resource) of the messages visitors sent through the public site. */
+export const CONTACT_INBOX = 'contactMessages';
+
+export const SUPER_ADMIN_SCREENS = new Set(['superAdmin', CONTACT_INBOX]);
 
 /** Whether an account may do `action` on `resource`; role 1 is the platform Super Admin. */
 export function canAccessWith(grants: Grants, role: number | null, resource: string, action: string): boolean {

@@ -4,16 +4,15 @@ import { AdminContext, Authenticated, CoreAdminUI, CustomRoutes, Resource, type 
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createAppDataProvider } from './dataProvider/app';
-import { useDirection } from './layout/DirectionProvider';
-import { Layout } from './layout/Layout';
-import { tawazunTheme } from './layout/theme';
-import { componentWords } from './layout/componentWords';
+import { useDirection } from './i18n/DirectionProvider';
+import { Layout } from './shell/Layout';
+import { tawazunTheme } from './ui/theme';
+import { componentWords } from './ui/componentWords';
 import { useFormat } from './i18n/format/useFormat';
 import { useTranslation } from 'react-i18next';
 import { adminStore } from './app/adminStore';
-import { AccessGate } from './app/AccessGate';
+import { AccessGate } from './ui/AccessGate';
 import { CatchAll } from './app/CatchAll';
-import { CONTACT_MESSAGES } from './dataProvider/contact';
 import { loadNamespaces } from './i18n';
 import { Spinner } from './app/Spinner';
 import { HandoverNotice } from './app/HandoverNotice';
@@ -21,26 +20,28 @@ import { loadPopperOnFirstUse } from './app/deferred/popper';
 import { Toasts } from './app/Toasts';
 import { namedScreen } from './app/namedScreen';
 import { tawazunRouterProvider } from './app/routerProvider';
-import { AuthCallback, AuthenticationError, ErrorPage } from './layout/statusScreens';
+import { AuthCallback, AuthenticationError, ErrorPage } from './ui/statusScreens';
 import { RESOURCE_VIEWS } from './resources';
 import { registry } from '@domain/registry';
 import { FTE_SCOPES } from '@domain/fteScopes';
 import { fteResource } from './dataProvider';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from './workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from './audit/paths';
-import { AUDIT_TRAIL } from '@domain/access';
+import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
 import {
   mainLayoutScreens,
   ResourceScreen,
   SecondaryScreen,
   secondaryLayoutScreens,
-} from './layout/ResourceScreenRoutes';
+} from './shell/ResourceScreenRoutes';
 
 // Every screen loads when first opened (see namedScreen): the shell is react-admin's core, the
 // layout and the providers.
 const FteDashboard = namedScreen(() => import('./fte/FteDashboard'), 'FteDashboard');
+// Where the dashboard sends a role without FTE profiles: the first screen of its own sidebar.
+const LandingRedirect = namedScreen(() => import('./shell/sidebar/LandingRedirect'), 'LandingRedirect');
 // Refusals are told in place (AccessGate); an old link to /access-denied reads the same words.
-const AccessDeniedNotice = namedScreen(() => import('./layout/AccessDeniedNotice'), 'AccessDeniedNotice');
+const AccessDeniedNotice = namedScreen(() => import('./ui/AccessDeniedNotice'), 'AccessDeniedNotice');
 const AddEmployee = namedScreen(() => import('./people/employees/AddEmployee'), 'AddEmployee');
 const EditEmployee = namedScreen(() => import('./people/employees/EditEmployee'), 'EditEmployee');
 const EmployeeList = namedScreen(() => import('./people/employees/EmployeeList'), 'EmployeeList');
@@ -79,7 +80,7 @@ const ContactMessageList = namedScreen(
 );
 
 const ContactMessages = () => (
-  <AccessGate resource={CONTACT_MESSAGES}>
+  <AccessGate resource={CONTACT_INBOX}>
     <ContactMessageList />
   </AccessGate>
 );
@@ -146,7 +147,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Resource name="employees" recordRepresentation={(r) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()} />
           <Resource name="roles" recordRepresentation="employeeRoleName" />
           {/* The Super Admin's messages received through the public site. */}
-          <Resource name={CONTACT_MESSAGES} list={ContactMessages} />
+          <Resource name={CONTACT_INBOX} list={ContactMessages} />
           {/* FTE profiles have no screens of their own (they live in /dashboard tabs); declared for labels. */}
           {FTE_SCOPES.map((scope) => (
             <Resource key={scope} name={fteResource(scope)} recordRepresentation="fteName" />
@@ -162,7 +163,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           </CustomRoutes>
           {/* The sidebar's spellings (/allusers, /rolelist, /estimation) are aliases of the spec's paths. */}
           <CustomRoutes>
-            <Route path="/dashboard" element={signedIn(<FteDashboard />)} />
+            <Route path="/dashboard" element={signedIn(<FteDashboard elsewhere={<LandingRedirect />} />)} />
             <Route path="/SuperAdminDashboard" element={<SuperAdminDashboard />} />
             <Route path="/employeesdetail" element={signedIn(<EmployeeList channel="employees" />, 'employees')} />
             <Route path="/allusers" element={signedIn(<EmployeeList channel="users" />, 'employees')} />

@@ -3,7 +3,7 @@ import { unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-rout
 import type { I18nProvider } from 'react-admin';
 import App from '../App';
 import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
-import { DirectionProvider, loadRtlStyles } from '../layout/DirectionProvider';
+import { DirectionProvider, loadRtlStyles } from '../i18n/DirectionProvider';
 import { Spinner } from './Spinner';
 import { notifyLocation } from './location';
 import { blockingHistory } from './blockingHistory';

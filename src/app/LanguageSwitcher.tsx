@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n';
-import { loadRtlStyles } from '../layout/DirectionProvider';
+import { loadRtlStyles } from '../i18n/DirectionProvider';
 
 /** English / KSA, in every switcher of the app; the page direction follows at once. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {

@@ -12,14 +12,14 @@ import {
 import { Box, Typography } from '@mui/material';
 import type { AuditEntry } from '@domain/audit';
 import { downloadTable } from '../app/exportTable';
-import { RecordCards } from '../layout/RecordCards';
-import { useSmallScreen } from '../layout/useSmallScreen';
+import { RecordCards } from '../ui/RecordCards';
+import { useSmallScreen } from '../ui/useSmallScreen';
 import { DateText } from '../i18n/format/DateText';
 import { useFormat } from '../i18n/format/useFormat';
 import { changeLines, type Reading } from './changes';
 import { useAuditFilters } from './filters';
 import { auditSentence } from './sentences';
-import { SavedQueriesAside } from '../layout/SavedQueriesAside';
+import { SavedQueriesAside } from '../ui/SavedQueriesAside';
 
 /** The reader's digits and language, as the trail's sentences and values are written in. */
 function useReading(): Reading {

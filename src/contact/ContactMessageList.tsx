@@ -14,9 +14,9 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
-import { RecordCards } from '../layout/RecordCards';
-import { useSmallScreen } from '../layout/useSmallScreen';
+import { CONTACT_INBOX } from '@domain/access';
+import { RecordCards } from '../ui/RecordCards';
+import { useSmallScreen } from '../ui/useSmallScreen';
 import { ExportMessagesButton } from './ExportMessagesButton';
 import { MessageActions } from './MessageActions';
 import { FromCell, MessagePanel, MessageToggle, ReceivedCell, StatusChip, SubjectCell, isUnread } from './MessageCells';
@@ -80,9 +80,9 @@ const HIDE_BUILT_IN_EXPAND = { '& .RaDataTable-expandIconCell, & .RaDataTable-ex
 /** On a phone: the message's text under its card once unfolded. */
 function CardPanel() {
   const message = useRecordContext<ContactMessage>();
-  const [open] = useExpanded(CONTACT_MESSAGES, message?.id ?? 0);
+  const [open] = useExpanded(CONTACT_INBOX, message?.id ?? 0);
   return open && message ? (
-    <Box id={`${CONTACT_MESSAGES}-${message.id}-expand`} sx={{ px: 2 }}>
+    <Box id={`${CONTACT_INBOX}-${message.id}-expand`} sx={{ px: 2 }}>
       <MessagePanel />
     </Box>
   ) : null;

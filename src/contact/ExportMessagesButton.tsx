@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { allPages, downloadTable } from '../app/exportTable';
 import { messageColumns } from './messageExport';
 
@@ -20,7 +20,7 @@ export function ExportMessagesButton() {
     setBusy(true);
     try {
       const messages = await allPages((page, perPage) =>
-        dataProvider.getList<ContactMessage>(CONTACT_MESSAGES, {
+        dataProvider.getList<ContactMessage>(CONTACT_INBOX, {
           pagination: { page, perPage },
           sort,
           filter: filterValues,

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { savedMessageOf } from '../dataProvider';
 import { isUnread } from './MessageCells';
 import { useMarkRead, useMessageFailure } from './useMarkRead';
@@ -23,7 +23,7 @@ export function MessageActions() {
   const remove = () => {
     setConfirming(false);
     void deleteOne(
-      CONTACT_MESSAGES,
+      CONTACT_INBOX,
       { id: message.id, previousData: message },
       {
         mutationMode: 'pessimistic',

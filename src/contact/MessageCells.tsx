@@ -4,7 +4,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { useExpanded, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { DateText } from '../i18n/format/DateText';
 import { Ltr } from '../i18n/format/Ltr';
 import { useMarkRead } from './useMarkRead';
@@ -15,7 +15,7 @@ export const isUnread = (message: ContactMessage): boolean => !message.readDate;
 export function MessageToggle() {
   const { t } = useTranslation('contact');
   const message = useRecordContext<ContactMessage>();
-  const [open, toggle] = useExpanded(CONTACT_MESSAGES, message?.id ?? 0);
+  const [open, toggle] = useExpanded(CONTACT_INBOX, message?.id ?? 0);
   const markRead = useMarkRead();
   if (!message) return null;
   const unfold = () => {
@@ -28,7 +28,7 @@ export function MessageToggle() {
         size="small"
         onClick={unfold}
         aria-expanded={open}
-        aria-controls={`${CONTACT_MESSAGES}-${message.id}-expand`}
+        aria-controls={`${CONTACT_INBOX}-${message.id}-expand`}
         aria-label={open ? t('hide') : t('show')}
       >
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}

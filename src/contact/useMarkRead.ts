@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@domain/contact';
-import { CONTACT_MESSAGES } from '../dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { useAppMutation, useQueryRefresh } from '../dataProvider/hooks';
 
 /** Shows a refused call: the server's words, else that the messages could not be loaded. */
@@ -19,7 +19,7 @@ export function useMarkRead() {
   const refresh = useQueryRefresh();
   const failed = useMessageFailure();
   const { mutate } = useAppMutation((provider, message: ContactMessage) => provider.markMessageRead(message.id), {
-    onSuccess: () => void refresh([CONTACT_MESSAGES]),
+    onSuccess: () => void refresh([CONTACT_INBOX]),
     onError: failed,
   });
   return mutate;

@@ -1,38 +1,42 @@
-import { combineDataProviders, type DataProvider } from 'react-admin';
-import { lazyMethods, type Method } from './lazyMethods';
-import type { createContactMethods } from './contactCalls';
+import type { GetListParams, Identifier } from 'react-admin';
+import { httpClient } from '../authProvider/httpClient';
+import type { ContactMessage } from '@domain/contact';
+import { api, apiPath } from '@domain/api';
+import { rememberAlert } from './failures';
+import { guarded, pageAt, type Envelope, type Http } from './requests';
 
-/** react-admin resource of the messages visitors sent through the public site (the Super Admin's). */
-export const CONTACT_MESSAGES = 'contactMessages';
-
-export type ContactMethods = ReturnType<typeof createContactMethods>;
-
-const RESOURCE_METHODS = {
-  getList: true,
-  getOne: true,
-  getMany: true,
-  getManyReference: true,
-  create: true,
-  update: true,
-  updateMany: true,
-  delete: true,
-  deleteMany: true,
-} as const;
-type ResourceMethods = Record<keyof typeof RESOURCE_METHODS, Method>;
-
-const calls = () => import('./contactCalls');
-
-/** `base` serving the contactMessages resource too, with its named method beside base's; loaded with the first call. */
-export function withContactMessages<P extends DataProvider>(base: P): P & ContactMethods {
-  // react-admin's methods are generic in the record type; these answer ContactMessage records.
-  const messages = lazyMethods<ResourceMethods>(
-    async () => (await calls()).createContactMessagesProvider() as unknown as ResourceMethods,
-    RESOURCE_METHODS,
-  ) as unknown as DataProvider;
-  const named = lazyMethods<ContactMethods>(async () => (await calls()).createContactMethods(), {
-    markMessageRead: true,
-  });
-  const routed = combineDataProviders((resource) => (resource === CONTACT_MESSAGES ? messages : base));
-  // combineDataProviders' proxy spreads into react-admin's methods only; base's named methods are kept from base.
-  return { ...base, ...routed, ...named };
+/**
+ * The messages visitors sent through the public site, on ContactAPI: a page newest first (GetAll,
+ * total in X-Total-Count) and Delete; they are only listed and deleted.
+ */
+export function contactMessages(http: Http = httpClient) {
+  // The server answers a delete without the record: the id stands for it, carrying the server's message.
+  const remove = async (id: Identifier) => {
+    const { json } = await http(apiPath(api.contact.remove, { id }), { method: 'DELETE' });
+    return rememberAlert({ id }, (json as Envelope<null>).alertMessage);
+  };
+  return {
+    getList: (_resource: string, params: Partial<GetListParams>) =>
+      guarded(() => pageAt(http, apiPath(api.contact.all), params)),
+    delete: (_resource: string, { id }: { id: Identifier }) => guarded(async () => ({ data: await remove(id) })),
+    deleteMany: (_resource: string, { ids }: { ids: Identifier[] }) =>
+      guarded(async () => {
+        for (const id of ids) await remove(id);
+        return { data: ids };
+      }),
+  };
 }
+
+/** The named method of the messages screen: unfolded or marked, a message is read (POST ContactAPI/MarkRead). */
+export function contactMethods(http: Http = httpClient) {
+  return {
+    markMessageRead: (id: Identifier) =>
+      guarded(async () => {
+        const { json } = await http(apiPath(api.contact.markRead, { id }), { method: 'POST' });
+        const { data, alertMessage } = json as Envelope<ContactMessage>;
+        return rememberAlert(data, alertMessage);
+      }),
+  };
+}
+
+export type ContactMethods = ReturnType<typeof contactMethods>;

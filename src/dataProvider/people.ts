@@ -1,31 +1,10 @@
-import type {
-  CreateParams,
-  DeleteParams,
-  GetListParams,
-  GetListResult,
-  GetManyParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-  UpdateParams,
-} from 'react-admin';
+import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { employeeFormData, employeeValues } from './employeeMultipart';
 import { rememberAlert, savedMessageOf } from './failures';
-import { guarded, ifMatch, listQuery, versionRead } from './index';
-import { PEOPLE_PATHS as P } from './peoplePaths';
-
-type Http = typeof httpClient;
-
-/** A resource's own react-admin methods, for resources whose endpoints break the registry's pattern. */
-export interface ResourceMethods {
-  getList?(resource: string, params: Partial<GetListParams>): Promise<GetListResult>;
-  getOne?(resource: string, params: GetOneParams): Promise<{ data: RaRecord }>;
-  getMany?(resource: string, params: GetManyParams): Promise<{ data: RaRecord[] }>;
-  create?(resource: string, params: CreateParams): Promise<{ data: RaRecord }>;
-  update?(resource: string, params: UpdateParams): Promise<{ data: RaRecord }>;
-  delete?(resource: string, params: DeleteParams): Promise<{ data: RaRecord }>;
-}
+import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from './requests';
+import type { ResourceMethods } from './requests';
+import { api, apiPath } from '@domain/api';
 
 /** `meta.api: 'users'`: the older UserManagementAPI behind /allusers and /addusers. */
 interface PeopleMeta {
@@ -33,22 +12,10 @@ interface PeopleMeta {
 }
 const viaUsers = (meta: unknown) => (meta as PeopleMeta | undefined)?.api === 'users';
 
-interface Envelope {
-  alertMessage?: string;
-  data: RaRecord;
-}
-
-const at = (path: string, id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
 const ofUser = (path: string, id: Identifier) => `${path}?userId=${encodeURIComponent(String(id))}`;
 
 function requests(http: Http) {
-  const list = (path: string, params: Partial<GetListParams>) =>
-    guarded(async () => {
-      const { json, headers } = await http(`${path}?${listQuery(params)}`);
-      const data = json as RaRecord[];
-      const total = headers.get('X-Total-Count');
-      return { data, total: total === null ? data.length : Number(total) };
-    });
+  const list = (path: string, params: Partial<GetListParams>) => guarded(() => pageAt(http, path, params));
   const read = <T>(path: string) => guarded(async () => (await http(path)).json as T);
   // The server's alertMessage travels beside the record (see savedMessageOf).
   const send = (path: string, method: string, body?: unknown, headers?: Record<string, string>) =>
@@ -73,23 +40,29 @@ const imageOf = (data: Record<string, unknown>) => (data.profileImage instanceof
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, read, send } = requests(http);
   const employees: ResourceMethods = {
-    getList: (_, params) => list(viaUsers(params.meta) ? P.users.list : P.employees.list, params),
-    getOne: async (_, { id }) => ({ data: { ...(await read<RaRecord>(ofUser(P.employees.detail, id))), id } }),
+    getList: (_, params) =>
+      list(viaUsers(params.meta) ? apiPath(api.employees.allUsers) : apiPath(api.employees.allEmployees), params),
+    getOne: async (_, { id }) => ({
+      data: { ...(await read<RaRecord>(ofUser(apiPath(api.employees.employeeDetail), id))), id },
+    }),
     getMany: async (_, { ids, meta }) => {
       const wanted = new Set(ids.map(String));
-      const { data } = await list(viaUsers(meta) ? P.users.list : P.employees.list, { filter: { id: ids } });
+      const { data } = await list(
+        viaUsers(meta) ? apiPath(api.employees.allUsers) : apiPath(api.employees.allEmployees),
+        { filter: { id: ids } },
+      );
       return { data: data.filter((person) => wanted.has(String(person.id))) };
     },
     // Multipart as documented, with the profile image when one was chosen.
     create: (_, { data, meta }) =>
       send(
-        viaUsers(meta) ? P.users.save : P.employees.add,
+        viaUsers(meta) ? apiPath(api.employees.saveUser) : apiPath(api.employees.addEmployee),
         'POST',
         employeeFormData(employeeValues(data), { image: imageOf(data) }),
       ),
     update: (_, { id, data, previousData }) =>
       send(
-        P.employees.update,
+        apiPath(api.employees.updateEmployee),
         'PATCH',
         employeeFormData(employeeValues(data), {
           image: imageOf(data),
@@ -99,37 +72,39 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
       ),
     delete: (_, { id, meta, previousData }) =>
       send(
-        at(viaUsers(meta) ? P.users.remove : P.employees.remove, id),
+        viaUsers(meta) ? apiPath(api.employees.deleteUser, { id }) : apiPath(api.employees.deleteEmployee, { id }),
         'DELETE',
         undefined,
         ifMatch(previousData?.version),
       ),
   };
   const roles: ResourceMethods = {
-    getList: (_, params) => list(P.roles.list, params),
-    getOne: async (_, { id }) => ({ data: await read<RaRecord>(at(P.roles.one, id)) }),
+    getList: (_, params) => list(apiPath(api.roles.allEmployeeRoles), params),
+    getOne: async (_, { id }) => ({ data: await read<RaRecord>(apiPath(api.roles.roleWithPermissions, { id })) }),
     // Roles are few and their list takes no id filter: the whole list, then the wanted ones.
     getMany: async (_, { ids }) => {
       const wanted = new Set(ids.map(String));
-      return { data: (await list(P.roles.list, {})).data.filter((role) => wanted.has(String(role.id))) };
+      return {
+        data: (await list(apiPath(api.roles.allEmployeeRoles), {})).data.filter((role) => wanted.has(String(role.id))),
+      };
     },
-    create: (_, { data }) => send(P.roles.add, 'POST', { ...data, id: 0 }),
+    create: (_, { data }) => send(apiPath(api.roles.addRole), 'POST', { ...data, id: 0 }),
     update: (_, { id, data, previousData }) =>
-      send(P.roles.update, 'PUT', { ...data, id, version: versionRead(previousData, data) }),
+      send(apiPath(api.roles.updateRole), 'PUT', { ...data, id, version: versionRead(previousData, data) }),
     delete: (_, { id, previousData }) =>
-      send(at(P.roles.remove, id), 'DELETE', undefined, ifMatch(previousData?.version)),
+      send(apiPath(api.roles.deleteRole, { id }), 'DELETE', undefined, ifMatch(previousData?.version)),
   };
   return {
     employees,
     roles,
-    activeAccounts: { getList: (_, params) => list(P.accounts.active, params) },
-    inactiveAccounts: { getList: (_, params) => list(P.accounts.inactive, params) },
-    organizations: { getList: (_, params) => list(P.organizations.list, params) },
+    activeAccounts: { getList: (_, params) => list(apiPath(api.accounts.activeUsers), params) },
+    inactiveAccounts: { getList: (_, params) => list(apiPath(api.accounts.inactiveUsers), params) },
+    organizations: { getList: (_, params) => list(apiPath(api.platform.organizations), params) },
     // A lock's id is its counter's key; clearing answers no record, so the one cleared stands for it.
     signInLocks: {
-      getList: (_, params) => list(P.signInLocks.list, params),
+      getList: (_, params) => list(apiPath(api.platform.signInLocks), params),
       delete: async (_, { id, previousData }) => {
-        const { data } = await send(at(P.signInLocks.list, id), 'DELETE');
+        const { data } = await send(apiPath(api.platform.removeSignInLock, { id }), 'DELETE');
         return { data: { ...previousData, ...data, id } };
       },
     },
@@ -150,13 +125,13 @@ export function peopleMethods(http: Http = httpClient) {
   };
   return {
     /** ApproveUser: a JSON array of user ids. */
-    approveAccounts: (ids: readonly number[]) => change(P.accounts.approve, ids),
+    approveAccounts: (ids: readonly number[]) => change(apiPath(api.accounts.approveUser), ids),
     /** DeactivateUser: a JSON array of user ids. */
-    deactivateAccounts: (ids: readonly number[]) => change(P.accounts.deactivate, ids),
+    deactivateAccounts: (ids: readonly number[]) => change(apiPath(api.accounts.deactivateUser), ids),
     /** ViewUserDetail: the person with names instead of ids, and who created them when. */
-    userDetail: <T = RaRecord>(id: Identifier) => read<T>(ofUser(P.employees.userDetail, id)),
+    userDetail: <T = RaRecord>(id: Identifier) => read<T>(ofUser(apiPath(api.employees.userDetail), id)),
     /** Every permission and its sub-permissions, as the role matrix offers them. */
-    permissionCatalogue: <T = unknown>() => read<T>(P.roles.catalogue),
+    permissionCatalogue: <T = unknown>() => read<T>(apiPath(api.roles.permissionsAndSubPermissions)),
   };
 }
 

@@ -1,26 +1,11 @@
 import { httpClient } from '../authProvider/httpClient';
-import { guarded } from './index';
+import { api, apiPath } from '@domain/api';
+import { guarded, type Envelope, type Http } from './requests';
 import type { Said } from './people';
 import { fetchFile, type FileAnswer } from './transfer';
 
-type Http = typeof httpClient;
-
 /** The two forms of a person's data: JSON for machines, CSV (in sections) for a spreadsheet. */
 export type PersonalDataFormat = 'json' | 'csv';
-
-/** Paths under /api (fetchFile adds the base). */
-export const PERSONAL_DATA_PATHS = {
-  person: (userId: number) => `PersonalData/people/${encodeURIComponent(String(userId))}`,
-  me: 'PersonalData/me',
-  erase: (userId: number) => `/api/PersonalData/people/${encodeURIComponent(String(userId))}/erase`,
-  organizations: '/api/Organizations',
-  organization: (id: number) => `/api/Organizations/${encodeURIComponent(String(id))}`,
-} as const;
-
-interface Envelope<T> {
-  alertMessage?: string;
-  data: T;
-}
 
 /** A person's right to their data (export, erasure) and the Super Admin's deletion of an organisation. */
 export function personalDataMethods(http: Http = httpClient) {
@@ -33,15 +18,18 @@ export function personalDataMethods(http: Http = httpClient) {
   return {
     /** One person's data as a file (the organisation's account managers). */
     exportPerson: (userId: number, format: PersonalDataFormat): Promise<FileAnswer> =>
-      fetchFile(`${PERSONAL_DATA_PATHS.person(userId)}?format=${format}`, `personal-data-${userId}.${format}`),
+      fetchFile(
+        `${apiPath(api.personalData.person, { userId })}?format=${format}`,
+        `personal-data-${userId}.${format}`,
+      ),
     /** The signed-in person's own data as a file (My profile). */
     exportMyData: (format: PersonalDataFormat): Promise<FileAnswer> =>
-      fetchFile(`${PERSONAL_DATA_PATHS.me}?format=${format}`, `personal-data.${format}`),
+      fetchFile(`${apiPath(api.personalData.me)}?format=${format}`, `personal-data.${format}`),
     /** Erases a person; answers the server's words, which name the pseudonym. */
-    erasePerson: (userId: number): Promise<Said> => send(PERSONAL_DATA_PATHS.erase(userId), 'POST'),
+    erasePerson: (userId: number): Promise<Said> => send(apiPath(api.personalData.erase, { userId }), 'POST'),
     /** Deletes an organisation and every row of it; `name` is the organisation's name typed again. */
     deleteOrganization: (id: number, name: string): Promise<Said> =>
-      send(PERSONAL_DATA_PATHS.organization(id), 'DELETE', { name }),
+      send(apiPath(api.platform.removeOrganization, { organizationId: id }), 'DELETE', { name }),
   };
 }
 

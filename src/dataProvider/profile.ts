@@ -1,25 +1,13 @@
 import { httpClient } from '../authProvider/httpClient';
 import type { ChangePasswordInput, MyProfile, MyProfileInput } from '@domain/profile';
-import { guarded } from './index';
+import { api, apiPath } from '@domain/api';
+import { guarded, type Envelope, type Http } from './requests';
 import type { Said } from './people';
-
-type Http = typeof httpClient;
-
-const PATHS = {
-  profile: '/api/AuthenticationAPI/MyProfile',
-  update: '/api/AuthenticationAPI/UpdateMyProfile',
-  password: '/api/AuthenticationAPI/ChangePassword',
-} as const;
-
-interface Envelope<T> {
-  alertMessage?: string;
-  data: T;
-}
 
 /** The signed-in person's own account: My profile and Change password in the profile menu. */
 export function profileMethods(http: Http = httpClient) {
   return {
-    myProfile: () => guarded(async () => (await http(PATHS.profile)).json as MyProfile),
+    myProfile: () => guarded(async () => (await http(apiPath(api.accounts.myProfile))).json as MyProfile),
     /** Multipart, with the picture when a new one was chosen, and the version the dialog opened on. */
     updateMyProfile: (values: MyProfileInput, picture: File | null, version?: number) =>
       guarded(async () => {
@@ -27,12 +15,16 @@ export function profileMethods(http: Http = httpClient) {
         for (const [name, value] of Object.entries(values)) form.append(name, value);
         if (version !== undefined) form.append('version', String(version));
         if (picture) form.append('profileImage', picture);
-        const envelope = (await http(PATHS.update, { method: 'POST', body: form })).json as Envelope<MyProfile>;
+        const envelope = (await http(apiPath(api.accounts.updateMyProfile), { method: 'POST', body: form }))
+          .json as Envelope<MyProfile>;
         return { profile: envelope.data, message: envelope.alertMessage };
       }),
     changePassword: (values: ChangePasswordInput) =>
       guarded(async (): Promise<Said> => {
-        const { json } = await http(PATHS.password, { method: 'POST', body: JSON.stringify(values) });
+        const { json } = await http(apiPath(api.accounts.changePassword), {
+          method: 'POST',
+          body: JSON.stringify(values),
+        });
         return { message: (json as Envelope<null>).alertMessage };
       }),
   };

@@ -1,13 +1,13 @@
 import { httpClient } from '../authProvider/httpClient';
 import type { SetupProgress } from '@domain/setupSteps';
-import { guarded } from './index';
+import { api, apiPath } from '@domain/api';
+import { guarded } from './requests';
 
 /** The dashboard's first-run checklist. */
 export function setupMethods(http: typeof httpClient = httpClient) {
   return {
     /** GetSetupProgress: for each step the user may take, how many records the organisation has. */
-    setupProgress: () =>
-      guarded(async () => (await http('/api/DashboardAPI/GetSetupProgress')).json as SetupProgress[]),
+    setupProgress: () => guarded(async () => (await http(apiPath(api.platform.setupProgress))).json as SetupProgress[]),
   };
 }
 

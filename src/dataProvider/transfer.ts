@@ -19,6 +19,9 @@ export interface Answer {
   body: unknown;
 }
 
+/** An address of the API: `/api/...` as the documented API gives it, or a path under /api. */
+const underApi = (path: string): string => (path.startsWith('/') ? path : `${API_BASE}/${path}`);
+
 /** The request headers of the signed-in user (bearer, language), rebuilt for every attempt. */
 const sessionHeaders = (accept: string): Headers => new Headers(withAuth({ headers: { Accept: accept } }).headers);
 
@@ -38,7 +41,7 @@ function postOnce(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', absolute(`${API_BASE}/${path}`));
+    xhr.open('POST', absolute(underApi(path)));
     xhr.withCredentials = true;
     sessionHeaders('application/json').forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => {
@@ -90,7 +93,7 @@ export function dispositionName(header: string | null, fallback: string): string
 /** A file the API answers (download, report workbook, template), through the session rules. */
 export async function fetchFile(path: string, fallbackName: string, body?: FormData): Promise<FileAnswer> {
   const response = await withRenewal(() =>
-    fetch(absolute(`${API_BASE}/${path}`), {
+    fetch(absolute(underApi(path)), {
       method: body ? 'POST' : 'GET',
       body,
       headers: sessionHeaders('*/*'),

@@ -1,4 +1,4 @@
-import type { FileType } from './types';
+import type { FileType } from '@domain/estimation';
 
 /** The estimation screen, or its workbook viewer for one file (optionally customising it). */
 export const viewerPath = (fileName: string, fileType: FileType, customise = false): string => {

@@ -1,7 +1,9 @@
 import { useStore } from 'react-admin';
 import { CURRENCY_OF, countryOf } from '@domain/fte';
 import { scopeOf } from '@domain/fteScopes';
-import type { Choice, FileProfile, FileType, FteScope } from './types';
+import type { Choice, FileProfile } from '@domain/estimation/answers';
+import type { FileType } from '@domain/estimation';
+import type { FteScope } from '@domain/fteScopes';
 
 /**
  * The estimation selection state of spec §3: category, department (the chosen structure element),

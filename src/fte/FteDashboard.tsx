@@ -10,12 +10,12 @@ import {
   Typography,
 } from '@mui/material';
 import { CanAccess, Title } from 'react-admin';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FteExplanation } from './FteExplanation';
 import { FteScopeTab } from './FteScopeTab';
 import { useFteScopes } from './useFteScopes';
-import { LandingRedirect } from '../layout/sidebar/LandingRedirect';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { namedScreen } from '../app/namedScreen';
 import { loadNamespaces } from '../i18n';
@@ -31,16 +31,16 @@ const PlanAtAGlance = namedScreen(
 
 /**
  * /dashboard, "FTE Calculation": one tab per FTE scope the user may View. The tab is kept in the
- * address (`?tab=team`) so a link or a reload opens the same one.
+ * address (`?tab=team`) so a link or a reload opens the same one. A role without FTE profiles gets
+ * `elsewhere` instead (the shell sends it to the first screen it may use).
  */
-export function FteDashboard() {
+export function FteDashboard({ elsewhere }: { elsewhere: ReactNode }) {
   const { t } = useTranslation();
   const { families, isPending } = useFteScopes();
   const [params, setParams] = useSearchParams();
   const title = t('menu.fteCalculation');
   if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
-  // A role without FTE profiles starts on the first screen it may use instead.
-  if (!families.length) return <LandingRedirect />;
+  if (!families.length) return <>{elsewhere}</>;
   const current = families.find((family) => family.scope === params.get('tab')) ?? families[0];
   return (
     <Box sx={{ mt: 2 }}>

@@ -1,7 +1,7 @@
 import { AutocompleteInput, FilterForm, ReferenceField, ReferenceInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '@domain/fteFamilies';
-import { searchToQuery } from '../resources/generated/search';
+import { searchToQuery } from '../resources/elements/search';
 
 // What only the tabs of an element's profiles (a department's, a team's...) show, loaded with the
 // first of them: the organisation's tab, open first, needs neither a picker, a form nor references.

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, CURRENCY_OF, STANDARD_ABSENCES } from '@domain/fte';
 import type { FteFamily } from '@domain/fteFamilies';
 import { CUSTOM_ROWS_MAX, FTE_NAME_MAX } from '@domain/fteProfileSchema';
-import { searchToQuery } from '../resources/generated/search';
+import { searchToQuery } from '../resources/elements/search';
 import { FteBreakdownPanel } from './FteBreakdownPanel';
 import { FteExplanation } from './FteExplanation';
 import { fteValidator } from './formValues';

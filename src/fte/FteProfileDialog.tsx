@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { fteResource, type FteFamily } from '@domain/fteFamilies';
 import { HistoryButton } from '../audit/HistoryButton';
-import { useLoadOneOptions, useSaveOptions } from '../resources/generated/mutations';
+import { useLoadOneOptions, useSaveOptions } from '../resources/elements/mutations';
 import { FteForm } from './FteForm';
 import { toFteBody, type FteFormValues } from './formValues';
 

@@ -14,13 +14,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FteFamily } from '@domain/fteFamilies';
 import { fteResource } from '../dataProvider';
-import { DeleteAfterConfirm } from '../resources/generated/DeleteAfterConfirm';
+import { DeleteAfterConfirm } from '../resources/elements/DeleteAfterConfirm';
 import { namedScreen } from '../app/namedScreen';
-import { CountryField } from './CountryField';
+import { CountryField } from '../resources/elements/CountryField';
 import { FteChart } from './FteChart';
 import { ProfileSearch } from './ProfileSearch';
-import { RecordCards } from '../layout/RecordCards';
-import { useSmallScreen } from '../layout/useSmallScreen';
+import { RecordCards } from '../ui/RecordCards';
+import { useSmallScreen } from '../ui/useSmallScreen';
 import { FigureField } from '../i18n/format/fields';
 import type { FigureKind } from '@domain/figures';
 

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind, ImportMode } from '@domain/import/kinds';
 import { useAppDataProvider } from '../dataProvider/hooks';
-import { saveFile } from '../estimation/saveFile';
+import { saveFile } from '../ui/saveFile';
 
 /** The rows of the file that have problems, in its own format with a column saying what is wrong: to fix and upload again. */
 export function FailingRowsButton({ kind, file, mode }: { kind: ImportKind; file: File; mode: ImportMode }) {

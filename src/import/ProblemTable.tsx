@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ImportProblem } from '../dataProvider/import';
 import { useFormat } from '../i18n/format/useFormat';
-import { useSmallScreen } from '../layout/useSmallScreen';
+import { useSmallScreen } from '../ui/useSmallScreen';
 
 const PAGE_SIZES = [10, 25, 100];
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportKind } from '@domain/import/kinds';
 import { useAppDataProvider } from '../dataProvider/hooks';
 import type { TemplateFormat } from '../dataProvider/import';
-import { saveFile } from '../estimation/saveFile';
+import { saveFile } from '../ui/saveFile';
 
 /** The kind's empty file, Excel or CSV, its headers in the user's language. */
 export function TemplateButtons({ kind }: { kind: ImportKind }) {

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api, apiRoute } from '@domain/api';
 import { contactMessageSchema, type ContactMessage } from '@domain/contact';
 import { fail, notFound, ok } from './http';
 import serverText from '../../public/locales/en/server.json';
@@ -9,7 +10,7 @@ export function contactHandlers(): HttpHandler[] {
   let next = 1;
   const success = serverText.success;
   return [
-    http.get('*/api/ContactAPI/GetContactDetails', () =>
+    http.get(`*${apiRoute(api.contact.details)}`, () =>
       HttpResponse.json({
         phone: '+966 11 000 0000',
         email: 'hello@tawazun.local',
@@ -18,7 +19,7 @@ export function contactHandlers(): HttpHandler[] {
         social: { linkedin: '#', instagram: '#', pinterest: '#', facebook: '#' },
       }),
     ),
-    http.post('*/api/ContactAPI/SendMessage', async ({ request }) => {
+    http.post(`*${apiRoute(api.contact.send)}`, async ({ request }) => {
       const parsed = contactMessageSchema.safeParse(await request.json());
       if (!parsed.success) return fail(400, serverText.errors.validation);
       const { website: _trap, ...input } = parsed.data;
@@ -34,7 +35,7 @@ export function contactHandlers(): HttpHandler[] {
       });
       return ok(success.contactSent, null);
     }),
-    http.get('*/api/ContactAPI/GetAll', ({ request }) => {
+    http.get(`*${apiRoute(api.contact.all)}`, ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
       const unread = url.searchParams.get('unread') === 'true';
@@ -45,13 +46,13 @@ export function contactHandlers(): HttpHandler[] {
         headers: { 'X-Total-Count': String(found.length) },
       });
     }),
-    http.post('*/api/ContactAPI/MarkRead/:id', ({ params }) => {
+    http.post(`*${apiRoute(api.contact.markRead)}`, ({ params }) => {
       const message = messages.find((m) => m.id === Number(params.id));
       if (!message) return notFound();
       message.readDate ??= new Date().toISOString();
       return ok(success.contactRead, message);
     }),
-    http.delete('*/api/ContactAPI/Delete/:id', ({ params }) => {
+    http.delete(`*${apiRoute(api.contact.remove)}`, ({ params }) => {
       const index = messages.findIndex((m) => m.id === Number(params.id));
       if (index < 0) return notFound();
       messages.splice(index, 1);

@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api, apiRoute } from '@domain/api';
 import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '@domain/estimation';
 import { currencyOf } from '@domain/fte';
 import type { EstimationState, MockCost } from './estimationState';
 import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 
-const base = '*/api/Costing';
 /** A refusal with its message under the field it is about. */
 const refuse = (status: number, alertMessage: string, field: string) =>
   fail(status, alertMessage, { [field]: [alertMessage] });
@@ -71,18 +71,18 @@ export function costingHandlers(state: EstimationState): HttpHandler[] {
     );
   };
   return [
-    http.get(`${base}/GetAll`, () => HttpResponse.json(state.costs.map(record))),
-    http.get(`${base}/GetById`, ({ request }) => {
+    http.get(`*${apiRoute(api.costing.all)}`, () => HttpResponse.json(state.costs.map(record))),
+    http.get(`*${apiRoute(api.costing.byId)}`, ({ request }) => {
       const found = state.costs.find((c) => c.id === Number(new URL(request.url).searchParams.get('id')));
       return found ? HttpResponse.json(record(found)) : notFound();
     }),
-    http.get(`${base}/GetAllCostingByFile/:file?`, ({ params }) => {
+    http.get(`*${apiRoute(api.costing.byFile)}`, ({ params }) => {
       const file = state.byName(decodeURIComponent(String(params.file)));
       return HttpResponse.json(file ? state.costs.filter((c) => c.fileId === file.id).map(record) : []);
     }),
-    http.post(`${base}/AddCosting`, ({ request }) => save(request, false)),
-    http.put(`${base}/EditCosting`, ({ request }) => save(request, true)),
-    http.delete(`${base}/DeleteCosting`, ({ request }) => {
+    http.post(`*${apiRoute(api.costing.add)}`, ({ request }) => save(request, false)),
+    http.put(`*${apiRoute(api.costing.edit)}`, ({ request }) => save(request, true)),
+    http.delete(`*${apiRoute(api.costing.remove)}`, ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
       const index = state.costs.findIndex((c) => c.id === id);
       if (index < 0) return notFound();

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api, apiRoute } from '@domain/api';
 import {
   applyShareEdits,
   calculateReport,
@@ -14,8 +15,6 @@ import { costingHandlers } from './costing';
 import { EstimationState, demoSheet, type MockFile } from './estimationState';
 import { CREATED_BY, fail, notFound, ok, serverWords } from './http';
 import { byName, type MockRecord, type MockStore } from './store';
-
-const base = '*/api/EstimationApi';
 
 /** A dropdown's `q`, trimmed and lowercased: contained in a name whatever its case. */
 const searched = (request: Request): string => new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
@@ -75,7 +74,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
   const costsOf = (file: MockFile) =>
     Object.fromEntries(state.costs.filter((c) => c.fileId === file.id).map((c) => [c.designationName, c.cost]));
   return [
-    http.get(`${base}/GetSubCategoryDropdown/:category`, ({ params, request }) => {
+    http.get(`*${apiRoute(api.estimation.subCategoryDropdown)}`, ({ params, request }) => {
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
       const q = searched(request);
@@ -90,7 +89,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
       const rows = store.all(FTE_ELEMENT_OF[scope]).filter((r) => String(r.name).toLowerCase().includes(q));
       return HttpResponse.json(byName(rows.map((r) => ({ id: r.id, name: String(r.name) }))));
     }),
-    http.get(`${base}/GetSubCategoryFTEDropdown/:category/:id`, ({ params, request }) => {
+    http.get(`*${apiRoute(api.estimation.subCategoryFteDropdown)}`, ({ params, request }) => {
       const scope = scopeOf(params.category);
       if (!scope) return fail(400, `Unknown category "${String(params.category)}".`);
       const q = searched(request);
@@ -101,11 +100,11 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
       );
       return HttpResponse.json(byName(rows.map(profileChoice)));
     }),
-    http.get(`${base}/GetFteValueById/:fteId/:category`, ({ params }) => {
+    http.get(`*${apiRoute(api.estimation.fteValueById)}`, ({ params }) => {
       const profile = profiles(scopeOf(params.category) ?? 'organization').find((p) => p.id === Number(params.fteId));
       return profile ? HttpResponse.json(fteOf(profile)) : notFound();
     }),
-    http.post(`${base}/AddFile`, async ({ request }) => {
+    http.post(`*${apiRoute(api.estimation.addFile)}`, async ({ request }) => {
       const form = await request.formData();
       // Duck-typed: in tests the File class of the request is not the page's.
       const upload = form.get('UploadedFile') as File | string | null;
@@ -138,7 +137,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
         savedFile(file),
       );
     }),
-    http.get(`${base}/GetAllEstimationsFileByFTEId/:category/:fteId/:fileType`, ({ params }) =>
+    http.get(`*${apiRoute(api.estimation.filesByFte)}`, ({ params }) =>
       HttpResponse.json(
         state.files
           .filter(
@@ -147,12 +146,12 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
           .map(fileRecordOf),
       ),
     ),
-    http.get(`${base}/GetExcelFileData`, ({ request }) => {
+    http.get(`*${apiRoute(api.estimation.excelFileData)}`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName'), query.get('fileType'));
       return file ? HttpResponse.json(file.table) : notFound();
     }),
-    http.get(`${base}/DownloadFile`, ({ request }) => {
+    http.get(`*${apiRoute(api.estimation.downloadFile)}`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName') ?? query.get('filename'), query.get('fileType'));
       if (!file?.bytes) return fail(404, 'The mock backend keeps no workbook for this file.');
@@ -160,7 +159,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
         headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}` },
       });
     }),
-    http.get(`${base}/GetEstimationReportFiles`, ({ request }) => {
+    http.get(`*${apiRoute(api.estimation.reportFiles)}`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const type = query.get('fileType')?.toUpperCase();
       const files = state.files.filter(
@@ -177,7 +176,7 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
         })),
       );
     }),
-    http.get(`${base}/ReportCalculation`, ({ request }) => {
+    http.get(`*${apiRoute(api.estimation.reportCalculation)}`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const file = state.byName(query.get('fileName'), query.get('fileType'));
       const activities = file && readActivities(file.table);
@@ -203,13 +202,13 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
         variableEntityTotalReportCalculationDto: report.groups,
       });
     }),
-    http.get(`${base}/ReportWorkbook`, () =>
+    http.get(`*${apiRoute(api.estimation.reportWorkbook)}`, () =>
       fail(501, 'The mock backend cannot build workbooks; run the server for the Excel export.'),
     ),
-    http.get(`${base}/Template`, () =>
+    http.get(`*${apiRoute(api.estimation.template)}`, () =>
       fail(501, 'The mock backend cannot build workbooks; run the server for the template.'),
     ),
-    http.get(`${base}/GetCostingFilesDropDown`, () =>
+    http.get(`*${apiRoute(api.estimation.costingFilesDropdown)}`, () =>
       HttpResponse.json(
         state.files.map((f) => ({
           id: f.id,
@@ -221,13 +220,13 @@ export function estimationHandlers(store: MockStore, state: EstimationState): Ht
         })),
       ),
     ),
-    http.delete(`${base}/DeleteFile/:id`, ({ params }) => {
+    http.delete(`*${apiRoute(api.estimation.deleteFile)}`, ({ params }) => {
       const removed = state.removeFile(Number(params.id));
       return removed
         ? ok(`The file "${removed.fileName}" was deleted.`, { id: removed.id, fileName: removed.fileName })
         : notFound();
     }),
-    http.post(`${base}/SaveCustomFile`, async ({ request }) => {
+    http.post(`*${apiRoute(api.estimation.saveCustomFile)}`, async ({ request }) => {
       const body = (await request.json()) as {
         fileName?: string;
         fileType?: string;

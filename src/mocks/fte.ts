@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiRoute, fteEndpoints } from '@domain/api';
 import { computeFte, countryOf, currencyOf, formatTime, parseTime, type FteInput } from '@domain/fte';
 import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
 import { fteProfileSchema } from '@domain/fteProfileSchema';
@@ -45,8 +46,9 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
   const schema = fteProfileSchema(family);
   const mine = () => store.all(TABLE).filter((row) => row.scope === family.scope);
   const one = (id: unknown) => mine().find((row) => row.id === Number(id));
+  const at = fteEndpoints(family);
   return [
-    http.get(`*/api/${family.paths.list}`, ({ request }) => {
+    http.get(`*${apiRoute(at.list)}`, ({ request }) => {
       const url = new URL(request.url);
       const element = family.parentKey ? url.searchParams.get(family.parentKey) : null;
       const rows = mine().filter((r) => !element || r.elementId === Number(element));
@@ -56,11 +58,11 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
         { search: ['fteName'] },
       );
     }),
-    http.get(`*/api/${family.paths.one}/:id`, ({ params }) => {
+    http.get(`*${apiRoute(at.one)}`, ({ params }) => {
       const row = one(params.id);
       return row ? HttpResponse.json(answer(family, row)) : notFound();
     }),
-    http.post(`*/api/${family.paths.save}`, async ({ request }) => {
+    http.post(`*${apiRoute(at.save)}`, async ({ request }) => {
       const checked = firstIssue(schema, await bodyOf(request));
       if (checked.response) return checked.response;
       const body = checked.data;
@@ -72,7 +74,7 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
         answer(family, row as MockRecord),
       );
     }),
-    http.delete(`*/api/${family.paths.remove}/:id`, ({ params }) => {
+    http.delete(`*${apiRoute(at.remove)}`, ({ params }) => {
       const row = one(params.id);
       if (!row) return notFound();
       store.remove(TABLE, row.id);

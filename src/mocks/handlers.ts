@@ -1,4 +1,5 @@
 import { profileHandlers } from './profile';
+import { api, apiRoute, resourceEndpoints } from '@domain/api';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { saveSchema } from '@domain/registry/schema';
@@ -10,10 +11,9 @@ import { bodyOf, fail, firstIssue, listAnswer, notFound, ok, permissionList } fr
 import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
 import { estimationHandlers } from './estimation';
-import { EMPLOYEE_REFERENCES, peopleHandlers } from './people';
+import { peopleHandlers } from './people';
 import { workforcePlanHandlers } from './workforcePlan';
 import { FTE_SCOPE_OF } from '@domain/fteScopes';
-import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import serverText from '../../public/locales/en/server.json';
 
 /** The server's English blocker message ("2 sub-departments still belong to this department: A, B"). */
@@ -29,13 +29,16 @@ function blockerText(key: string, rows: Array<Record<string, unknown>>, resource
     .replace('{{names}}', rest > 0 ? `${first} and ${rest} more` : first);
 }
 
-/** Like the server: an element that still has children, employees or FTE profiles is not deleted. */
+/**
+ * Like the server: an element that still has children, employees or FTE profiles is not deleted;
+ * which rows hold it, the registry says (its children's parent, its employee column, its FTE scope).
+ */
 function blockerOf(spec: ResourceSpec, store: MockStore, id: number): string | undefined {
   for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
     const children = store.all(child.name).filter((r) => r[child.parent!.source] === id);
     if (children.length > 0) return blockerText(child.name, children, spec.name);
   }
-  const field = EMPLOYEE_REFERENCES.find(([, table]) => table === spec.name)?.[0];
+  const field = spec.employeeColumn;
   const employees = field ? store.all('employees').filter((e) => Number(e[field]) === id) : [];
   if (employees.length > 0) return blockerText('employees', employees, spec.name);
   const scope = FTE_SCOPE_OF[spec.name];
@@ -44,16 +47,16 @@ function blockerOf(spec: ResourceSpec, store: MockStore, id: number): string | u
 }
 
 function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
-  const base = `*/api/${spec.controller}`;
+  const at = resourceEndpoints(spec);
   const schema = saveSchema(spec);
   return [
-    http.get(`${base}/${spec.routes.list}`, ({ request }) =>
+    http.get(`*${apiRoute(at.list)}`, ({ request }) =>
       listAnswer(store.all(spec.name), new URL(request.url), {
         search: spec.search,
         filters: spec.parent ? [spec.parent.source] : [],
       }),
     ),
-    http.get(`${base}/${spec.routes.dropdown}`, ({ request }) => {
+    http.get(`*${apiRoute(at.dropdown)}`, ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams.get('q')?.trim().toLowerCase();
       const parent = spec.parent && url.searchParams.get(spec.parent.source);
@@ -79,11 +82,11 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
         })),
       );
     }),
-    http.get(`${base}/${spec.routes.one}/:id`, ({ params }) => {
+    http.get(`*${apiRoute(at.one)}`, ({ params }) => {
       const record = store.find(spec.name, Number(params.id));
       return record ? HttpResponse.json(record) : notFound();
     }),
-    http.post(`${base}/${spec.routes.save}`, async ({ request }) => {
+    http.post(`*${apiRoute(at.save)}`, async ({ request }) => {
       const checked = firstIssue(schema, await bodyOf(request));
       if (checked.response) return checked.response;
       const { id, ...values } = checked.data as { id?: number } & Record<string, unknown>;
@@ -103,7 +106,7 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore): HttpHandler[] {
       const record = id ? store.update(spec.name, id, values) : store.insert(spec.name, values);
       return record ? ok(id ? 'Updated successfully.' : 'Added successfully.', record) : notFound();
     }),
-    http.delete(`${base}/${spec.routes.remove}/:id`, ({ params }) => {
+    http.delete(`*${apiRoute(at.remove)}`, ({ params }) => {
       const blocker = blockerOf(spec, store, Number(params.id));
       if (blocker) return fail(409, blocker);
       const record = store.remove(spec.name, Number(params.id));
@@ -124,7 +127,7 @@ function sessionHandlers(): HttpHandler[] {
     userPermissions,
   });
   return [
-    http.post('*/api/AuthenticationAPI/login', async ({ request }) => {
+    http.post(`*${apiRoute(api.accounts.signIn)}`, async ({ request }) => {
       const body = (await request.json()) as { username?: string; password?: string };
       if (body.password !== 'demo123') {
         return fail(400, 'Invalid username or password', {
@@ -134,8 +137,8 @@ function sessionHandlers(): HttpHandler[] {
       }
       return HttpResponse.json(session());
     }),
-    http.post('*/api/RefreshTokensAPI/RefreshToken', () => HttpResponse.json(session())),
-    http.post('*/api/AuthenticationAPI/UserSignOut', () => ok('Signed out', null)),
+    http.post(`*${apiRoute(api.accounts.refreshToken)}`, () => HttpResponse.json(session())),
+    http.post(`*${apiRoute(api.accounts.signOut)}`, () => ok('Signed out', null)),
   ];
 }
 
@@ -157,6 +160,6 @@ export function createHandlers(
     ...profileHandlers(),
     ...workforcePlanHandlers(store, estimation),
     // Without a server nothing is recorded: the audit trail is an empty list.
-    http.get(`*/api/${AUDIT_TRAIL_PATH}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    http.get(`*${apiRoute(api.audit.all)}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   ];
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@domain/account';
 import { EMPLOYEE_FILTER_NAMES, employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
-import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
+import { api, apiRoute } from '@domain/api';
 import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
 import type { ResourceName } from '@domain/registry';
 import { CREATED_BY, bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
@@ -112,21 +112,23 @@ function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] 
     people.employees.find((e) => e.id === Number(new URL(request.url).searchParams.get('userId')));
 
   return [
-    http.get(`*${P.employees.list}`, list),
-    http.get(`*${P.users.list}`, list),
-    http.post(`*${P.employees.add}`, ({ request }) => create(request, 'success.employeeCreated')),
-    http.patch(`*${P.employees.update}`, ({ request }) => update(request, 'success.employeeUpdated')),
-    http.post(`*${P.users.save}`, async ({ request }) => {
+    http.get(`*${apiRoute(api.employees.allEmployees)}`, list),
+    http.get(`*${apiRoute(api.employees.allUsers)}`, list),
+    http.post(`*${apiRoute(api.employees.addEmployee)}`, ({ request }) => create(request, 'success.employeeCreated')),
+    http.patch(`*${apiRoute(api.employees.updateEmployee)}`, ({ request }) =>
+      update(request, 'success.employeeUpdated'),
+    ),
+    http.post(`*${apiRoute(api.employees.saveUser)}`, async ({ request }) => {
       const body = await bodyOf(request.clone());
       return Number(body.id ?? 0) > 0 ? update(request, 'success.userUpdated') : create(request, 'success.userCreated');
     }),
-    http.delete(`*${P.employees.remove}/:id`, remove('success.employeeDeleted')),
-    http.delete(`*${P.users.remove}/:id`, remove('success.userDeleted')),
-    http.get(`*${P.employees.detail}`, ({ request }) => {
+    http.delete(`*${apiRoute(api.employees.deleteEmployee)}`, remove('success.employeeDeleted')),
+    http.delete(`*${apiRoute(api.employees.deleteUser)}`, remove('success.userDeleted')),
+    http.get(`*${apiRoute(api.employees.employeeDetail)}`, ({ request }) => {
       const row = one(request);
       return row ? HttpResponse.json(people.view(row)) : notFound();
     }),
-    http.get(`*${P.employees.userDetail}`, ({ request }) => {
+    http.get(`*${apiRoute(api.employees.userDetail)}`, ({ request }) => {
       const row = one(request);
       return row ? HttpResponse.json(people.view(row)) : notFound();
     }),
@@ -150,23 +152,23 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
       return ok(serverWords(`${key}_${ids.length === 1 ? 'one' : 'other'}`, { count: ids.length }), { ids });
     };
   return [
-    http.get(`*${P.accounts.active}`, ({ request }) =>
+    http.get(`*${apiRoute(api.accounts.activeUsers)}`, ({ request }) =>
       listAnswer(
         people.owners.filter((o) => o.status === 'active'),
         new URL(request.url),
         OWNER_LIST,
       ),
     ),
-    http.get(`*${P.accounts.inactive}`, ({ request }) =>
+    http.get(`*${apiRoute(api.accounts.inactiveUsers)}`, ({ request }) =>
       listAnswer(
         people.owners.filter((o) => o.status !== 'active'),
         new URL(request.url),
         OWNER_LIST,
       ),
     ),
-    http.post(`*${P.accounts.approve}`, change(true, 'success.usersApproved')),
-    http.post(`*${P.accounts.deactivate}`, change(false, 'success.usersDeactivated')),
-    http.post('*/api/AuthenticationAPI/Register', async ({ request }) => {
+    http.post(`*${apiRoute(api.accounts.approveUser)}`, change(true, 'success.usersApproved')),
+    http.post(`*${apiRoute(api.accounts.deactivateUser)}`, change(false, 'success.usersDeactivated')),
+    http.post(`*${apiRoute(api.accounts.register)}`, async ({ request }) => {
       const checked = validation(registerSchema, await bodyOf(request));
       if (checked.response) return checked.response;
       if (everyone().some((p) => String(p.email).toLowerCase() === String(checked.data.email).toLowerCase())) {
@@ -183,11 +185,11 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
       people.owners.push(owner);
       return ok(serverWords('success.registered'), owner);
     }),
-    http.post('*/api/AuthenticationAPI/ForgotPassword', async ({ request }) => {
+    http.post(`*${apiRoute(api.accounts.forgotPassword)}`, async ({ request }) => {
       const checked = validation(forgotPasswordSchema, await bodyOf(request));
       return checked.response ?? ok(serverWords('success.resetMailSent'), null);
     }),
-    http.post('*/api/AuthenticationAPI/ResetForgotPassword', async ({ request }) => {
+    http.post(`*${apiRoute(api.accounts.resetForgotPassword)}`, async ({ request }) => {
       const checked = validation(resetPasswordSchema, await bodyOf(request));
       if (checked.response) return checked.response;
       // In the mock every link works except one spelled "expired".

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api, apiRoute } from '@domain/api';
 import { DEMO_OWNER } from '@domain/demo';
 import { changePasswordSchema, myProfileSchema, type MyProfile } from '@domain/profile';
 import { bodyOf, fail, ok, serverWords, validation } from './http';
@@ -18,14 +19,14 @@ export function profileHandlers(): HttpHandler[] {
     version: 1,
   };
   return [
-    http.get('*/api/AuthenticationAPI/MyProfile', () => HttpResponse.json(profile)),
-    http.post('*/api/AuthenticationAPI/UpdateMyProfile', async ({ request }) => {
+    http.get(`*${apiRoute(api.accounts.myProfile)}`, () => HttpResponse.json(profile)),
+    http.post(`*${apiRoute(api.accounts.updateMyProfile)}`, async ({ request }) => {
       const { data, response } = validation(myProfileSchema, await bodyOf(request));
       if (response) return response;
       Object.assign(profile, data, { version: profile.version + 1 });
       return ok(serverWords('success.profileUpdated'), profile);
     }),
-    http.post('*/api/AuthenticationAPI/ChangePassword', async ({ request }) => {
+    http.post(`*${apiRoute(api.accounts.changePassword)}`, async ({ request }) => {
       const { data, response } = validation(changePasswordSchema, await bodyOf(request));
       if (response) return response;
       if (data.currentPassword !== MOCK_PASSWORD) {

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
 import { roleSchema } from '@domain/role';
 import { isSameName } from '@domain/sameName';
-import { PEOPLE_PATHS as P } from '../dataProvider/peoplePaths';
+import { api, apiRoute } from '@domain/api';
 import { bodyOf, fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
 import type { MockStore } from './store';
 
@@ -66,16 +66,18 @@ export function roleHandlers(store: MockStore): HttpHandler[] {
       { search: ['name', 'description'] },
     );
   return [
-    http.get(`*${P.roles.catalogue}`, () => HttpResponse.json(permissionList(allGrants()))),
-    http.get(`*${P.roles.list}`, list),
-    http.get('*/api/ManageUserRolesAPI/GetRolesDetail', list),
-    http.get(`*${P.roles.one}/:id`, ({ params }) => {
+    http.get(`*${apiRoute(api.roles.permissionsAndSubPermissions)}`, () =>
+      HttpResponse.json(permissionList(allGrants())),
+    ),
+    http.get(`*${apiRoute(api.roles.allEmployeeRoles)}`, list),
+    http.get(`*${apiRoute(api.roles.rolesDetail)}`, list),
+    http.get(`*${apiRoute(api.roles.roleWithPermissions)}`, ({ params }) => {
       const role = store.find('roles', Number(params.id));
       return role ? HttpResponse.json(roleRecord(store, role)) : notFound();
     }),
-    http.post(`*${P.roles.add}`, ({ request }) => save(request, true)),
-    http.put(`*${P.roles.update}`, ({ request }) => save(request, false)),
-    http.delete(`*${P.roles.remove}/:id`, ({ params }) => {
+    http.post(`*${apiRoute(api.roles.addRole)}`, ({ request }) => save(request, true)),
+    http.put(`*${apiRoute(api.roles.updateRole)}`, ({ request }) => save(request, false)),
+    http.delete(`*${apiRoute(api.roles.deleteRole)}`, ({ params }) => {
       const role = store.find('roles', Number(params.id));
       if (!role) return notFound();
       const held = holdersOf(store, role.id);

@@ -1,6 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api, apiRoute, type Endpoint } from '@domain/api';
 import { DEMO_DESIGNATION_MAPPINGS, DEMO_COMPANY, DEMO_PLAN_WORKBOOKS } from '@domain/demo';
 import { readActivities } from '@domain/estimation';
+import { registry, type ResourceSpec } from '@domain/registry';
 import { currencyOf } from '@domain/fte';
 import {
   elementDetail,
@@ -24,23 +26,47 @@ import {
   type PlanHistoryEntry,
   type PlanNode,
   type Promotion,
+  type StructureKind,
 } from '@domain/workforcePlan';
 import type { EstimationState, MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
 import type { MockStore } from './store';
 
-const base = '*/api/WorkforcePlan';
-const LEVELS = [
-  ['department', 'departments'],
-  ['subDepartment', 'subDepartments'],
-  ['project', 'projects'],
-  ['team', 'teams'],
-] as const;
-const PARENT_FIELD: Record<string, string> = {
-  subDepartment: 'departmentId',
-  project: 'subDepartmentId',
-  team: 'projectId',
-};
+const W = api.workforcePlan;
+const route = (endpoint: Endpoint) => `*${apiRoute(endpoint)}`;
+/** The organisation's element has endpoints without a kind or an id of their own. */
+const kindOf = (params: Record<string, unknown>) => String(params.kind ?? 'organisation');
+interface Level {
+  kind: StructureKind;
+  spec: ResourceSpec;
+}
+
+/**
+ * The structure's levels, department down to team, as the registry chains them: each level's
+ * resource is the parent of the next, and its FTE scope names its kind of plan element.
+ */
+function structureLevels(): Level[] {
+  const kindOfScope = new Map(Object.entries(SCOPE_OF_KIND).map(([kind, scope]) => [scope, kind as StructureKind]));
+  const level = (spec: ResourceSpec | undefined) => spec?.fteScope && kindOfScope.get(spec.fteScope);
+  const levels: Level[] = [];
+  let spec = registry.find((r) => level(r) && !r.parent);
+  while (spec) {
+    levels.push({ kind: level(spec) as StructureKind, spec });
+    const parent: ResourceSpec = spec;
+    spec = registry.find((r) => level(r) && r.parent?.reference === parent.name);
+  }
+  return levels;
+}
+const LEVELS = structureLevels();
+
+/** Where an employee stands in the plan: the deepest level the employee form fills in, else the organisation. */
+function placeOf(employee: Record<string, unknown>): [PlanElementKind, number | null] {
+  for (const { kind, spec } of [...LEVELS].reverse()) {
+    const value = spec.employeeColumn && employee[spec.employeeColumn];
+    if (value) return [kind, Number(value)];
+  }
+  return ['organisation', null];
+}
 
 /**
  * The workforce plan for the mock backend: the same maths as the server (domain/workforcePlan)
@@ -71,23 +97,17 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
   }
 
   const state = () => {
-    const elements: PlanElement[] = LEVELS.flatMap(([kind, table]) =>
-      store.all(table).map((r) => ({
+    const elements: PlanElement[] = LEVELS.flatMap(({ kind, spec }) =>
+      store.all(spec.name).map((r) => ({
         kind,
         id: r.id,
         name: String(r.name),
-        parentId: kind === 'department' ? null : ((r[PARENT_FIELD[kind]] as number | null) ?? null),
+        parentId: spec.parent ? ((r[spec.parent.source] as number | null) ?? null) : null,
       })),
     );
     const counts = new Map<string, PlacedPeople>();
     for (const e of store.all('employees').filter((e) => e.isActive !== false)) {
-      const [kind, id]: [PlanElementKind, number | null] = e.teamId
-        ? ['team', Number(e.teamId)]
-        : e.subDepartmentId
-          ? ['subDepartment', Number(e.subDepartmentId)]
-          : e.departmentId
-            ? ['department', Number(e.departmentId)]
-            : ['organisation', null];
+      const [kind, id] = placeOf(e);
       const jobTitleId = e.designationId ? Number(e.designationId) : null;
       const key = `${kind}:${id}:${jobTitleId}`;
       const found = counts.get(key) ?? counts.set(key, { kind, id, jobTitleId, count: 0 }).get(key)!;
@@ -131,14 +151,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       .all('employees')
       .filter((e) => e.isActive !== false)
       .filter((e) => {
-        const at = e.teamId
-          ? `team:${e.teamId}`
-          : e.subDepartmentId
-            ? `subDepartment:${e.subDepartmentId}`
-            : e.departmentId
-              ? `department:${e.departmentId}`
-              : 'organisation';
-        return key === 'organisation' || keys.has(at);
+        return key === 'organisation' || keys.has(nodeKey(...placeOf(e)));
       })
       .map((e) => ({
         id: e.id,
@@ -154,39 +167,41 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
   };
 
   return [
-    http.get(`${base}/tree`, () => HttpResponse.json(state().rolled.tree)),
-    http.get(`${base}/summary`, () => HttpResponse.json(planSummary(state().rolled))),
-    // `/elements/organisation` has no id.
-    http.get(`${base}/elements/:kind/:id?`, ({ params }) => {
-      const found = detail(String(params.kind), Number(params.id));
-      return found ? HttpResponse.json(found) : notFound();
-    }),
-    http.put(`${base}/plans/:kind/:id?`, async ({ params, request }) => {
-      const kind = String(params.kind) as PlanElementKind;
-      const id = Number(params.id);
-      const before = PLAN_KINDS.includes(kind) ? detail(kind, id) : undefined;
-      if (!before) return notFound();
-      const body = (await request.json()) as { fileId?: number | null; planYear?: number; note?: string | null };
-      const fileId = body.fileId ?? null;
-      const file = before.workbooks.find((w) => w.fileId === fileId);
-      if (fileId !== null && !file) {
-        const message = serverWords('workforcePlan.notAPlanOfElement', { name: before.node.name });
-        return fail(400, message, { FileId: [message] });
-      }
-      if (file)
-        promote(
-          before.node.key,
-          { fileId: file.fileId, planYear: body.planYear ?? new Date().getFullYear(), note: body.note ?? null },
-          file.fileName,
-        );
-      else choices.delete(before.node.key);
-      const key = file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault';
-      return ok(serverWords(key, { element: before.node.name, file: file?.fileName }), detail(kind, id));
-    }),
-    // MSW reads a `?` inside a path as a query, so the organisation's paths (no id) are listed apart.
-    ...['/plans/:kind/:id/history', '/plans/:kind/history'].map((path) =>
-      http.get(`${base}${path}`, ({ params }) => {
-        const found = detail(String(params.kind), Number(params.id));
+    http.get(route(W.tree), () => HttpResponse.json(state().rolled.tree)),
+    http.get(route(W.summary), () => HttpResponse.json(planSummary(state().rolled))),
+    ...[W.element, W.organisationElement].map((endpoint) =>
+      http.get(route(endpoint), ({ params }) => {
+        const found = detail(kindOf(params), Number(params.id));
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+    ),
+    ...[W.savePlan, W.saveOrganisationPlan].map((endpoint) =>
+      http.put(route(endpoint), async ({ params, request }) => {
+        const kind = kindOf(params) as PlanElementKind;
+        const id = Number(params.id);
+        const before = PLAN_KINDS.includes(kind) ? detail(kind, id) : undefined;
+        if (!before) return notFound();
+        const body = (await request.json()) as { fileId?: number | null; planYear?: number; note?: string | null };
+        const fileId = body.fileId ?? null;
+        const file = before.workbooks.find((w) => w.fileId === fileId);
+        if (fileId !== null && !file) {
+          const message = serverWords('workforcePlan.notAPlanOfElement', { name: before.node.name });
+          return fail(400, message, { FileId: [message] });
+        }
+        if (file)
+          promote(
+            before.node.key,
+            { fileId: file.fileId, planYear: body.planYear ?? new Date().getFullYear(), note: body.note ?? null },
+            file.fileName,
+          );
+        else choices.delete(before.node.key);
+        const key = file ? 'workforcePlan.planChosen' : 'workforcePlan.planDefault';
+        return ok(serverWords(key, { element: before.node.name, file: file?.fileName }), detail(kind, id));
+      }),
+    ),
+    ...[W.history, W.organisationHistory].map((endpoint) =>
+      http.get(route(endpoint), ({ params }) => {
+        const found = detail(kindOf(params), Number(params.id));
         if (!found) return notFound();
         const list = [...(promotions.get(found.node.key) ?? [])].reverse();
         const current = choices.get(found.node.key)?.fileId ?? null;
@@ -205,9 +220,9 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
         );
       }),
     ),
-    ...['/plans/:kind/:id/history/:historyId/restore', '/plans/:kind/history/:historyId/restore'].map((path) =>
-      http.post(`${base}${path}`, ({ params }) => {
-        const kind = String(params.kind) as PlanElementKind;
+    ...[W.restorePlan, W.restoreOrganisationPlan].map((endpoint) =>
+      http.post(route(endpoint), ({ params }) => {
+        const kind = kindOf(params) as PlanElementKind;
         const found = detail(kind, Number(params.id));
         const entry = found && promotions.get(found.node.key)?.find((e) => e.id === Number(params.historyId));
         if (!found || !entry) return notFound();
@@ -216,8 +231,8 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
         return ok(message, detail(kind, Number(params.id)));
       }),
     ),
-    http.get(`${base}/designations`, () => HttpResponse.json(designationList())),
-    http.put(`${base}/designations`, async ({ request }) => {
+    http.get(route(W.designations), () => HttpResponse.json(designationList())),
+    http.put(route(W.saveDesignations), async ({ request }) => {
       const input = (await request.json()) as DesignationMappingInput[];
       const missing = input.find((m) => m.jobTitleId !== null && !store.find('jobTitles', m.jobTitleId));
       if (missing) return fail(400, serverWords('workforcePlan.jobTitleMissing', { id: missing.jobTitleId ?? '' }));
@@ -231,7 +246,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
         designationList(),
       );
     }),
-    http.get(`${base}/compare`, ({ request }) => {
+    http.get(route(W.compare), ({ request }) => {
       const url = new URL(request.url);
       const [left, right] = ['left', 'right'].map((side) =>
         estimation.files.find((f) => f.id === Number(url.searchParams.get(side))),
@@ -255,6 +270,6 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       return HttpResponse.json(comparePlans(side(left), side(right)));
     }),
     // The browser cannot write .xlsx: the mock says so as the server says an unavailable file.
-    http.get(`${base}/export`, () => notFound()),
+    http.get(route(W.export), () => notFound()),
   ];
 }

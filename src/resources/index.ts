@@ -1,5 +1,5 @@
 import { registry, type ResourceName } from '@domain/registry';
-import { resourceViews, type ResourceViews } from './generated';
+import { resourceViews, type ResourceViews } from './elements';
 
 /** The screens of every registry resource, in the registry's order, all generated from its declaration. */
 export const RESOURCE_VIEWS = Object.fromEntries(

@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation } from '../dataProvider/hooks';
-import { useErrorNotice } from '../estimation/common/useErrorNotice';
-import { saveFile } from '../estimation/saveFile';
+import { useErrorNotice } from '../ui/useErrorNotice';
+import { saveFile } from '../ui/saveFile';
 
 /** Downloads the tree's figures as a workbook (one row per element and job title). */
 export function ExportPlanButton() {

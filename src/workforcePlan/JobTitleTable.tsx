@@ -5,7 +5,7 @@ import type { JobTitleFigures, PlanElementKind } from '@domain/workforcePlan/typ
 import { peoplePath } from './paths';
 import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
-import { stackedCell, stackedOnPhone } from '../layout/stackedTable';
+import { stackedCell, stackedOnPhone } from '../ui/stackedTable';
 
 /** A job title's name, linked to its active employees where the list can find them. */
 function JobTitleName({

@@ -4,7 +4,7 @@ import { browserSuite } from '../support/browserSuite';
 import { OWNER, SUPER_ADMIN, call, signIn, tokenOf, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
 import { chooseRiyadhProfile } from '../support/estimationSelection';
-import { sidebarEntries } from '../../src/layout/sidebar/entries';
+import { sidebarEntries } from '../../src/shell/sidebar/entries';
 import { SUPER_ADMIN_SCREENS } from '@domain/access';
 import { costingPath, reportPath, viewerPath } from '../../src/estimation/paths';
 import { comparePath, treePath } from '../../src/workforcePlan/paths';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn, uploadSample } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
-import { sidebarEntries } from '../../src/layout/sidebar/entries';
+import { sidebarEntries } from '../../src/shell/sidebar/entries';
 import { SUPER_ADMIN_SCREENS } from '@domain/access';
 import { reportPath, viewerPath } from '../../src/estimation/paths';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn } from '../support/e2eAccounts';
-import { resourceScreenPaths, sidebarEntries } from '../../src/layout/sidebar/entries';
+import { resourceScreenPaths, sidebarEntries } from '../../src/shell/sidebar/entries';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
 

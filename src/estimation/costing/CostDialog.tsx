@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { errorMessage, useSuccessNotice } from '../common/useErrorNotice';
+import { errorMessage, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { fieldsOf, readCostFields, type CostField, type CostFields } from './costForm';
-import type { CostingFile, CostingRecord } from '../types';
+import type { CostingFile, CostingRecord } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 
 interface Props {

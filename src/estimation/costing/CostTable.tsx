@@ -21,10 +21,10 @@ import { LoadingRow } from '../common/LoadingRow';
 import { useFormat } from '../../i18n/format/useFormat';
 import { CostDialog } from './CostDialog';
 import { useUndoableCostDelete } from './useUndoableCostDelete';
-import type { CostingFile, CostingRecord } from '../types';
+import type { CostingFile, CostingRecord } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
-import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Each job title of the file with its annual cost per FTE, or 'not set'; add, edit and delete as the role allows. */
 export function CostTable({ file, costs, loading }: { file: CostingFile; costs: CostingRecord[]; loading: boolean }) {

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CostingFile } from '../types';
+import type { CostingFile } from '@domain/estimation/answers';
 
 /** The organisation's files with the country and currency their costs are in. */
 export function CostingFilePicker({

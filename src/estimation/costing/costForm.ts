@@ -1,5 +1,5 @@
 import { annualCostOf, readNumber, type CostBreakdown } from '@domain/estimation';
-import type { CostingRecord } from '../types';
+import type { CostingRecord } from '@domain/estimation/answers';
 
 /** The cost dialog's fields as typed (Latin or Arabic digits, `1,250`); the rate in percent. */
 export interface CostFields {

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
-import type { CostingRecord } from '../types';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
+import type { CostingRecord } from '@domain/estimation/answers';
 
 /**
  * A cost's delete as react-admin's undoable mode does it: the cost leaves the table at once, a

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { Choice, FteScope } from '../types';
+import type { Choice } from '@domain/estimation/answers';
+import type { FteScope } from '@domain/fteScopes';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -8,7 +8,8 @@ import { TemplateLink } from './TemplateLink';
 import { UploadZone } from './UploadZone';
 import { WorkbookViewer } from '../viewer/WorkbookViewer';
 import { hasProfile, useEstimationSelection } from '../selection';
-import type { EstimationFile, FileType } from '../types';
+import type { EstimationFile } from '@domain/estimation/answers';
+import type { FileType } from '@domain/estimation';
 
 /** /estimationdetails: choose an FTE profile, upload workbooks for it, and work with its files. */
 export function EstimationDetails() {

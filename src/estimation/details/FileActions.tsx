@@ -9,10 +9,10 @@ import { Confirm, useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDataProvider, useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { reportPath, viewerPath } from '../paths';
-import { saveFile } from '../saveFile';
-import type { EstimationFile } from '../types';
+import { saveFile } from '../../ui/saveFile';
+import type { EstimationFile } from '@domain/estimation/answers';
 
 /** View, customise (originals), report, download and delete one file, as the role allows. */
 export function FileActions({ file, onDeleted }: { file: EstimationFile; onDeleted: (file: EstimationFile) => void }) {

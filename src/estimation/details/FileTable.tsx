@@ -5,10 +5,12 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../../i18n/format/useFormat';
 import { FileActions } from './FileActions';
 import { LoadingRow } from '../common/LoadingRow';
-import type { EstimationFile, FileType, FteScope } from '../types';
+import type { EstimationFile } from '@domain/estimation/answers';
+import type { FileType } from '@domain/estimation';
+import type { FteScope } from '@domain/fteScopes';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
-import { actionsCell, stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { actionsCell, stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** The Original (O) or Customised (C) files of an FTE profile. */
 export function FileTable({

@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { FteScope } from '../types';
+import type { FteScope } from '@domain/fteScopes';
 
 /** The chosen profile's FTE value (annual available hours of one person) with its country and currency. */
 export function FteValue({

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { SheetIssueMessage } from '../types';
-import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import type { SheetIssueMessage } from '@domain/estimation/answers';
+import { stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Problems or warnings of a workbook, each with the worksheet row and column to look at. */
 export function IssueTable({ issues, label }: { issues: SheetIssueMessage[]; label: string }) {

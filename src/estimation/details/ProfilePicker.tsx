@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppQuery, type AppDataProvider } from '../../dataProvider/hooks';
-import type { Choice, FteScope } from '../types';
+import type { Choice } from '@domain/estimation/answers';
+import type { FteScope } from '@domain/fteScopes';
 
 /** The FTE profiles of the organisation itself, or of one structure element. */
 const profilesOf =

@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
 import { useAppDataProvider } from '../../dataProvider/hooks';
-import { useErrorNotice } from '../common/useErrorNotice';
-import { saveFile } from '../saveFile';
+import { useErrorNotice } from '../../ui/useErrorNotice';
+import { saveFile } from '../../ui/saveFile';
 
 /** The empty workbook with the header, an example row and instructions, in the user's language. */
 export function TemplateLink() {

@@ -1,4 +1,4 @@
-import type { FteScope } from '../types';
+import type { FteScope } from '@domain/fteScopes';
 
 /** The multipart names of each category's element and FTE profile (DESIGN §8 `<Category>Id`, `<Category>FteId`). */
 const FIELD_STEM: Record<FteScope, string> = {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDataProvider, useQueryRefresh } from '../../dataProvider/hooks';
 import { formatNumber } from '../../i18n/format';
-import type { SavedFile, SheetIssueMessage } from '../types';
+import type { SavedFile, SheetIssueMessage } from '@domain/estimation/answers';
 import { MAX_UPLOAD_BYTES, looksLikeWorkbook, uploadForm, type UploadTarget } from './uploadForm';
 
 export type UploadState =

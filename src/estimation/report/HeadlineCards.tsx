@@ -1,7 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { ReportAnswer } from '../types';
+import type { ReportAnswer } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 
 /** h4's size, when the card is wide enough for the figure. */

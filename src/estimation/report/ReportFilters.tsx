@@ -13,7 +13,7 @@ import {
   hasProfile,
   type EstimationSelection,
 } from '../selection';
-import type { FileType } from '../types';
+import type { FileType } from '@domain/estimation';
 import { Ltr } from '../../i18n/format/Ltr';
 
 function ReportFilePicker({

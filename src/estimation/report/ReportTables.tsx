@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { GroupLine, ReportLine } from '../types';
+import type { GroupLine, ReportLine } from '@domain/estimation';
 import { Ltr } from '../../i18n/format/Ltr';
-import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 interface Figures {
   name: string;

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
-import type { ReportLine } from '../types';
+import type { ReportLine } from '@domain/estimation';
 
 /**
  * Resources per job title as horizontal bars. Plain boxes rather than a chart library: they

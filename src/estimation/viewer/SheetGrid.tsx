@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
 import { ShareInput } from './ShareInput';
 import { editKey, offHundred, type EditMap, type GridColumn, type GridRow, type GridSort } from './grid';
-import type { Cell } from '../types';
+import type { Cell } from '@domain/estimation';
 
 interface Props {
   columns: GridColumn[];

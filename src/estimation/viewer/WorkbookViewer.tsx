@@ -19,14 +19,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { applyShareEdits } from '@domain/estimation';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { Spinner } from '../../app/Spinner';
-import { useErrorNotice, useSuccessNotice } from '../common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { reportPath, viewerPath } from '../paths';
 import { SaveCopyDialog } from './SaveCopyDialog';
 import { offRowsOf } from '../common/OffRowsWarning';
 import { SheetGrid } from './SheetGrid';
 import { gridColumns, nextSort, offHundred, sortRows, withEdit, type EditMap, type GridSort } from './grid';
-import type { FileType } from '../types';
+import type { FileType } from '@domain/estimation';
 import { Ltr } from '../../i18n/format/Ltr';
 import { isolateLtr } from '../../i18n/format';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Authenticated, CanAccess, Create } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../useGoBack';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import { emptyEmployee } from './employeeForm';

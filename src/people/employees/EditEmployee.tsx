@@ -4,7 +4,7 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../useGoBack';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeePage } from './EmployeePage';
 import { valuesOfDetail } from './employeeForm';

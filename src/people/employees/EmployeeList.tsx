@@ -20,12 +20,12 @@ import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '@domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
-import { RecordCards } from '../../layout/RecordCards';
-import { useSmallScreen } from '../../layout/useSmallScreen';
+import { RecordCards } from '../../ui/RecordCards';
+import { useSmallScreen } from '../../ui/useSmallScreen';
 import { Ltr } from '../../i18n/format/Ltr';
 import { DateText } from '../../i18n/format/DateText';
 import { ImportButton } from '../../import/ImportButton';
-import { SavedQueriesAside } from '../../layout/SavedQueriesAside';
+import { SavedQueriesAside } from '../../ui/SavedQueriesAside';
 
 const byName = (q: string) => ({ q });
 

@@ -3,7 +3,7 @@ import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/ma
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../app/LanguageSwitcher';
-import { SessionExpiryWatcher } from '../../layout/SessionExpiryWatcher';
+import { SessionExpiryWatcher } from '../../ui/SessionExpiryWatcher';
 
 /**
  * The page around the employee form (spec §2): a back arrow to the previous view and the

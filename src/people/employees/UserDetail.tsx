@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { usePersonName } from '../personName';
 import { useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { PersonalDataPanel } from '../personalData/PersonalDataPanel';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { EMPLOYEE_LIST_PATH, ToEmployeeList, chosenEmployeeId } from './chosenEmployee';
 import { Ltr } from '../../i18n/format/Ltr';

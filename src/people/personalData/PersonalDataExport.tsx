@@ -4,8 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation } from '../../dataProvider/hooks';
 import type { PersonalDataFormat } from '../../dataProvider/personalData';
-import { useErrorNotice } from '../../estimation/common/useErrorNotice';
-import { saveFile } from '../../estimation/saveFile';
+import { useErrorNotice } from '../../ui/useErrorNotice';
+import { saveFile } from '../../ui/saveFile';
 
 const FORMATS: PersonalDataFormat[] = ['json', 'csv'];
 

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
 import { grantsOfList, summaryOf, type PermissionList } from './matrix';
-import { RecordCards } from '../../layout/RecordCards';
-import { useSmallScreen } from '../../layout/useSmallScreen';
+import { RecordCards } from '../../ui/RecordCards';
+import { useSmallScreen } from '../../ui/useSmallScreen';
 import { useFormat } from '../../i18n/format/useFormat';
 
 /** Each granted permission as a chip: its name, and which actions unless it has all four. */

@@ -4,7 +4,7 @@ import { Authenticated, CanAccess, Create, Edit, useEditContext, useNotify, type
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { savedMessageOf, serverMessage } from '../../dataProvider';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { useGoBack } from '../useGoBack';
 import { grantsOfList, type PermissionList } from './matrix';
 import { RoleForm, emptyRole, roleBody } from './RoleForm';

@@ -9,8 +9,8 @@ import { DateText } from '../../i18n/format/DateText';
 import { useFormat } from '../../i18n/format/useFormat';
 import { ActionIcon } from '../ActionIcon';
 import { TypedConfirmDialog } from '../personalData/TypedConfirmDialog';
-import { RecordCards } from '../../layout/RecordCards';
-import { useSmallScreen } from '../../layout/useSmallScreen';
+import { RecordCards } from '../../ui/RecordCards';
+import { useSmallScreen } from '../../ui/useSmallScreen';
 
 /** Deletes one organisation with every row of it, once its name is typed again. */
 function DeleteOrganization() {

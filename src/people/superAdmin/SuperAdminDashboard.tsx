@@ -4,7 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Authenticated, CanAccess, DataTable, List, SearchInput, Title, type RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { AccessDeniedNotice } from '../../layout/AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { BulkAccountAction, RowAccountAction, type AccountChange } from './AccountAction';
 import { usePendingAccounts } from './usePendingAccounts';
 import { OrganizationList } from './OrganizationList';

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslation } from 'react-i18next';
 import type { ComparisonLine, Money } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
-import { stackedCell, stackedOnPhone } from '../../layout/stackedTable';
+import { stackedCell, stackedOnPhone } from '../../ui/stackedTable';
 
 type Cell = ReturnType<typeof stackedCell>;
 

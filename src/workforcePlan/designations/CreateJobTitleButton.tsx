@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useCreate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 
 /**
  * A workbook title no job title matches, made a job title of the same name in place: names compare

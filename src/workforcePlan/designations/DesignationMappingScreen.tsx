@@ -15,8 +15,8 @@ import type { DesignationMapping } from '@domain/workforcePlan/types';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
-import type { MappingChange } from '../../dataProvider/workforcePlanCalls';
-import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import type { MappingChange } from '../../dataProvider/workforcePlan';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { MappingRows, type JobTitleChoice } from './MappingRows';
 

@@ -4,7 +4,7 @@ import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import type { PlanElementDetail } from '@domain/workforcePlan/types';
-import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { workbookOption } from '../workbookOption';

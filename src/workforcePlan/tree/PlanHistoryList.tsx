@@ -2,7 +2,7 @@ import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import type { PlanElementDetail } from '@domain/workforcePlan/types';
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
-import { useErrorNotice, useSuccessNotice } from '../../estimation/common/useErrorNotice';
+import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
 
 /** The plans the element has had on record, newest first; a role with Edit restores an earlier one. */

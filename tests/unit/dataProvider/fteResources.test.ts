@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { savedMessageOf, createDataProvider, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
+import { savedMessageOf, registryResources, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
-const provider = createDataProvider();
+const provider = registryResources();
 const seen: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

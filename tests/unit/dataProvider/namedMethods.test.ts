@@ -6,7 +6,7 @@ import { contactHandlers } from '../../../src/mocks/contact';
 import { demoStore } from '../../../src/mocks/demo';
 import { savedMessageOf } from '../../../src/dataProvider';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
-import { CONTACT_MESSAGES } from '../../../src/dataProvider/contact';
+import { CONTACT_INBOX } from '@domain/access';
 import { DEMO_EMPLOYEE_TYPES } from '@domain/demo/structure';
 import { storeSession } from '../../../src/authProvider/session';
 import type { ContactMessage } from '@domain/contact';
@@ -44,7 +44,7 @@ const send = (name: string, subject: string) =>
   });
 
 const list = (provider: ReturnType<typeof appProvider>, filter: Record<string, unknown> = {}) =>
-  provider.getList<ContactMessage>(CONTACT_MESSAGES, {
+  provider.getList<ContactMessage>(CONTACT_INBOX, {
     pagination: { page: 1, perPage: 25 },
     sort: { field: 'id', order: 'DESC' },
     filter,
@@ -78,7 +78,7 @@ describe("the app provider's named methods and the contact messages resource", (
     expect(savedMessageOf(read)).toBeTruthy();
     expect((await list(provider, { unread: true })).data.map((m) => m.name)).toEqual(['Omar Farouk']);
 
-    const deleted = await provider.delete(CONTACT_MESSAGES, { id: all.data[1].id, previousData: all.data[1] });
+    const deleted = await provider.delete(CONTACT_INBOX, { id: all.data[1].id, previousData: all.data[1] });
     expect(deleted.data).toEqual({ id: all.data[1].id });
     expect(savedMessageOf(deleted.data)).toBeTruthy();
     expect((await list(provider)).data.map((m) => m.name)).toEqual(['Layla Haddad']);

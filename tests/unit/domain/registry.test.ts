@@ -5,8 +5,8 @@ import { allGrants, permissionId, PERMISSIONS, SUB_PERMISSIONS } from '@domain/p
 import { SCREEN_PERMISSIONS } from '@domain/access';
 import { FTE_SCOPE_OF } from '@domain/fteScopes';
 import { RESOURCE_VIEWS } from '../../../src/resources';
-import { resourceScreenPaths, sidebarEntries } from '../../../src/layout/sidebar/entries';
-import { GROUP_ICONS } from '../../../src/layout/sidebar/icons';
+import { resourceScreenPaths, sidebarEntries } from '../../../src/shell/sidebar/entries';
+import { GROUP_ICONS } from '../../../src/shell/sidebar/icons';
 import { resourceTables, users } from '../../../server/db/schema';
 import { migrate, openPglite, type Database } from '../../../server/db/client';
 import { missingTexts } from '../../support/registryTexts';

@@ -8,10 +8,10 @@ import { demoStore } from '../../../src/mocks/demo';
 import { EstimationState } from '../../../src/mocks/estimationState';
 import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
-import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimationCalls';
+import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimation';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
 import { fetchFile, postWithProgress } from '../../../src/dataProvider/transfer';
-import type { SavedFile } from '../../../src/estimation/types';
+import type { SavedFile } from '@domain/estimation/answers';
 
 const server = setupServer();
 const estimationApi = createEstimationMethods();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FIELDS, fieldsOf, readCostFields } from '../../../src/estimation/costing/costForm';
-import type { CostingRecord } from '../../../src/estimation/types';
+import type { CostingRecord } from '@domain/estimation/answers';
 
 describe('cost dialog fields', () => {
   it('reads a plain annual cost, in Latin or Arabic digits, with thousands separators', () => {

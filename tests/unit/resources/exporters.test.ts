@@ -3,7 +3,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { registerFormatters } from '../../../src/i18n/format';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { registry } from '@domain/registry';
-import { elementExporter } from '../../../src/resources/generated/exporter';
+import { elementExporter } from '../../../src/resources/elements/exporter';
 import { employeeColumns } from '../../../src/people/employees/employeeCsv';
 import { messageColumns } from '../../../src/contact/messageExport';
 import { downloadTable } from '../../../src/app/exportTable';

@@ -11,7 +11,7 @@ import admin from '../../../public/locales/en/admin.json';
 import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { createDataProvider } from '../../../src/dataProvider';
+import { registryResources } from '../../../src/dataProvider';
 import { RESOURCE_VIEWS } from '../../../src/resources';
 
 const server = setupServer();
@@ -22,9 +22,9 @@ beforeAll(async () => {
   // The screens load their code lazily (behind a spinner); load it once here, as a browser that
   // fetched the chunk before, so each test waits for the server's answers only.
   await Promise.all([
-    import('../../../src/resources/generated/list'),
-    import('../../../src/resources/generated/forms'),
-    import('../../../src/resources/generated/show'),
+    import('../../../src/resources/elements/list'),
+    import('../../../src/resources/elements/forms'),
+    import('../../../src/resources/elements/show'),
   ]);
   i18nProvider = await getI18nProvider(createInstance(), {
     lng: 'en',
@@ -44,7 +44,7 @@ function open(path: string) {
   const { list: List, create: Create, edit: Edit } = RESOURCE_VIEWS.departments;
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={registryResources()} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="departments">
           <Routes>
             <Route path="/departments" element={<List />} />

@@ -19,11 +19,11 @@ import { ElementEmpty } from './empty';
 import { ParentPath } from './ParentPath';
 import { useElementExporter } from './exporter';
 import { searchToQuery } from './search';
-import { RecordCards } from '../../layout/RecordCards';
+import { RecordCards } from '../../ui/RecordCards';
 import { isImportKind } from '@domain/import/kinds';
 import { ImportButton } from '../../import/ImportButton';
-import { useSmallScreen } from '../../layout/useSmallScreen';
-import { SavedQueriesAside } from '../../layout/SavedQueriesAside';
+import { useSmallScreen } from '../../ui/useSmallScreen';
+import { SavedQueriesAside } from '../../ui/SavedQueriesAside';
 import { DateValueField } from '../../i18n/format/fields';
 
 function listFilters(spec: ResourceSpec) {

@@ -10,7 +10,7 @@ import { ProfileImagePicker } from '../../people/employees/ProfileImageInput';
 import { ProfileDialog } from './ProfileDialog';
 import { PersonalDataExport } from '../../people/personalData/PersonalDataExport';
 import { fieldErrorsOf } from './profileForm';
-import { MY_PROFILE_QUERY } from './ProfileMenu';
+import { MY_PROFILE_QUERY } from './myProfile';
 import { DIGIT_SYSTEMS, setArabicDigits, withDigits, type DigitSystem } from '../../i18n/format';
 import { useArabicDigits } from '../../i18n/format/useFormat';
 

@@ -22,7 +22,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import LinkIcon from '@mui/icons-material/Link';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { getResource, menuKey, registry } from '@domain/registry';
-import { resourceIcon } from '../../resources/generated/icons';
+import { resourceIcon } from '../../resources/elements/icons';
 import type { SidebarEntry } from './entries';
 
 type Icon = ComponentType<SvgIconProps>;

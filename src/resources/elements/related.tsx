@@ -14,7 +14,7 @@ import { fteFamily } from '@domain/fteFamilies';
 import { FTE_SCOPE_OF } from '@domain/fteScopes';
 import type { ResourceName, ResourceSpec } from '@domain/registry';
 import { fteResource } from '../../dataProvider';
-import { CountryField } from '../../fte/CountryField';
+import { CountryField } from './CountryField';
 import { FigureField } from '../../i18n/format/fields';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {

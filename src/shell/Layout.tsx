@@ -5,7 +5,7 @@ import { useArabicDigits } from '../i18n/format/useFormat';
 import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { SidebarMenu } from './sidebar/SidebarMenu';
-import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+import { SessionExpiryWatcher } from '../ui/SessionExpiryWatcher';
 import { accessToken } from '../authProvider/session';
 
 /**

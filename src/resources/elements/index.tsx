@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { getResource, type ResourceName } from '@domain/registry';
 import { namedScreen } from '../../app/namedScreen';
-import { AccessGate } from '../../app/AccessGate';
+import { AccessGate } from '../../ui/AccessGate';
 import { resourceIcon } from './icons';
 
 export interface ResourceViews {

@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { Sidebar, SkipNavigationButton } from 'react-admin';
 import { Spinner } from '../app/Spinner';
 // react-admin's error page, loaded only when a screen fails.
-import { ErrorPage } from './statusScreens';
+import { ErrorPage } from '../ui/statusScreens';
 
 const PREFIX = 'RaLayout';
 const classes = {

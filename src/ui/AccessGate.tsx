@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
-import { Spinner } from './Spinner';
-import { namedScreen } from './namedScreen';
+import { Spinner } from '../app/Spinner';
+import { namedScreen } from '../app/namedScreen';
 
 // Loaded only for a role that is refused, so it stays out of the admin shell.
-const AccessDeniedNotice = namedScreen(() => import('../layout/AccessDeniedNotice'), 'AccessDeniedNotice');
+const AccessDeniedNotice = namedScreen(() => import('./AccessDeniedNotice'), 'AccessDeniedNotice');
 
 /**
  * A screen shown only to roles whose permission allows `action` on it (the server checks again on

@@ -8,8 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { getI18nProvider } from 'ra-i18n-i18next';
-import { AccessGate } from '../../../src/app/AccessGate';
-import { AccessDeniedNotice } from '../../../src/layout/AccessDeniedNotice';
+import { AccessGate } from '../../../src/ui/AccessGate';
+import { AccessDeniedNotice } from '../../../src/ui/AccessDeniedNotice';
 import { LOCALES_DIR, namespaces } from '../../support/locales';
 
 const resources = Object.fromEntries(

@@ -19,11 +19,9 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
 import { Logout, UserMenuContextProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useAppQuery } from '../../dataProvider/hooks';
 import type { MyProfile } from '@domain/profile';
-import { DigitsMenuItems } from '../DigitsMenuItems';
-
-export const MY_PROFILE_QUERY = ['myProfile'] as const;
+import { DigitsMenuItems } from './DigitsMenuItems';
+import { useMyProfile } from './myProfile';
 
 // Loaded when opened: their forms' rules (zod and the schemas) stay out of the first screen's script.
 const MyProfileDialog = lazy(() => import('./MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
@@ -51,9 +49,7 @@ function ProfileAvatar({ profile, size }: { profile: MyProfile | undefined; size
 export function ProfileMenu() {
   const { t } = useTranslation('admin');
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
-  const { data: profile } = useAppQuery(MY_PROFILE_QUERY, (provider) => provider.myProfile(), {
-    staleTime: 5 * 60_000,
-  });
+  const { data: profile } = useMyProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   const close = () => setAnchor(null);

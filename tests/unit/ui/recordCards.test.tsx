@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ListContextProvider, TestMemoryRouter, useList, useRecordContext, type RaRecord } from 'react-admin';
-import { RecordCards } from '../../../src/layout/RecordCards';
+import { RecordCards } from '../../../src/ui/RecordCards';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../i18n/direction';
+import { directionOf } from './direction';
 
 const ltr = createCache({ key: 'tw-ltr', stylisPlugins: [prefixer] });
 let rtl: EmotionCache | undefined;

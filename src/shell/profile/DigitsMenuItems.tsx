@@ -1,8 +1,8 @@
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { DIGIT_SYSTEMS, setArabicDigits, withDigits } from '../i18n/format';
-import { useArabicDigits } from '../i18n/format/useFormat';
+import { DIGIT_SYSTEMS, setArabicDigits, withDigits } from '../../i18n/format';
+import { useArabicDigits } from '../../i18n/format/useFormat';
 
 /**
  * The digit preference in the profile menu: Arabic-Indic (the default in Arabic) or Latin digits

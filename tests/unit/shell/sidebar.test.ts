@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroup, resourceScreenPaths, sidebarEntries, SIDEBAR } from '../../../src/layout/sidebar/entries';
+import { isGroup, resourceScreenPaths, sidebarEntries, SIDEBAR } from '../../../src/shell/sidebar/entries';
 import {
   activeEntry,
   groupsHolding,
@@ -7,8 +7,8 @@ import {
   landingEntry,
   visibleItems,
   type Allowed,
-} from '../../../src/layout/sidebar/navigation';
-import { entryIcon } from '../../../src/layout/sidebar/icons';
+} from '../../../src/shell/sidebar/navigation';
+import { entryIcon } from '../../../src/shell/sidebar/icons';
 import { canAccessWith } from '@domain/access';
 import type { Grants } from '@domain/permissions';
 

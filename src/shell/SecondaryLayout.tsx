@@ -4,7 +4,7 @@ import { AdminFrame } from './AdminFrame';
 import { AppBar } from './AppBar';
 import { CopyrightFooter } from './CopyrightFooter';
 import { SidebarMenu } from './sidebar/SidebarMenu';
-import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+import { SessionExpiryWatcher } from '../ui/SessionExpiryWatcher';
 
 /** Spec §2: the second layout of /addjobtitle and /jobtitlelist, a left sidebar and a footer. */
 export function SecondaryLayout({ children }: { children: ReactNode }) {

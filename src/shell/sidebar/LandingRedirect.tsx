@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { AccessDeniedNotice } from '../AccessDeniedNotice';
+import { AccessDeniedNotice } from '../../ui/AccessDeniedNotice';
 import { landingEntry } from './navigation';
 import { useSidebarAccess } from './useSidebarAccess';
 

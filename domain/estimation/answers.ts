@@ -1,9 +1,8 @@
-import type { Cell, FileType, GroupLine, ReportLine } from '@domain/estimation';
+import type { FileType } from './files';
+import type { Cell } from './columns';
+import type { GroupLine, ReportLine } from './report';
 
-export type { GroupLine, ReportLine };
-import type { FteScope } from '@domain/fteScopes';
-
-export type { Cell, FileType, FteScope };
+// The answers of the documented EstimationApi and Costing calls, as the data provider reads them.
 
 /** A choice of the estimation dropdowns: an element, or an FTE profile with its country. */
 export interface Choice {

@@ -1,0 +1,66 @@
+import type { ContactMethods, contactMessages } from './contact';
+import type { EstimationMethods } from './estimation';
+import type { ImportMethods } from './import';
+import { lazyMethods } from './lazyMethods';
+import type { Http } from './requests';
+import type { WorkforcePlanMethods } from './workforcePlan';
+
+/**
+ * The areas whose code loads with the first of their calls (see lazyMethods): their method names,
+ * known here before their code arrives, which the type of each area checks against its own.
+ */
+export function lazyAreaMethods(http: Http) {
+  return {
+    ...lazyMethods<EstimationMethods>(async () => (await import('./estimation')).createEstimationMethods(http), {
+      elements: true,
+      profiles: true,
+      fteValue: true,
+      files: true,
+      sheet: true,
+      reportFiles: true,
+      report: true,
+      costingFiles: true,
+      deleteFile: true,
+      saveCopy: true,
+      uploadWorkbook: true,
+      downloadWorkbook: true,
+      reportWorkbook: true,
+      template: true,
+      costsOf: true,
+      saveCost: true,
+      removeCost: true,
+    }),
+    ...lazyMethods<WorkforcePlanMethods>(
+      async () => (await import('./workforcePlan')).createWorkforcePlanMethods(http),
+      {
+        planTree: true,
+        planElement: true,
+        designations: true,
+        saveDesignations: true,
+        choosePlan: true,
+        planHistory: true,
+        restorePlan: true,
+        planSummary: true,
+        comparePlans: true,
+        exportPlan: true,
+      },
+    ),
+    ...lazyMethods<ImportMethods>(async () => (await import('./import')).createImportMethods(), {
+      importTemplate: true,
+      checkImport: true,
+      runImport: true,
+      importFailingRows: true,
+    }),
+    ...lazyMethods<ContactMethods>(async () => (await import('./contact')).contactMethods(http), {
+      markMessageRead: true,
+    }),
+  };
+}
+
+/** The messages received, as a resource whose code loads with its first call. */
+export const lazyContactInbox = (http: Http) =>
+  lazyMethods<ReturnType<typeof contactMessages>>(async () => (await import('./contact')).contactMessages(http), {
+    getList: true,
+    delete: true,
+    deleteMany: true,
+  });

@@ -1,0 +1,68 @@
+import {
+  combineDataProviders,
+  withLifecycleCallbacks,
+  type DataProvider,
+  type GetListParams,
+  type ResourceCallbacks,
+} from 'react-admin';
+import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
+import { AUDIT_TRAIL_PATH } from '@domain/audit';
+import { peopleResources } from './people';
+import { registryResources } from './registry';
+import { guarded, pageAt, type Http, type ResourceMethods } from './requests';
+
+const REACT_ADMIN_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/** A resource's own methods as a whole provider: what it lacks is refused, naming the method. */
+function ownProvider(methods: ResourceMethods): DataProvider {
+  const refused = (name: string) => (resource: string) => Promise.reject(new Error(`${resource} has no ${name}`));
+  const provider = Object.fromEntries(
+    REACT_ADMIN_METHODS.map((name) => [name, (methods as Record<string, unknown>)[name] ?? refused(name)]),
+  );
+  // react-admin's methods are generic in the record type; each resource answers its own records.
+  return provider as unknown as DataProvider;
+}
+
+/**
+ * The quirks of single resources' documented endpoints, on react-admin's lifecycle callbacks rather
+ * than in a provider of their own.
+ */
+const RESOURCE_QUIRKS: ResourceCallbacks[] = [
+  {
+    resource: CONTACT_INBOX,
+    // ContactAPI/GetAll lists every message unless `unread` is sent: it is sent only when it asks for the unread ones.
+    beforeGetList: async (params: GetListParams) => {
+      const { unread, ...rest } = (params.filter ?? {}) as { unread?: unknown };
+      return { ...params, filter: unread === true ? { ...rest, unread: true } : rest };
+    },
+  },
+];
+
+/**
+ * react-admin's methods for every resource of the signed-in app: the registry's elements and FTE
+ * profiles on their documented pattern, and the resources whose endpoints break it (people, the audit
+ * trail, the messages received), each answering with its own methods.
+ */
+export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
+  const registry = registryResources(http);
+  const own = new Map(
+    Object.entries({
+      ...peopleResources(http),
+      // Read only: a page of entries, newest first unless sorted.
+      [AUDIT_TRAIL]: { getList: (_, params) => guarded(() => pageAt(http, `/api/${AUDIT_TRAIL_PATH}`, params)) },
+      [CONTACT_INBOX]: contactInbox,
+    } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
+  );
+  const routed = combineDataProviders((resource) => own.get(resource) ?? registry);
+  return withLifecycleCallbacks(routed, RESOURCE_QUIRKS);
+}
