@@ -45,7 +45,7 @@ export interface ParentSpec<Name extends string = ResourceName> {
   keptOnUpdate?: boolean;
 }
 
-/** Icons the admin app knows by name (src/resources/generated/icons.ts); others get its default. */
+/** Icons the admin app knows by name (src/resources/elements/icons.ts); others get its default. */
 export type ResourceIcon = 'Badge' | 'Apartment' | 'AccountTree' | 'Assignment' | 'Groups' | 'Work';
 
 /**

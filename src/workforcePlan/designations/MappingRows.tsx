@@ -16,7 +16,7 @@ import {
 import type { RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { DesignationMapping } from '@domain/workforcePlan/types';
-import { useSmallScreen } from '../../layout/useSmallScreen';
+import { useSmallScreen } from '../../ui/useSmallScreen';
 import { CreateJobTitleButton } from './CreateJobTitleButton';
 
 export interface JobTitleChoice extends RaRecord {
