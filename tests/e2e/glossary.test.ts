@@ -44,7 +44,8 @@ describe('the glossary words on the sidebar, the role grid and the import, in En
       );
 
       await page.goto(`${suite.server.url}/addrole`);
-      const rowOf = (permission: string) => page.locator('tbody tr').nth(PERMISSIONS.indexOf(permission)).locator('th');
+      const rowOf = (permission: (typeof PERMISSIONS)[number]) =>
+        page.locator('tbody tr').nth(PERMISSIONS.indexOf(permission)).locator('th');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(PERMISSIONS.length);
       const departmentRow = await textOf(rowOf('Department'));
       const subDepartmentRow = await textOf(rowOf('Sub-Department'));

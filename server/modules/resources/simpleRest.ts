@@ -52,7 +52,11 @@ function registerSimpleRest(app: ZodApp, spec: ResourceSpec) {
     schema: { tags, body: saveSchema(spec), response: { 201: record, ...failureResponses } },
     handler: async (request, reply) => {
       // A create never overwrites: an id in the body is not a record to update here.
-      const body = { ...(request.body as Record<string, unknown>), id: undefined, version: undefined };
+      const body: Record<string, unknown> = {
+        ...(request.body as Record<string, unknown>),
+        id: undefined,
+        version: undefined,
+      };
       const { record: saved } = await elements(request).save(body);
       return reply.code(201).send(withETag(reply, { ...saved, version: Number(saved.version) }));
     },
@@ -69,7 +73,7 @@ function registerSimpleRest(app: ZodApp, spec: ResourceSpec) {
     },
     handler: async (request, reply) => {
       // The address names the record; an id in the body cannot redirect the update.
-      const body = { ...(request.body as Record<string, unknown>), id: request.params.id };
+      const body: Record<string, unknown> = { ...(request.body as Record<string, unknown>), id: request.params.id };
       const expected = expectedVersions(request, body.version as number | undefined);
       const { record: saved } = await elements(request).save(body, expected);
       return withETag(reply, { ...saved, version: Number(saved.version) });

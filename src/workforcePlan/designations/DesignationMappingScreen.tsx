@@ -118,7 +118,7 @@ export function DesignationMappingScreen() {
                 byId={byId}
                 edits={edits}
                 choose={choose}
-                canEdit={canEdit}
+                canEdit={canEdit === true}
                 title={title}
               />
             )}
