@@ -3,7 +3,8 @@
 // Usage: node --import tsx bench/seed.ts <pglite data folder | postgres://...>
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { migrate, openPglite, openPostgres } from '../server/db/client';
+import { openPglite, openPostgres } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { ADMIN_LOGIN, DEMO_LOGIN } from '../tools/harness/serverProcess';
 import {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { auditLog } from '../db/schema';
 import { pruneEndedSessions } from '../auth/sessions';
 import { pruneSpentResetLinks } from '../modules/accounts/passwordReset';

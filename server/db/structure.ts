@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
 import { sameNameKeySql } from './sameNameKeys';
-import { recordVersion } from './versions';
+import { recordVersion } from './columns';
 import type { ResourceName } from '@domain/registry';
 
 /** Element tables by resource name: the camelCase of the table's name (`job_titles` -> `jobTitles`). */

@@ -5,6 +5,7 @@ import secureJson from 'secure-json-parse';
 import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
 import { refuseNul } from './nulCharacters';
+import { StorageError } from '../db/errors';
 import { ApiError, pascal, type FieldErrors } from './errors';
 import { pickDigits, pickLanguage, translate, type Language, type Params } from './i18n';
 
@@ -155,6 +156,11 @@ async function compatibilityLayer(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return sendFailure(request, reply, error.statusCode, error.key, error.params, error.fieldErrors);
+    }
+    if (error instanceof StorageError) {
+      return error.reason === 'missing'
+        ? sendFailure(request, reply, 404, 'errors.notFound')
+        : sendFailure(request, reply, 409, 'errors.staleRecord');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendFailure(request, reply, 400, 'errors.validation', {}, validationErrors(error.validation));

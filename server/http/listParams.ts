@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SQL, asc, count, desc, getTableName, ilike, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { keptRead, named } from '../db/keptReads';
 import type { BuiltStatement } from '../db/builtOnce';
 import { lowercaseKeyOf } from '../db/lowercaseKeys';

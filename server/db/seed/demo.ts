@@ -1,5 +1,5 @@
 import { DEMO_EMPLOYEE_TYPES } from '@domain/demo';
-import type { Db } from '../client';
+import type { Db } from '../db';
 import { employeeTypes } from '../schema';
 import { arabicOf, structureSeeders } from './demoStructure';
 import { peopleSeeders } from './demoPeople';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db';
 import { appSettings, organizations, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { newSecret } from '../../auth/tokens';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { organizations, users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, notFound } from '../../http/errors';

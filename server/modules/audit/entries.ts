@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNTS, type AuditAction, type AuditEntry } from '@domain/audit';
 import { eventsOf, type AuditEventFamily } from '@domain/auditEvents';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { likePattern, pageWindow, type ListParams } from '../../http/listParams';

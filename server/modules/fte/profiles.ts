@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { computeFte, countryOf, formatTime, parseTime, type NamedValue, type TimeValue } from '@domain/fte';
 import { fteResource, type FteFamily } from '@domain/fteFamilies';
 import type { FteProfileBody } from '@domain/fteProfileSchema';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { checkVersion, updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';

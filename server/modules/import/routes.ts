@@ -5,7 +5,7 @@ import { importEndpoints } from '@domain/api';
 import { IMPORT_KINDS, IMPORT_MODES, type ImportKind, type ImportMode } from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { endpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/compat';
 import { ApiError, badRequest } from '../../http/errors';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
 import type { RoleInput } from '@domain/role';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';

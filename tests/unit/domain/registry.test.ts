@@ -8,7 +8,8 @@ import { RESOURCE_VIEWS } from '../../../src/resources';
 import { resourceScreenPaths, sidebarEntries } from '../../../src/layout/sidebar/entries';
 import { GROUP_ICONS } from '../../../src/layout/sidebar/icons';
 import { resourceTables, users } from '../../../server/db/schema';
-import { migrate, openPglite, type Database } from '../../../server/db/client';
+import { openPglite, type Database } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 import { readNamespace } from '../../support/locales';
 
 const LANGUAGES = ['en', 'ar'] as const;

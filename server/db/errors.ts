@@ -1,0 +1,14 @@
+/**
+ * What storage refuses, in storage's words: the record is not there, or it changed since the
+ * caller read it. The HTTP layer's one error handler answers them (404 and 409).
+ */
+export class StorageError extends Error {
+  constructor(readonly reason: 'missing' | 'stale') {
+    super(reason === 'missing' ? 'record not found' : 'record changed since it was read');
+    this.name = 'StorageError';
+  }
+}
+
+export const recordMissing = () => new StorageError('missing');
+/** The record changed since the caller read it. */
+export const staleRecord = () => new StorageError('stale');
