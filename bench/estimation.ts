@@ -157,7 +157,7 @@ async function ours(file: string): Promise<ChildFigures> {
     import('../server/app'),
     import('../server/db/client'),
     import('../server/db/migrate'),
-    import('../server/db/seed'),
+    import('../server/seed'),
     import('../server/db/schema'),
     import('../tools/harness/multipart'),
   ]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { ADMIN_LOGIN, DEMO_LOGIN } from '../tools/harness/serverProcess';
 import {
   DEPARTMENT_COUNT,

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { jwtSecret, seed } from './db/seed';
+import { jwtSecret, seed } from './seed';
 import { buildApp } from './app';
 import { paths } from './paths';
 import { siteOptions } from './modules/contact';

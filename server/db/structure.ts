@@ -29,7 +29,7 @@ export function elementTable(name: string, parent?: { column: string; references
         .references(() => organizations.id, { onDelete: 'cascade' }),
       name: text('name').notNull(),
       description: text('description'),
-      // The Arabic name and description of a demo element (server/db/seed), shown to Arabic
+      // The Arabic name and description of a demo element (server/seed), shown to Arabic
       // readers; null for what users type, and cleared when a user renames the element.
       nameAr: text('name_ar'),
       descriptionAr: text('description_ar'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { ADMIN, OWNER, createDatabase, databaseUrl, dropDatabase, newTemplateName, postgresReachable } from './testDb';
 
 declare module 'vitest' {

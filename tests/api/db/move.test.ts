@@ -5,7 +5,7 @@ import { buildApp } from '../../../server/app';
 import { openPglite, openPostgres, type Database } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { copyDatabase } from '../../../server/db/move/copy';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed';
 import { employeeTypes, organizations, users } from '../../../server/db/schema';
 import { databaseKind } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
