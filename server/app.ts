@@ -36,6 +36,7 @@ import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
 import auditRoutes from './modules/audit/routes';
 import { retentionPlugin } from './audit/retention';
+import { jobsPlugin } from './jobs';
 import personalDataRoutes from './modules/personalData/routes';
 import organizationRoutes from './modules/organizations/routes';
 import signInLockRoutes from './modules/signInLocks/routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
 
   // The app's own plugins, as decorators: each names the ones it needs (see its `dependencies`).
   await app.register(databasePlugin, { database: deps.database });
+  await app.register(jobsPlugin);
   await app.register(authPlugin, deps.auth);
   await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
   await app.register(compat);

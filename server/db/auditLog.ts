@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { auditLog } from './schema';
 import type { AuditAction, FieldChange } from '@domain/audit';
@@ -76,4 +77,13 @@ export function auditEntry(actor: AuditActor, change: Change) {
     changes: changedFields(change.before, change.after),
     detail: change.detail ?? null,
   };
+}
+
+/** Deletes the audit entries older than `days` days (by the database clock); answers how many went. */
+export async function pruneAuditTrail(db: Db, days: number): Promise<number> {
+  const removed = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, sql`now() - make_interval(days => ${days}::int)`))
+    .returning({ id: auditLog.id });
+  return removed.length;
 }
