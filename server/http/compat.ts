@@ -6,7 +6,7 @@ import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
 import { refuseNul } from './nulCharacters';
 import { StorageError } from '../db/errors';
-import { ApiError, pascal, type FieldErrors } from './errors';
+import { ApiError, answerTo, pascal, type FieldErrors } from './errors';
 import { pickDigits, pickLanguage, translate, type Language, type Params } from './i18n';
 
 declare module 'fastify' {
@@ -153,14 +153,10 @@ async function compatibilityLayer(app: FastifyInstance) {
     if (schema.params) request.params = normalizeAgainst(request.params, schema.params);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = thrown instanceof StorageError ? answerTo(thrown) : thrown;
     if (error instanceof ApiError) {
       return sendFailure(request, reply, error.statusCode, error.key, error.params, error.fieldErrors);
-    }
-    if (error instanceof StorageError) {
-      return error.reason === 'missing'
-        ? sendFailure(request, reply, 404, 'errors.notFound')
-        : sendFailure(request, reply, 409, 'errors.staleRecord');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendFailure(request, reply, 400, 'errors.validation', {}, validationErrors(error.validation));

@@ -4,7 +4,7 @@ import { eventsOf, type AuditEventFamily } from '@domain/auditEvents';
 import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
+import { likePattern, pageWindow, type ListParams } from '../../db/lists';
 import { NAMED_RESOURCES, recordNameSql } from './recordNames';
 
 const a = auditLog;

@@ -8,7 +8,7 @@ import { fteProfiles, resourceTables } from '../../db/schema';
 import { checkVersion, updateVersioned, type ExpectedVersions } from '../../db/versions';
 import type { Tenant } from '../../db/tenant';
 import { ApiError, badRequest, notFound, pascal } from '../../http/errors';
-import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
+import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
 import { findFteProfileBlocker } from './blockers';
 import { blockedDelete } from '../resources/blockers';
 import { keptOrTyped } from '../../db/arabicNames';

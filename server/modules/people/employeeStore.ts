@@ -22,7 +22,7 @@ import {
   searchMatch,
   totalOf,
   type ListParams,
-} from '../../http/listParams';
+} from '../../db/lists';
 import { builtOnce } from '../../db/builtOnce';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';

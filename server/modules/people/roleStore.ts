@@ -8,7 +8,7 @@ import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../http/listParams';
+import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
 import { userPermissions } from '../accounts/userPermissions';
 import { isReferenced, isUniqueViolation } from './parse';
 import type { Actor } from './employeeStore';

@@ -19,7 +19,7 @@ import {
   totalOf,
   type ListParams,
   type SortKey,
-} from '../../http/listParams';
+} from '../../db/lists';
 import { keptRead, named } from '../../db/keptReads';
 import { builtOnce } from '../../db/builtOnce';
 import { checkVersion, type ExpectedVersions } from '../../db/versions';
