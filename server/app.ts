@@ -34,8 +34,7 @@ import missingKeyRoutes from './modules/locales/missingKeys';
 import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
-import auditRoutes from './modules/audit/routes';
-import { retentionPlugin } from './audit/retention';
+import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
 import personalDataRoutes from './modules/personalData/routes';
 import organizationRoutes from './modules/organizations/routes';
@@ -145,7 +144,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compat);
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
-  await app.register(retentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
 
   // The route modules, each encapsulated.
   await app.register(healthRoutes);
@@ -157,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataRoutes);
   await app.register(organizationRoutes);
   await app.register(signInLockRoutes);
