@@ -153,10 +153,11 @@ async function bareRead(file: string): Promise<ChildFigures> {
 
 /** Ours: AddFile through app.inject on a PGlite data folder, then ReportCalculation. */
 async function ours(file: string): Promise<ChildFigures> {
-  const [{ buildApp }, { migrate, openPglite }, { seed }, schema, { multipart }] = await Promise.all([
+  const [{ buildApp }, { openPglite }, { migrate }, { seed }, schema, { multipart }] = await Promise.all([
     import('../server/app'),
     import('../server/db/client'),
-    import('../server/db/seed'),
+    import('../server/db/migrate'),
+    import('../server/seed'),
     import('../server/db/schema'),
     import('../tools/harness/multipart'),
   ]);

@@ -3,8 +3,9 @@
 // Usage: node --import tsx bench/seed.ts <pglite data folder | postgres://...>
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { migrate, openPglite, openPostgres } from '../server/db/client';
-import { seed } from '../server/db/seed';
+import { openPglite, openPostgres } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seed } from '../server/seed';
 import { ADMIN_LOGIN, DEMO_LOGIN } from '../tools/harness/serverProcess';
 import {
   DEPARTMENT_COUNT,

@@ -35,8 +35,8 @@ import missingKeyRoutes from './modules/locales/missingKeys';
 import setupRoutes from './modules/setup/routes';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
-import auditRoutes from './modules/audit/routes';
-import { retentionPlugin } from './audit/retention';
+import auditModule from './modules/audit';
+import { jobsPlugin } from './jobs';
 import personalDataRoutes from './modules/personalData/routes';
 import organizationRoutes from './modules/organizations/routes';
 import signInLockRoutes from './modules/signInLocks/routes';
@@ -139,12 +139,12 @@ export async function buildApp(deps: AppDeps) {
 
   // The app's own plugins, as decorators: each names the ones it needs (see its `dependencies`).
   await app.register(databasePlugin, { database: deps.database });
+  await app.register(jobsPlugin);
   await app.register(authPlugin, deps.auth);
   await app.register(mailPlugin, deps.mail ?? { from: 'Tawazun <no-reply@tawazun.local>' });
   await app.register(compat);
   await app.register(guard);
   await app.register(metricsModule, { token: deps.metricsToken });
-  await app.register(retentionPlugin, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
 
   // The route modules, each encapsulated.
   await app.register(healthRoutes);
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataRoutes);
   await app.register(organizationRoutes);
   await app.register(signInLockRoutes);

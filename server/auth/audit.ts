@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { sql } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema';
 import type { AccountEvent } from '@domain/auditEvents';

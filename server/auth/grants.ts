@@ -1,5 +1,5 @@
 import { eq, getTableName } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { keptRead } from '../db/keptReads';
 import { permissions, rolePermissions, subPermissions } from '../db/schema';
 import { allGrants, type Grants, type PermissionName, type SubPermissionName } from '@domain/permissions';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Sessions } from './sessions';
+import { pruneEndedSessions, Sessions } from './sessions';
 import { TokenService } from './tokens';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitPolicy } from './rateLimiter';
 import { UrlSigner } from './signedUrls';
@@ -36,6 +36,7 @@ async function authentication(app: FastifyInstance, options: AuthOptions) {
   app.decorate('signInLimits', new SignInLimits(app.db, rateLimiter));
   app.decorate('urlSigner', new UrlSigner(options.jwtSecret));
   app.decorate('publicUrl', options.publicUrl?.replace(/\/+$/, ''));
+  app.backgroundJobs.add('session pruning', () => pruneEndedSessions(app.db));
 }
 
-export const authPlugin = fp(authentication, { name: 'authentication', dependencies: ['database'] });
+export const authPlugin = fp(authentication, { name: 'authentication', dependencies: ['database', 'jobs'] });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableName, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { refreshTokens, users } from '../db/schema';
 import { organizationOpen, organizationOpenSql } from './organizationStatus';
 import { hashToken, opaqueToken, type AccountKind, type Principal, type TokenService } from './tokens';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { rateLimits } from '../db/schema';
 import { digest, RateLimitedError, withRetryAfter, type Counter, type RateLimiter } from './rateLimiter';
 

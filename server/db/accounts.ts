@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordVersion } from './versions';
+import { recordVersion } from './columns';
 import { contactMessages } from './contact';
 import { sameNameKeySql } from './sameNameKeys';
 

@@ -1,5 +1,5 @@
 import { permissions, subPermissions } from './accounts';
-import type { Db } from './client';
+import type { Db } from './db';
 import { PERMISSIONS, SUB_PERMISSIONS } from '@domain/permissions';
 
 /**

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { paths } from '../paths';
-import { writePermissionCatalogue } from './catalogue';
+import type { Db } from './db';
 import { WriteCounts } from './writeCounts';
 import { NotifiedWrites } from './notifiedWrites';
 import { Sweeps, type SweepFigures } from './sweeps';
 
-export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** What the metrics tell about the database: PostgreSQL's pool, PGlite's checkpoints. */
@@ -230,30 +227,4 @@ export async function openPostgres(url: string, onWarning: WarningListener = pri
       await pool.end();
     },
   };
-}
-
-/** The advisory lock instances hold in turn while they migrate a PostgreSQL database. */
-const MIGRATION_LOCK = 724221;
-
-/**
- * Applies the drizzle-kit migrations, then writes the permission catalogue (which follows the
- * registry); on PostgreSQL under an advisory lock so instances can start together. The migrator
- * opens its own transaction: inside one of ours it began a second (PostgreSQL warned) and its
- * commit ended ours, lock included, before the catalogue was written.
- */
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(database.db as never, { migrationsFolder: paths.migrations });
-    await writePermissionCatalogue(database.db);
-    await database.learnWrites?.();
-    return;
-  }
-  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  if (!database.exclusively) throw new Error('A PostgreSQL database is migrated on a connection of its own');
-  await database.exclusively(MIGRATION_LOCK, async (db) => {
-    await migratePg(db as never, { migrationsFolder: paths.migrations });
-    await db.transaction((tx) => writePermissionCatalogue(tx as unknown as Db));
-  });
-  await database.learnWrites?.();
 }

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts';
-import { recordVersion } from './versions';
+import { recordVersion } from './columns';
 import type { CostBreakdown } from '@domain/estimation/costing';
 
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './db';
 
 /** A column that holds text (text, varchar) or JSON, where personal values can be written. */
 export interface TextColumn {

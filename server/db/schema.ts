@@ -13,7 +13,7 @@ import {
 import { organizations, users } from './accounts';
 import { estimationFiles } from './estimation';
 import { elementTable, elementTablesOf } from './structure';
-import { recordVersion } from './versions';
+import { recordVersion } from './columns';
 import { resourceNames } from '@domain/registry';
 
 export * from './accounts';

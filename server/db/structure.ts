@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { organizations } from './accounts';
 import { storeLowercase } from './lowercaseKeys';
 import { sameNameKeySql } from './sameNameKeys';
-import { recordVersion } from './versions';
+import { recordVersion } from './columns';
 import type { ResourceName } from '@domain/registry';
 
 /** Element tables by resource name: the camelCase of the table's name (`job_titles` -> `jobTitles`). */
@@ -29,7 +29,7 @@ export function elementTable(name: string, parent?: { column: string; references
         .references(() => organizations.id, { onDelete: 'cascade' }),
       name: text('name').notNull(),
       description: text('description'),
-      // The Arabic name and description of a demo element (server/db/seed), shown to Arabic
+      // The Arabic name and description of a demo element (server/seed), shown to Arabic
       // readers; null for what users type, and cleared when a user renames the element.
       nameAr: text('name_ar'),
       descriptionAr: text('description_ar'),

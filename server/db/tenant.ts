@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
-import type { Language } from '../http/i18n';
+import type { Db } from './db';
+import type { Language } from '@domain/language';
 import { updateVersioned, type ExpectedVersions, type VersionedTable } from './versions';
-import { recordChange, type AuditActor, type Change } from '../audit/recorder';
+import { recordChange, type AuditActor, type Change } from './auditLog';
 
 /** Any table that holds organisation data. */
 export type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };

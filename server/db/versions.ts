@@ -1,31 +1,22 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { integer, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { conflict, notFound } from '../http/errors';
-import type { Db } from './client';
-
-/**
- * How many times an editable record was saved, from 1. A client sends back the version it read, and
- * a save over a newer one is refused instead of silently undoing someone else's change.
- */
-export const recordVersion = () => integer('version').notNull().default(1);
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db';
+import { recordMissing, staleRecord } from './errors';
 
 /** The versions a save may overwrite; undefined when the request named none (the last writer wins). */
 export type ExpectedVersions = readonly number[] | undefined;
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
-/** 409: the record changed since the caller read it. */
-export const staleRecord = () => conflict('errors.staleRecord');
-
-/** A 409 unless `version` (of a row read for update) is one the caller may overwrite. */
+/** Stale unless `version` (of a row read for update) is one the caller may overwrite. */
 export function checkVersion(version: number, expected: ExpectedVersions): void {
   if (expected !== undefined && !expected.includes(version)) throw staleRecord();
 }
 
 /**
  * Before a delete, inside its transaction: locks the row `where` selects (a concurrent save waits
- * for the delete) and refuses with 409 when it is in another version than `expected` (a stale
- * If-Match); 404 when there is no such row.
+ * for the delete) and refuses as stale when it is in another version than `expected` (a stale
+ * If-Match); missing when there is no such row.
  */
 export async function lockVersion(db: Db, table: VersionedTable, where: SQL, expected: ExpectedVersions) {
   const [row] = (await db
@@ -33,7 +24,7 @@ export async function lockVersion(db: Db, table: VersionedTable, where: SQL, exp
     .from(table as PgTable)
     .where(where)
     .for('update')) as Array<{ version: number }>;
-  if (!row) throw notFound();
+  if (!row) throw recordMissing();
   checkVersion(row.version, expected);
 }
 
@@ -41,7 +32,7 @@ export async function lockVersion(db: Db, table: VersionedTable, where: SQL, exp
  * Updates the row `where` selects and counts the save, in one statement whose condition holds the
  * expected version: of two saves of one version only one can match, whichever database serves
  * them (PostgreSQL re-reads the row a concurrent update committed before applying the condition).
- * Undefined when no row matches `where`; a 409 when the row is there in another version.
+ * Undefined when no row matches `where`; stale when the row is there in another version.
  */
 export async function updateVersioned<T extends VersionedTable>(
   db: Db,

@@ -1,5 +1,5 @@
-import { readImportTable } from '../modules/import/importTable';
-import type { ImportTable, TableColumns } from '../modules/import/tableCollector';
+import { readImportTable } from './importTable';
+import type { ImportTable, TableColumns } from './tableCollector';
 import { readWorkbook, type ReadWorkbook } from './readWorkbook';
 
 /** What an upload is read for: an estimation workbook, or an import file (a workbook or a CSV) of these columns. */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ImportTable, TableColumns } from '../modules/import/tableCollector';
+import type { ImportTable, TableColumns } from './tableCollector';
 import { WorkbookRejected } from './limits';
 import { readUpload, type ReadJob } from './readJobs';
 import type { ReadWorkbook } from './readWorkbook';

@@ -6,7 +6,8 @@ import { REST_PREFIX } from '@domain/api';
 import { normalizeAgainst } from './normalize';
 import { flattenMultipart } from './multipart';
 import { refuseNul } from './nulCharacters';
-import { ApiError, pascal, type FieldErrors } from './errors';
+import { StorageError } from '../db/errors';
+import { ApiError, answerTo, pascal, type FieldErrors } from './errors';
 import { pickDigits, pickLanguage, translate, type Language, type Params } from './i18n';
 
 declare module 'fastify' {
@@ -155,7 +156,8 @@ async function compatibilityLayer(app: FastifyInstance) {
     if (schema.params) request.params = normalizeAgainst(request.params, schema.params);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = thrown instanceof StorageError ? answerTo(thrown) : thrown;
     if (error instanceof ApiError) {
       return sendFailure(request, reply, error.statusCode, error.key, error.params, error.fieldErrors);
     }

@@ -1,3 +1,4 @@
+import type { StorageError } from '../db/errors';
 import type { Params } from './i18n';
 
 /** Field errors keyed by the PascalCase field name, each a list of translation keys or texts. */
@@ -25,5 +26,12 @@ export const badRequest = (key: string, params: Params = {}, field?: string) =>
   new ApiError(400, key, params, field ? { [field]: [{ key, params }] } : {});
 export const forbidden = (key = 'errors.forbidden') => new ApiError(403, key);
 export const unauthorized = (key = 'errors.unauthorized') => new ApiError(401, key);
+
+/** The answer to what storage refused (db/errors). */
+export function answerTo(refusal: StorageError): ApiError {
+  if (refusal.reason === 'missing') return notFound();
+  if (refusal.reason === 'stale') return conflict('errors.staleRecord');
+  return badRequest('errors.unknownSort', { field: refusal.field ?? '' }, '_sort');
+}
 
 export const pascal = (field: string): string => (field ? field[0].toUpperCase() + field.slice(1) : field);

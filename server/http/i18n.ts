@@ -3,7 +3,9 @@ import path from 'node:path';
 import { paths } from '../paths';
 import { textWithDigits, type DigitSystem } from '@domain/digits';
 
-export type Language = 'en' | 'ar';
+import type { Language } from '@domain/language';
+
+export type { Language };
 type Catalogue = Record<string, unknown>;
 
 const catalogues = new Map<string, Catalogue>();

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { outbox } from '../db/schema';
 
 export interface MailMessage {

@@ -2,8 +2,9 @@ import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate, openPglite, openPostgres, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/seed';
 import { ADMIN, OWNER, createDatabase, databaseUrl, dropDatabase, newTemplateName, postgresReachable } from './testDb';
 
 declare module 'vitest' {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { lockDataDir } from '../lock';
-import { migrate, openPglite, openPostgres } from '../client';
+import { openPglite, openPostgres } from '../client';
+import { migrate } from '../migrate';
 import { copyDatabase } from './copy';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import registerRoutes from './register';
-import passwordResetRoutes from './passwordReset';
+import passwordResetRoutes, { pruneSpentResetLinks } from './passwordReset';
 import approvalRoutes from './approval';
 import profileRoutes from './profile';
 
@@ -11,4 +11,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(approvalRoutes);
   await app.register(profileRoutes);
+  app.backgroundJobs.add('link pruning', () => pruneSpentResetLinks(app.db));
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { api } from '@domain/api';
 import { forgotPasswordSchema, resetPasswordSchema } from '@domain/account';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { passwordResets, users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';

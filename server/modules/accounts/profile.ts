@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
 import { changePasswordSchema, myProfileShape, PROFILE_LANGUAGES, type MyProfile } from '@domain/profile';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { userImages, users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
 import { ApiError, forbidden } from '../../http/errors';

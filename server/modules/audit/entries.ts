@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNTS, type AuditAction, type AuditEntry } from '@domain/audit';
 import { eventsOf, type AuditEventFamily } from '@domain/auditEvents';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import { likePattern, pageWindow, type ListParams } from '../../http/listParams';
+import { likePattern, pageWindow, type ListParams } from '../../db/lists';
 import { NAMED_RESOURCES, recordNameSql } from './recordNames';
 import { withReferenceNames } from './references';
 

@@ -7,7 +7,8 @@ import { AUDIT_EVENT_FAMILIES } from '@domain/auditEvents';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
-import { listParamsShape, type ListParams } from '../../http/listParams';
+import { type ListParams } from '../../db/lists';
+import { listParamsShape } from '../../http/listParams';
 import { auditEntries, type AuditFilters, type AuditScope } from './entries';
 import { ID_MAX } from '@domain/registry/schema';
 

@@ -1,7 +1,7 @@
 import { COSTINGS } from '@domain/audit';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estimation';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';

@@ -13,14 +13,17 @@ import { byElement, byProfile } from './store';
 const blocker = (tenant: Tenant, condition: SQL) =>
   blockingRows(tenant, estimationFiles, condition, 'blockers.estimationFiles', estimationFiles.fileName);
 
-// An FTE profile or a structure element that estimation files were made for cannot be deleted.
-addFteProfileBlocker((tenant, profile) => blocker(tenant, byProfile(profile.id)));
-for (const [resource, scope] of Object.entries(FTE_SCOPE_OF)) {
-  addBlocker(resource as ResourceName, (tenant, id) => blocker(tenant, byElement(scope, id)));
+/** An FTE profile or a structure element that estimation files were made for cannot be deleted. */
+function addEstimationBlockers() {
+  addFteProfileBlocker('estimationFiles', (tenant, profile) => blocker(tenant, byProfile(profile.id)));
+  for (const [resource, scope] of Object.entries(FTE_SCOPE_OF)) {
+    addBlocker(resource as ResourceName, 'estimationFiles', (tenant, id) => blocker(tenant, byElement(scope, id)));
+  }
 }
 
 /** Estimation files and reports (EstimationApi) and their costs (Costing). */
 export default async function estimationModule(app: FastifyInstance) {
+  addEstimationBlockers();
   await app.register(estimationRoutes);
   await app.register(costingRoutes);
 }

@@ -4,7 +4,7 @@ import { fteFamily } from '@domain/fteFamilies';
 import type { FteScope } from '@domain/fteScopes';
 import { fteProfiles, resourceTables } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { searchCondition } from '../../http/listParams';
+import { searchCondition } from '../../db/lists';
 import { currencyOf, type FileMeta } from './store';
 
 const p = fteProfiles;

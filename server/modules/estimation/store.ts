@@ -1,7 +1,7 @@
 import { WORKBOOKS } from '@domain/audit';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '@domain/estimation';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { unpackSheetBytes } from '../../estimation/sheetCodec';
 import { forgetFile, sheetJsonCache } from '../../estimation/recentFiles';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';

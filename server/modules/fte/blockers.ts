@@ -9,7 +9,8 @@ export interface ProfileRef {
 
 type ProfileBlockerCheck = (tenant: Tenant, profile: ProfileRef) => Promise<Blocker | undefined>;
 
-const checks: ProfileBlockerCheck[] = [];
+/** By the name of what they count: a module adding one again replaces it. */
+const checks = new Map<string, ProfileBlockerCheck>();
 
 /**
  * Modules whose rows point at an FTE profile (estimation files computed with it) say what prevents
@@ -17,12 +18,12 @@ const checks: ProfileBlockerCheck[] = [];
  * A module that links rows to a profile should take `FOR KEY SHARE` on the profile row in the
  * same transaction, so a concurrent delete either waits and counts the link, or wins first.
  */
-export function addFteProfileBlocker(check: ProfileBlockerCheck): void {
-  checks.push(check);
+export function addFteProfileBlocker(name: string, check: ProfileBlockerCheck): void {
+  checks.set(name, check);
 }
 
 export async function findFteProfileBlocker(tenant: Tenant, profile: ProfileRef): Promise<Blocker | undefined> {
-  for (const check of checks) {
+  for (const check of checks.values()) {
     const found = await check(tenant, profile);
     if (found) return found;
   }

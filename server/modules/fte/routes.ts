@@ -7,7 +7,8 @@ import { fteProfileSchema, type FteProfileBody } from '@domain/fteProfileSchema'
 import { isGranted } from '@domain/permissions';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
-import { listParamsShape, type ListParams } from '../../http/listParams';
+import { type ListParams } from '../../db/lists';
+import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { FteProfiles } from './profiles';

@@ -3,7 +3,7 @@ import { csvTable } from '@domain/spreadsheetCells';
 import { importColumns, type ImportKind } from '@domain/import/kinds';
 import { excel } from '../../estimation/excel';
 import { problemMessages, type Problems } from './problems';
-import type { ImportTable } from './tableCollector';
+import type { ImportTable } from '../../estimation/tableCollector';
 
 export interface FailingRowsFile {
   data: Buffer;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { IMPORT_MAX_PROBLEMS } from '@domain/import/kinds';
 import type { Params } from '../../http/i18n';
 import { fieldErrorsOf } from '../people/parse';
-import type { ImportTable } from './tableCollector';
+import type { ImportTable } from '../../estimation/tableCollector';
 
 /** What is wrong with one cell (or, with column `file`, with the file as a whole). */
 export interface Problem {

@@ -3,7 +3,7 @@ import { WorkbookRejected } from '../../estimation/limits';
 import { readerPool } from '../../estimation/readerPool';
 import { ApiError } from '../../http/errors';
 import { columnLabels } from './sheet';
-import type { ImportTable, TableColumns } from './tableCollector';
+import type { ImportTable, TableColumns } from '../../estimation/tableCollector';
 
 const FIELD = 'UploadedFile';
 const refused = (status: number, key: string, params: Record<string, string | number> = {}) =>

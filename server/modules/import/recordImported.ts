@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 import { auditEntry, type AuditActor } from '../../audit/recorder';
 import { insertRecordset } from './recordset';

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 
 /** Rows per statement: one JSON parameter each, so only the size of a statement bounds it. */
 const ROWS_PER_STATEMENT = 5000;

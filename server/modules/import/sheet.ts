@@ -1,6 +1,6 @@
 import { translate } from '../../http/i18n';
 import { Problems } from './problems';
-import type { ImportTable, SheetRow } from './tableCollector';
+import type { ImportTable, SheetRow } from '../../estimation/tableCollector';
 
 export type { SheetRow };
 

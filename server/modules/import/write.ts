@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { updateVersioned } from '../../db/versions';
 import type { ResourceSpec } from '@domain/registry';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { organizations, outbox, passwordResets, resourceTables, users } from '../../db/schema';
 import { opaqueToken } from '../../auth/tokens';
 import type { MailMessage } from '../../mail/mailer';

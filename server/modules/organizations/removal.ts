@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { ident, readSchema, rowsOf } from '../../db/introspection';
 import { organizations } from '../../db/schema';
 import { conditionFor, holdingsOf } from './holdings';

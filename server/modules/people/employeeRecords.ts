@@ -1,7 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import {
   departments,
   employeeTypes,

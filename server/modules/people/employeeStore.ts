@@ -7,7 +7,7 @@ import {
   type EmployeeUpdate,
 } from '@domain/employee';
 import { SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
@@ -22,7 +22,7 @@ import {
   searchMatch,
   totalOf,
   type ListParams,
-} from '../../http/listParams';
+} from '../../db/lists';
 import { builtOnce } from '../../db/builtOnce';
 import { hashPassword } from '../../auth/passwords';
 import { roleGrants } from '../../auth/grants';

@@ -1,7 +1,7 @@
 import { api, apiPath } from '@domain/api';
 import { sql } from 'drizzle-orm';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@domain/employee';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { userImages } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';

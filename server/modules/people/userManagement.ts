@@ -6,7 +6,8 @@ import { employeeCreateShape, employeeFilterShape, employeeUpdateShape, type Emp
 import { isGranted } from '@domain/permissions';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
-import { listParamsShape, type ListParams } from '../../http/listParams';
+import { type ListParams } from '../../db/lists';
+import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { employeeListSchema } from './employeeRecords';
 import { actorOf, addEmployeeBody, employeeStore, updateEmployeeBody } from './employees';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ACCOUNTS, EMPLOYEES } from '@domain/audit';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { auditLog, contactMessages, outbox, passwordResets, refreshTokens, userImages, users } from '../../db/schema';
 import { ERASED_FIRST_NAME } from '@domain/pseudonym';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { ident, readSchema, rowsOf } from '../../db/introspection';
 import { resourceTables, roles, userImages, users } from '../../db/schema';
 import { roleGrants } from '../../auth/grants';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, notFound } from '../../http/errors';

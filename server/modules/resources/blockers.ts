@@ -37,19 +37,21 @@ export async function blockingRows(
   return { key, count: row.n, names: named.map((r) => r.name) };
 }
 
-const checks = new Map<ResourceName, BlockerCheck[]>();
+/** Per resource, its checks by the name of what they count (a module adding one again replaces it). */
+const checks = new Map<ResourceName, Map<string, BlockerCheck>>();
 
 /**
  * Modules whose rows point at an element (estimation files, ...) add what blocks deleting it, so
  * that this module never imports the modules built on it.
  */
-export function addBlocker(resource: ResourceName, check: BlockerCheck): void {
-  checks.set(resource, [...(checks.get(resource) ?? []), check]);
+export function addBlocker(resource: ResourceName, name: string, check: BlockerCheck): void {
+  const named = checks.get(resource) ?? new Map<string, BlockerCheck>();
+  checks.set(resource, named.set(name, check));
 }
 
 for (const spec of registry) {
   for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
-    addBlocker(spec.name, (tenant, id) =>
+    addBlocker(spec.name, child.name, (tenant, id) =>
       blockingRows(
         tenant,
         resourceTables[child.name],
@@ -61,7 +63,7 @@ for (const spec of registry) {
   }
   const column = spec.employeeColumn && users[spec.employeeColumn];
   if (column)
-    addBlocker(spec.name, (tenant, id) =>
+    addBlocker(spec.name, 'employees', (tenant, id) =>
       blockingRows(
         tenant,
         users as unknown as TenantTable,
@@ -72,7 +74,7 @@ for (const spec of registry) {
     );
   const scope = FTE_SCOPE_OF[spec.name];
   if (scope) {
-    addBlocker(spec.name, (tenant, id) =>
+    addBlocker(spec.name, 'fteProfiles', (tenant, id) =>
       blockingRows(
         tenant,
         fteProfiles,
@@ -86,7 +88,7 @@ for (const spec of registry) {
 
 /** The first thing that prevents deleting the element, if any. */
 export async function findBlocker(tenant: Tenant, resource: ResourceName, id: number): Promise<Blocker | undefined> {
-  for (const check of checks.get(resource) ?? []) {
+  for (const check of checks.get(resource)?.values() ?? []) {
     const found = await check(tenant, id);
     if (found) return found;
   }

@@ -1,7 +1,7 @@
 import { SQL, and, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '@domain/registry';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { resourceTables } from '../../db/schema';
 import type { ElementTable } from '../../db/structure';
 import type { Tenant } from '../../db/tenant';
@@ -19,7 +19,7 @@ import {
   totalOf,
   type ListParams,
   type SortKey,
-} from '../../http/listParams';
+} from '../../db/lists';
 import { keptRead, named } from '../../db/keptReads';
 import { builtOnce } from '../../db/builtOnce';
 import { checkVersion, type ExpectedVersions } from '../../db/versions';

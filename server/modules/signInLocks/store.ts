@@ -1,5 +1,5 @@
 import { and, gt, inArray, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { rateLimits, users } from '../../db/schema';
 import type { RateLimitPolicy } from '../../auth/rateLimiter';
 

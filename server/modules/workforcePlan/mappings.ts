@@ -2,7 +2,7 @@ import { DESIGNATION_MAPPINGS } from '@domain/audit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { nameKey, type DesignationMappingInput } from '@domain/workforcePlan';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import type { Tenant } from '../../db/tenant';
 import { designationMappings, jobTitles } from '../../db/schema';
 import { checkVersion } from '../../db/versions';

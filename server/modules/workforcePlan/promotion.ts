@@ -2,7 +2,7 @@ import { PLAN_CHOICES } from '@domain/audit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { nodeKey, type PlanElementKind, type PlanHistoryEntry } from '@domain/workforcePlan';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db';
 import { users, workforcePlanChoices, workforcePlanHistory } from '../../db/schema';
 import { checkVersion, type ExpectedVersions } from '../../db/versions';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { pruneAuditTrail } from '../../../server/audit/retention';
+import { pruneAuditTrail } from '../../../server/db/auditLog';
 import { auditLog, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { AuditEntry } from '@domain/audit';

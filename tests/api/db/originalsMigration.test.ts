@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate, type Database } from '../../../server/db/client';
+import { type Database } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 import { describeApi } from '../../support/describeApi';
 import { earlierRelease, rows } from '../../support/earlierRelease';
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate, type Database } from '../../../server/db/client';
+import { type Database } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 import { sameNameKeySql } from '../../../server/db/sameNameKeys';
 import { sameNameKey } from '@domain/sameName';
 import { describeApi } from '../../support/describeApi';

@@ -370,7 +370,7 @@ describeApi('FTE profiles', () => {
     it('lets later modules block deleting a profile, with their message', async () => {
       const f = family('jobtitle');
       const profile = await create(f, { fteName: 'In use' });
-      addFteProfileBlocker(async (_tenant, ref) =>
+      addFteProfileBlocker('test rows', async (_tenant, ref) =>
         ref.id === profile.id ? { key: 'blockers.estimationFiles', count: 2, names: ['a.xlsx', 'b.xlsx'] } : undefined,
       );
       const res = await call('DELETE', `${f.remove}/${profile.id}`);

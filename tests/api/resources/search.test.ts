@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { departments } from '../../../server/db/schema';
-import { likePattern } from '../../../server/http/listParams';
+import { likePattern } from '../../../server/db/lists';
 
 /**
  * Structure lists search and sort through stored lowercase keys (generated columns); they must

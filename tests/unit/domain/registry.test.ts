@@ -8,7 +8,8 @@ import { RESOURCE_VIEWS } from '../../../src/resources';
 import { resourceScreenPaths, sidebarEntries } from '../../../src/shell/sidebar/entries';
 import { GROUP_ICONS } from '../../../src/shell/sidebar/icons';
 import { resourceTables, users } from '../../../server/db/schema';
-import { migrate, openPglite, type Database } from '../../../server/db/client';
+import { openPglite, type Database } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 import { missingTexts } from '../../support/registryTexts';
 
 const cases = registry.map((spec) => [spec.name, spec] as const);

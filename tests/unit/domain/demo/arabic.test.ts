@@ -13,7 +13,7 @@ import {
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const LATIN_LETTER = /[A-Za-z]/;
 
-/** Every name and description of the demo organisation has its Arabic (server/db/seed stores it). */
+/** Every name and description of the demo organisation has its Arabic (server/seed stores it). */
 describe('the demo organisation in Arabic', () => {
   const levels = demoStructure();
   const texts = [

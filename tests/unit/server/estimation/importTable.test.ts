@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CsvReader, parseCsv } from '@domain/import/csv';
 import { importColumns } from '@domain/import/kinds';
 import { WorkbookRejected } from '../../../../server/estimation/limits';
-import { csvText } from '../../../../server/modules/import/csvText';
-import { readImportTable } from '../../../../server/modules/import/importTable';
-import { cellName, type TableColumns } from '../../../../server/modules/import/tableCollector';
+import { csvText } from '../../../../server/estimation/csvText';
+import { readImportTable } from '../../../../server/estimation/importTable';
+import { cellName, type TableColumns } from '../../../../server/estimation/tableCollector';
 import { latin1, windows1256 } from '../../../support/encodings';
 
 const DEPARTMENTS: TableColumns = {

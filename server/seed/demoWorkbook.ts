@@ -1,8 +1,8 @@
 import { annualCostOf, checkTable, type Cell, type CostBreakdown } from '@domain/estimation';
-import { packSheet } from '../../estimation/sheetCodec';
-import { sheetWorkbook } from '../../estimation/workbooks';
-import { costings, estimationFiles, estimationOriginals } from '../schema';
-import type { DemoSeeder } from './demo';
+import { packSheet } from '../estimation/sheetCodec';
+import { sheetWorkbook } from '../estimation/workbooks';
+import { costings, estimationFiles, estimationOriginals } from '../db/schema';
+import type { DemoSeeder } from './types';
 
 type Db = Parameters<DemoSeeder>[0];
 

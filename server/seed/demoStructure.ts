@@ -1,8 +1,8 @@
 import { computeFte, formatTime, parseTime } from '@domain/fte';
 import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoArabic, demoStructure } from '@domain/demo';
-import { departments, fteProfiles, jobTitles, projects, subDepartments, teams } from '../schema';
-import type { ElementTable } from '../structure';
-import type { DemoSeeder } from './demo';
+import { departments, fteProfiles, jobTitles, projects, subDepartments, teams } from '../db/schema';
+import type { ElementTable } from '../db/structure';
+import type { DemoSeeder } from './types';
 
 /** The Arabic beside the English name and description of a demo element (or role). */
 export const arabicOf = (name: string, description: string | null) => ({

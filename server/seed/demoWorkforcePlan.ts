@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_DESIGNATION_MAPPINGS, DEMO_PLAN_WORKBOOKS } from '@domain/demo';
 import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
 import { nameKey, SCOPE_OF_KIND, type PlanElementKind } from '@domain/workforcePlan';
-import { designationMappings, fteProfiles, jobTitles, workforcePlanChoices, workforcePlanHistory } from '../schema';
-import type { DemoSeeder } from './demo';
+import { designationMappings, fteProfiles, jobTitles, workforcePlanChoices, workforcePlanHistory } from '../db/schema';
+import type { DemoSeeder } from './types';
 
 /** The demo workforce plan (domain/demo/workforcePlan): department workbooks with costs, and a mapping. */
 const seedWorkforcePlan: DemoSeeder = async (db, { organizationId, ownerId }) => {

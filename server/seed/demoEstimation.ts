@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO_WORKBOOK, demoCosts, demoWorkbookRows } from '@domain/demo';
 import { insertWorkbook, seedCosts, storedWorkbook } from './demoWorkbook';
-import { fteProfiles } from '../schema';
-import type { DemoSeeder } from './demo';
+import { fteProfiles } from '../db/schema';
+import type { DemoSeeder } from './types';
 
 /** The demo workbook (domain/demo), stored as an upload would be, with its costs. */
 const seedEstimation: DemoSeeder = async (db, { organizationId, ownerId }) => {

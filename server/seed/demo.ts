@@ -1,18 +1,10 @@
 import { DEMO_EMPLOYEE_TYPES } from '@domain/demo';
-import type { Db } from '../client';
-import { employeeTypes } from '../schema';
+import type { DemoSeeder } from './types';
+import { employeeTypes } from '../db/schema';
 import { arabicOf, structureSeeders } from './demoStructure';
 import { peopleSeeders } from './demoPeople';
 import { estimationSeeders } from './demoEstimation';
 import { workforcePlanSeeders } from './demoWorkforcePlan';
-
-export interface DemoContext {
-  organizationId: number;
-  ownerId: number;
-}
-
-/** Inserts a part of the demo organisation (domain/demo); seeders run in dependency order. */
-export type DemoSeeder = (db: Db, context: DemoContext) => Promise<void>;
 
 const seedEmployeeTypes: DemoSeeder = async (db, { organizationId }) => {
   await db.insert(employeeTypes).values(

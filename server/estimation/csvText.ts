@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { WorkbookRejected } from '../../estimation/limits';
+import { WorkbookRejected } from './limits';
 
 /** Bytes decoded at a time: the text of a file is never held whole. */
 const CHUNK = 256 * 1024;

@@ -1,10 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSIONS, SUB_PERMISSIONS, type PermissionName } from '@domain/permissions';
 import { DEMO_CONTACT, DEMO_PEOPLE, DEMO_ROLES } from '@domain/demo';
-import type { Db } from '../client';
-import { departments, employeeTypes, jobTitles, rolePermissions, roles, subDepartments, teams, users } from '../schema';
-import type { ElementTable } from '../structure';
-import type { DemoSeeder } from './demo';
+import type { Db } from '../db/db';
+import {
+  departments,
+  employeeTypes,
+  jobTitles,
+  rolePermissions,
+  roles,
+  subDepartments,
+  teams,
+  users,
+} from '../db/schema';
+import type { ElementTable } from '../db/structure';
+import type { DemoSeeder } from './types';
 import { arabicOf } from './demoStructure';
 
 async function idOf(

@@ -1,8 +1,8 @@
 import type { Cell } from '@domain/estimation';
 import { matchHeaders } from '@domain/import/headers';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, type ImportColumn } from '@domain/import/kinds';
-import { WorkbookRejected } from '../../estimation/limits';
-import type { RowSink, SheetRow as ReadRow } from '../../estimation/sheetReading';
+import { WorkbookRejected } from './limits';
+import type { RowSink, SheetRow as ReadRow } from './sheetReading';
 
 /** One data row: its number in the file (the header is row 1) and its cells by column key. */
 export interface SheetRow {

@@ -1,7 +1,7 @@
 import { CsvLimitPassed, CsvReader } from '@domain/import/csv';
 import { IMPORT_MAX_COLUMNS } from '@domain/import/kinds';
-import { WORKBOOK_LIMITS, cellTooLong } from '../../estimation/limits';
-import { readSheet } from '../../estimation/sheetReading';
+import { WORKBOOK_LIMITS, cellTooLong } from './limits';
+import { readSheet } from './sheetReading';
 import { csvText } from './csvText';
 import { TableCollector, cellName, tooManyColumns, type ImportTable, type TableColumns } from './tableCollector';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { appSettings, organizations, users } from '../schema';
-import { hashPassword } from '../../auth/passwords';
-import { newSecret } from '../../auth/tokens';
+import type { Db } from '../db/db';
+import { appSettings, organizations, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { newSecret } from '../auth/tokens';
 import { demoSeeders } from './demo';
 import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
 
