@@ -15,6 +15,7 @@ const NAMES: Record<keyof WorkforcePlanMethods, true> = {
   planSummary: true,
   comparePlans: true,
   exportPlan: true,
+  exportPlanPack: true,
 };
 
 /** `base` with the workforce plan's calls beside its own methods, loaded with the first of them. */

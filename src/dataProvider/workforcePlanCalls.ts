@@ -40,6 +40,7 @@ export const planPaths = {
   summary: `${PLAN}/summary`,
   compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
   export: `${PLAN}/export`,
+  pack: `${PLAN}/pack`,
 };
 
 /**
@@ -82,5 +83,7 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
     comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
     /** The tree's figures as a workbook, one row per element and job title. */
     exportPlan: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.export, fallbackName),
+    /** The plan pack as a workbook: summary, tree to department level, gaps by job title. */
+    exportPlanPack: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.pack, fallbackName),
   };
 }

@@ -69,6 +69,7 @@ export function PlanTreeScreen() {
           {t('dashboard.title')}
         </Button>
         <ExportPlanButton />
+        <ExportPlanButton download="pack" />
       </Stack>
       <Typography color="text.secondary">{t('tree.intro')}</Typography>
       {tree.data && tree.data.unmapped.length > 0 && (
