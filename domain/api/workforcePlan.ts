@@ -23,4 +23,5 @@ export const workforcePlanApi = {
   compare: GET('WorkforcePlan/compare', plan('View')),
   export: GET('WorkforcePlan/export', plan('View')),
   planPack: GET('WorkforcePlan/pack', plan('View')),
+  planPackFigures: GET('WorkforcePlan/pack/figures', plan('View')),
 } as const;

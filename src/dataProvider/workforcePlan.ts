@@ -16,6 +16,7 @@ const NAMES: Record<keyof WorkforcePlanMethods, true> = {
   comparePlans: true,
   exportPlan: true,
   exportPlanPack: true,
+  planPack: true,
 };
 
 /** `base` with the workforce plan's calls beside its own methods, loaded with the first of them. */

@@ -8,6 +8,7 @@ import type {
   PlanSummary,
   PlanTree,
 } from '@domain/workforcePlan/types';
+import type { PlanPack } from '@domain/workforcePlan/planPack';
 import { fetchFile, type FileAnswer } from './transfer';
 
 type Http = typeof httpClient;
@@ -41,6 +42,7 @@ export const planPaths = {
   compare: (left: number, right: number) => `${PLAN}/compare?left=${part(left)}&right=${part(right)}`,
   export: `${PLAN}/export`,
   pack: `${PLAN}/pack`,
+  packFigures: `${PLAN}/pack/figures`,
 };
 
 /**
@@ -83,6 +85,7 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
     comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
     /** The tree's figures as a workbook, one row per element and job title. */
     exportPlan: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.export, fallbackName),
+    planPack: () => getJson<PlanPack>(planPaths.packFigures),
     /** The plan pack as a workbook: summary, tree to department level, gaps by job title. */
     exportPlanPack: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.pack, fallbackName),
   };

@@ -20,6 +20,7 @@ import {
   organisationHistoryParams,
   restoreInput,
   mappingSchema,
+  planPackSchema,
   planTreeSchema,
   summarySchema,
 } from './schemas';
@@ -236,5 +237,15 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
         `${request.t('workforcePlan.pack.fileName')}.xlsx`,
         await planPackWorkbook(request, await planPack(request)),
       ),
+  });
+
+  app.route({
+    ...endpoint(api.workforcePlan.planPackFigures),
+    schema: {
+      tags,
+      summary: "The plan pack's figures, as the print view shows them: the .xlsx pack's content",
+      response: { 200: planPackSchema, ...failureResponses },
+    },
+    handler: async (request) => planPack(request),
   });
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { createOrganization, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createEmployee, grants } from '../../support/people';
-import type { PlanSummary, PlanTree } from '@domain/workforcePlan';
+import type { PlanPack, PlanSummary, PlanTree } from '@domain/workforcePlan';
 
 /** The plan pack (.xlsx) of the plan of record, on the API. */
 describeApi('workforce plan pack', () => {
@@ -77,6 +77,19 @@ describeApi('workforce plan pack', () => {
     );
   });
 
+  it("answers the print view's figures: the summary's, with the organisation, plan year and date", async () => {
+    const summary = (await get('summary', owner)).json() as PlanSummary;
+    const res = await get('pack/figures', owner);
+    expect(res.statusCode).toBe(200);
+    const figures = res.json() as PlanPack;
+    expect(figures.summary).toEqual(summary);
+    expect(figures.tree.map((r) => r.kind)).toEqual([
+      'organisation',
+      ...summary.gapByDepartment.map(() => 'department'),
+    ]);
+    expect(figures.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('heads every sheet in Arabic, right to left, for an Arabic reader', async () => {
     const workbook = await pack(owner, 'ar');
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['الملخص', 'الهيكل', 'الفجوات حسب المسمى الوظيفي']);
@@ -99,6 +112,7 @@ describeApi('workforce plan pack', () => {
 
     const none = (await createEmployee(ctx, organizationId, { grants: grants('Estimation Report:View') })).auth;
     expect((await get('pack', none)).statusCode).toBe(403);
+    expect((await get('pack/figures', none)).statusCode).toBe(403);
     const viewer = (await createEmployee(ctx, organizationId, { grants: grants('Workforce Plan:View') })).auth;
     expect((await get('pack', viewer)).statusCode).toBe(200);
   });
