@@ -65,6 +65,7 @@ const DesignationMappingScreen = workforceScreen(
   () => import('./workforcePlan/designations/DesignationMappingScreen'),
   'DesignationMappingScreen',
 );
+const PlanPackView = workforceScreen(() => import('./workforcePlan/pack/PlanPackView'), 'PlanPackView');
 const ComparePlansScreen = workforceScreen(
   () => import('./workforcePlan/compare/ComparePlansScreen'),
   'ComparePlansScreen',
@@ -183,6 +184,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               element={signedIn(<DesignationMappingScreen />, WORKFORCE_RESOURCE)}
             />
             <Route path={WORKFORCE_PATHS.compare} element={signedIn(<ComparePlansScreen />, WORKFORCE_RESOURCE)} />
+            <Route path={WORKFORCE_PATHS.pack} element={signedIn(<PlanPackView />, WORKFORCE_RESOURCE)} />
             <Route path="/import" element={signedIn(<ImportPage />)} />
             <Route path={AUDIT_TRAIL_PATH_IN_APP} element={signedIn(<AuditTrailList />, AUDIT_TRAIL)} />
             {mainLayoutScreens().map(({ path, resource, view }) => (

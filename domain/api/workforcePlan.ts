@@ -5,7 +5,7 @@ const plan = (action: Requirement['action']): Requirement => ({ permission: 'Wor
 
 /**
  * The workforce plan: the structure tree, one element's plan (the organisation's has no id), its
- * history and restores, job title designations, the summary, the comparison and the export.
+ * history and restores, job title designations, the summary, the comparison, the export and the plan pack.
  */
 export const workforcePlanApi = {
   tree: GET('WorkforcePlan/tree', plan('View')),
@@ -22,4 +22,6 @@ export const workforcePlanApi = {
   summary: GET('WorkforcePlan/summary', plan('View')),
   compare: GET('WorkforcePlan/compare', plan('View')),
   export: GET('WorkforcePlan/export', plan('View')),
+  planPack: GET('WorkforcePlan/pack', plan('View')),
+  planPackFigures: GET('WorkforcePlan/pack/figures', plan('View')),
 } as const;

@@ -8,3 +8,4 @@ export * from './summary';
 export * from './comparison';
 export * from './detail';
 export * from './wholePeople';
+export * from './planPack';

@@ -43,6 +43,8 @@ export function lazyAreaMethods(http: Http) {
         planSummary: true,
         comparePlans: true,
         exportPlan: true,
+        exportPlanPack: true,
+        planPack: true,
       },
     ),
     ...lazyMethods<ImportMethods>(async () => (await import('./import')).createImportMethods(), {

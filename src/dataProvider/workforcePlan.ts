@@ -8,6 +8,7 @@ import type {
   PlanSummary,
   PlanTree,
 } from '@domain/workforcePlan/types';
+import type { PlanPack } from '@domain/workforcePlan/planPack';
 import { api, apiPath } from '@domain/api';
 import { fetchFile, type FileAnswer } from './transfer';
 
@@ -45,6 +46,8 @@ export const planPaths = {
   summary: apiPath(P.summary),
   compare: (left: number, right: number) => `${apiPath(P.compare)}?left=${part(left)}&right=${part(right)}`,
   export: apiPath(P.export),
+  pack: apiPath(P.planPack),
+  packFigures: apiPath(P.planPackFigures),
 };
 
 /**
@@ -87,6 +90,9 @@ export function createWorkforcePlanMethods(http: Http = httpClient) {
     comparePlans: (left: number, right: number) => getJson<PlanComparison>(planPaths.compare(left, right)),
     /** The tree's figures as a workbook, one row per element and job title. */
     exportPlan: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.export, fallbackName),
+    planPack: () => getJson<PlanPack>(planPaths.packFigures),
+    /** The plan pack as a workbook: summary, tree to department level, gaps by job title. */
+    exportPlanPack: (fallbackName: string): Promise<FileAnswer> => fetchFile(planPaths.pack, fallbackName),
   };
 }
 

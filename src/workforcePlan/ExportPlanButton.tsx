@@ -5,11 +5,18 @@ import { useAppMutation } from '../dataProvider/hooks';
 import { useErrorNotice } from '../ui/useErrorNotice';
 import { saveFile } from '../ui/saveFile';
 
-/** Downloads the tree's figures as a workbook (one row per element and job title). */
-export function ExportPlanButton() {
+/** What can be downloaded: the tree's figures (a row per element and job title) or the plan pack. */
+const DOWNLOADS = {
+  plan: { method: 'exportPlan', texts: 'export', testId: 'plan-export' },
+  pack: { method: 'exportPlanPack', texts: 'pack', testId: 'plan-pack-export' },
+} as const;
+
+/** Downloads the plan as a workbook: its figures, or the pack handed to management. */
+export function ExportPlanButton({ download: what = 'plan' }: { download?: keyof typeof DOWNLOADS }) {
   const { t } = useTranslation('workforce');
+  const { method, texts, testId } = DOWNLOADS[what];
   const failed = useErrorNotice();
-  const download = useAppMutation((provider) => provider.exportPlan(t('export.fileName')), {
+  const download = useAppMutation((provider) => provider[method](t(`${texts}.fileName`)), {
     onSuccess: saveFile,
     onError: failed,
   });
@@ -19,9 +26,9 @@ export function ExportPlanButton() {
       startIcon={<DownloadIcon />}
       onClick={() => download.mutate()}
       disabled={download.isPending}
-      data-testid="plan-export"
+      data-testid={testId}
     >
-      {t('export.button')}
+      {t(`${texts}.button`)}
     </Button>
   );
 }

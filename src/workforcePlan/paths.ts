@@ -6,6 +6,7 @@ export const WORKFORCE_PATHS = {
   tree: '/workforce/tree',
   designations: '/workforce/designations',
   compare: '/workforce/compare',
+  pack: '/workforce/pack',
 } as const;
 
 /** The `canAccess` resource of every workforce plan screen (permission "Workforce Plan"). */

@@ -8,6 +8,7 @@ import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas
 import { XLSX_TYPE } from '../../estimation/workbooks';
 import { sendXlsx } from '../estimation/routes';
 import { planWorkbook } from './export';
+import { planPackWorkbook } from './planPack';
 import {
   choiceInput,
   comparisonSchema,
@@ -19,10 +20,20 @@ import {
   organisationHistoryParams,
   restoreInput,
   mappingSchema,
+  planPackSchema,
   planTreeSchema,
   summarySchema,
 } from './schemas';
-import { choosePlan, compare, designations, elementDetail, planTree, restoreFromHistory, summary } from './service';
+import {
+  choosePlan,
+  compare,
+  designations,
+  elementDetail,
+  planPack,
+  planTree,
+  restoreFromHistory,
+  summary,
+} from './service';
 import { planHistory } from './promotion';
 import { saveMappings } from './mappings';
 import { expectedVersions, VERSION_NOTE } from '../../http/versions';
@@ -208,5 +219,33 @@ export default async function workforcePlanRoutes(fastify: FastifyInstance) {
         `${request.t('workforcePlan.export.fileName')}.xlsx`,
         await planWorkbook(request, await loadPlan(request.tenant)),
       ),
+  });
+
+  app.route({
+    ...endpoint(api.workforcePlan.planPack),
+    schema: {
+      tags,
+      summary: 'The plan pack: summary, tree to department level and gaps by job title as an .xlsx',
+      description:
+        "Sheets Summary (organisation, plan year, date, required, actual, gap, people to hire and over the plan, costs per currency), Tree and Gaps by job title, headed in the caller's language and right to left in Arabic. Its figures are the summary's.",
+      produces: [XLSX_TYPE],
+      response: failureResponses,
+    },
+    handler: async (request, reply) =>
+      sendXlsx(
+        reply,
+        `${request.t('workforcePlan.pack.fileName')}.xlsx`,
+        await planPackWorkbook(request, await planPack(request)),
+      ),
+  });
+
+  app.route({
+    ...endpoint(api.workforcePlan.planPackFigures),
+    schema: {
+      tags,
+      summary: "The plan pack's figures, as the print view shows them: the .xlsx pack's content",
+      response: { 200: planPackSchema, ...failureResponses },
+    },
+    handler: async (request) => planPack(request),
   });
 }

@@ -8,6 +8,7 @@ import type {
   PlanNode,
   PlanHistoryEntry,
   PlanStatus,
+  PlanPack,
   PlanSummary,
   PlanTree,
   StructureKind,
@@ -258,3 +259,22 @@ export const comparisonSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<PlanComparison>;
+
+export const planPackSchema = z.object({
+  organisation: z.string(),
+  planYear: z.number().describe('The latest year a plan of record was promoted for, else this year'),
+  date: z.string().describe('The day the pack was made (YYYY-MM-DD)'),
+  summary: summarySchema,
+  tree: z.array(
+    z.object({
+      kind: z.enum(['organisation', 'department']),
+      name: z.string(),
+      status: statusSchema,
+      required: z.number(),
+      actual: z.number(),
+      gap: z.number(),
+      toHire: z.number(),
+      surplus: z.number(),
+    }),
+  ),
+}) satisfies z.ZodType<PlanPack>;

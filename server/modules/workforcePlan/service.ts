@@ -3,6 +3,7 @@ import { readActivities, type Cell } from '@domain/estimation';
 import {
   elementDetail as detailOf,
   comparePlans,
+  planPack as packOf,
   planSummary,
   type DesignationMapping,
   type PlanComparison,
@@ -48,6 +49,12 @@ export async function elementDetail(
 export const planTree = async (request: FastifyRequest) => (await loadPlan(request.tenant)).rolled.tree;
 
 export const summary = async (request: FastifyRequest) => planSummary((await loadPlan(request.tenant)).rolled);
+
+/** The plan pack of the plan of record, dated today. */
+export async function planPack(request: FastifyRequest) {
+  const state = await loadPlan(request.tenant);
+  return packOf(state.rolled, state.plans, new Date().toISOString().slice(0, 10));
+}
 
 /** An element's plan of record promoted (or set back to the default): its detail, the element's and the file's names. */
 export async function choosePlan(

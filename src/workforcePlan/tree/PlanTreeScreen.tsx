@@ -69,6 +69,10 @@ export function PlanTreeScreen() {
           {t('dashboard.title')}
         </Button>
         <ExportPlanButton />
+        <Button component={Link} to={WORKFORCE_PATHS.pack}>
+          {t('pack.open')}
+        </Button>
+        <ExportPlanButton download="pack" />
       </Stack>
       <Typography color="text.secondary">{t('tree.intro')}</Typography>
       {tree.data && tree.data.unmapped.length > 0 && (
