@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchAdminShell, takeNotice } from '../app/handover';
+import { prefetchAdminShell } from '../app/handover';
+import { takeNotice } from '../authProvider/handoverNotice';
 import { loadNamespaces, NAMESPACES } from '../i18n';
 import { LogoMark } from '../marketing/icons';
 import { LanguageMenu } from '../marketing/LanguageMenu';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../app/useHydrated';
-import { leaveNotice } from '../app/handover';
+import { leaveNotice } from '../authProvider/handoverNotice';
 import { navigate, useAppLocation } from '../app/location';
 import { LoginError, signIn } from '../authProvider/signIn';
 import { storedRole } from '../authProvider/session';

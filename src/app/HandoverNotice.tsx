@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { takeNotice } from './handover';
+import { takeNotice } from '../authProvider/handoverNotice';
 
 /** Shows, once the admin shell is up, the message a light page left for it (e.g. 'Login successful!'). */
 export function HandoverNotice() {

@@ -1,26 +1,4 @@
 /**
- * A message carried across a handover without a reload, between a light page and the admin shell:
- * the sign-in's success is shown by the admin, an expired session by the sign-in page, each of which
- * the other does not load.
- */
-export interface Notice {
-  text: string;
-  type: 'success' | 'error';
-}
-
-let pending: Notice | null = null;
-
-export const leaveNotice = (text: string, type: Notice['type'] = 'success'): void => {
-  pending = { text, type };
-};
-
-export function takeNotice(): Notice | null {
-  const notice = pending;
-  pending = null;
-  return notice;
-}
-
-/**
  * Fetches the admin shell once the light page is idle, so signing in does not wait for it. After
  * the load event, so a first visit's own page comes first.
  */

@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccessWith } from '@domain/access';
-import { leaveNotice } from '../app/handover';
+import { leaveNotice } from './handoverNotice';
 import { i18n } from '../i18n';
 import { endSession } from './httpClient';
 import { signIn } from './signIn';

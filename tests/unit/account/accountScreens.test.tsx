@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { accountPage } from '../../../src/account/routes';
 import { ToastProvider } from '../../../src/marketing/toast';
-import { takeNotice } from '../../../src/app/handover';
+import { takeNotice } from '../../../src/authProvider/handoverNotice';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES_DIR, namespaces } from '../../support/locales';
