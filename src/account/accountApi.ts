@@ -1,6 +1,6 @@
+import { accountsApi } from '@domain/api/accounts';
+import { apiPath } from '@domain/api/endpoint';
 import { submitForm } from '../http/client';
-
-const AUTH = '/api/AuthenticationAPI';
 
 /** FormData of a flat record, skipping empty values (the server reads them as absent anyway). */
 export function formDataOf(values: Record<string, string | Blob | undefined>): FormData {
@@ -13,11 +13,12 @@ export function formDataOf(values: Record<string, string | Blob | undefined>): F
 }
 
 /** Register: the spec's multipart form. */
-export const register = (values: Record<string, string>) => submitForm(`${AUTH}/Register`, formDataOf(values));
+export const register = (values: Record<string, string>) =>
+  submitForm(apiPath(accountsApi.register), formDataOf(values));
 
 /** The mailed link opens this app, wherever it runs (the server keeps it only on its own origin). */
 export const forgotPassword = (email: string) =>
-  submitForm(`${AUTH}/ForgotPassword`, { email, clientBaseURL: window.location.origin });
+  submitForm(apiPath(accountsApi.forgotPassword), { email, clientBaseURL: window.location.origin });
 
 export const resetPassword = (token: string, newPassword: string, confirmPassword: string) =>
-  submitForm(`${AUTH}/ResetForgotPassword`, { applicationUserId: token, newPassword, confirmPassword });
+  submitForm(apiPath(accountsApi.resetForgotPassword), { applicationUserId: token, newPassword, confirmPassword });

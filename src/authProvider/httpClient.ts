@@ -3,6 +3,9 @@ import { absolute } from '../http/client';
 import { i18n } from '../i18n';
 import { acceptLanguage } from '../i18n/format/digits';
 import { accessToken, clearSession, refreshToken, storeSession, type SessionAnswer } from './session';
+// The light pages import the account and contact tables alone: the whole table brings the registry with it.
+import { accountsApi } from '@domain/api/accounts';
+import { apiPath } from '@domain/api/endpoint';
 
 export const API_BASE = '/api';
 
@@ -26,7 +29,7 @@ async function renewSession(): Promise<void> {
   const access = accessToken();
   const refresh = refreshToken();
   if (!access || !refresh) throw new SessionExpiredError('Missing tokens');
-  const response = await fetch(absolute(`${API_BASE}/RefreshTokensAPI/RefreshToken`), {
+  const response = await fetch(absolute(apiPath(accountsApi.refreshToken)), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Authorization: '' },
@@ -50,7 +53,7 @@ function sharedRenewal(): Promise<void> {
 async function endSession(): Promise<void> {
   const token = accessToken();
   if (token) {
-    await fetch(absolute(`${API_BASE}/AuthenticationAPI/UserSignOut`), {
+    await fetch(absolute(apiPath(accountsApi.signOut)), {
       method: 'POST',
       credentials: 'include',
       headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,8 @@
 import { post } from '../http/client';
 import { i18n } from '../i18n';
 import { storeSession, type SessionAnswer } from './session';
+import { accountsApi } from '@domain/api/accounts';
+import { apiPath } from '@domain/api/endpoint';
 
 /** Sign-in failed: the message to show and whether it concerns the credentials (spec §5). */
 export class LoginError extends Error {
@@ -17,7 +19,7 @@ export class LoginError extends Error {
  * storage keys. Light on purpose: the sign-in page runs it before the admin shell has loaded.
  */
 export async function signIn(username: string, password: string): Promise<void> {
-  const { status, body } = await post<Partial<SessionAnswer>>('/api/AuthenticationAPI/login', { username, password });
+  const { status, body } = await post<Partial<SessionAnswer>>(apiPath(accountsApi.signIn), { username, password });
   if (status === 0) throw new LoginError('auth.networkError', false);
   // Spec §5: a 500 is read as a validation error list, like a 400.
   const fieldErrors = body.errors ?? {};

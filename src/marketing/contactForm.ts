@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { schemaErrors } from '../app/schemaErrors';
 import { contactMessageSchema, type ContactMessageInput } from '@domain/contact';
 import { submitForm, type FormAnswer } from '../http/client';
+import { contactApi } from '@domain/api/platform';
+import { apiPath } from '@domain/api/endpoint';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message';
 export type ContactValues = Record<ContactField | 'website', string>;
@@ -28,4 +30,4 @@ export function checkContact(
 
 /** Posts the message; the server's field errors come back keyed like the form's fields. */
 export const sendContact = (input: ContactMessageInput): Promise<FormAnswer> =>
-  submitForm('/api/ContactAPI/SendMessage', input);
+  submitForm(apiPath(contactApi.send), input);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '../http/client';
+import { contactApi } from '@domain/api/platform';
+import { apiPath } from '@domain/api/endpoint';
 
 /** The agency's contact details and social links, from the server's configuration. */
 export interface SiteContact {
@@ -13,7 +15,7 @@ export interface SiteContact {
 let pending: Promise<SiteContact | null> | undefined;
 
 const load = (): Promise<SiteContact | null> => {
-  pending ??= getJson<SiteContact>('/api/ContactAPI/GetContactDetails').catch(() => {
+  pending ??= getJson<SiteContact>(apiPath(contactApi.details)).catch(() => {
     pending = undefined;
     return null;
   });
