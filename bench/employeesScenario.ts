@@ -1,4 +1,5 @@
 import { latency, type Latency } from './measure';
+import { PATHS } from './paths';
 
 /**
  * A filtered, sorted page of the 100,000 employees with its total: one staffed department
@@ -9,7 +10,7 @@ export function employeePagePaths(departmentIds: number[]): string[] {
   for (let page = 1; page <= 8; page++) {
     for (const id of departmentIds) {
       paths.push(
-        `/api/AuthenticationAPI/GetAllEmployees?_page=${page}&_perPage=25&_sort=lastName&_order=ASC&departmentId=${id}&status=active`,
+        `${PATHS.employees}?_page=${page}&_perPage=25&_sort=lastName&_order=ASC&departmentId=${id}&status=active`,
       );
     }
   }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { PATHS } from './paths';
 
 const SELF = fileURLToPath(import.meta.url);
 const MB = 1024 * 1024;
@@ -221,11 +222,11 @@ async function ours(file: string): Promise<ChildFigures> {
     });
     await app.inject({
       method: 'POST',
-      url: '/api/EstimationApi/AddFile',
+      url: PATHS.addFile,
       payload: warm.payload,
       headers: { ...warm.headers, ...auth },
     });
-    await app.inject({ method: 'GET', url: '/api/EstimationApi/ReportCalculation?fileName=warm.xlsx', headers: auth });
+    await app.inject({ method: 'GET', url: `${PATHS.report}?fileName=warm.xlsx`, headers: auth });
 
     const data = readFileSync(file);
     const body = multipart({
@@ -237,7 +238,7 @@ async function ours(file: string): Promise<ChildFigures> {
       const started = performance.now();
       const uploaded = await app.inject({
         method: 'POST',
-        url: '/api/EstimationApi/AddFile',
+        url: PATHS.addFile,
         payload: body.payload,
         headers: { ...body.headers, ...auth },
       });
@@ -245,7 +246,7 @@ async function ours(file: string): Promise<ChildFigures> {
       if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body.slice(0, 300)}`);
       const report = await app.inject({
         method: 'GET',
-        url: '/api/EstimationApi/ReportCalculation?fileName=bench.xlsx&fileType=O',
+        url: `${PATHS.report}?fileName=bench.xlsx&fileType=O`,
         headers: auth,
       });
       if (report.statusCode !== 200) throw new Error(`report: ${report.statusCode} ${report.body.slice(0, 300)}`);

@@ -2,6 +2,7 @@ import { DEPARTMENT_COUNT, SEARCH_WORDS } from './dataset';
 import { answer } from './listScenario';
 import { latency, throughput, type Latency, type Throughput } from './measure';
 import type { Reference } from './references';
+import { PATHS } from './paths';
 
 /** One page in our API's words and in json-server's: same search, sort, order, page and size. */
 export interface PagePair {
@@ -47,7 +48,7 @@ export function distinctPages(): PagePair[] {
       for (const size of PAGE_SIZES) {
         for (let page = 1; page <= Math.ceil(matches / size); page++) {
           pages.push({
-            ours: `/api/DepartmentAPI/GetAll?_page=${page}&_perPage=${size}&_sort=${sort}&_order=${order}&q=${term}`,
+            ours: `${PATHS.departments}?_page=${page}&_perPage=${size}&_sort=${sort}&_order=${order}&q=${term}`,
             theirs: `/departments?_page=${page}&_limit=${size}&_sort=${sort}&_order=${order.toLowerCase()}&q=${term}`,
           });
         }
@@ -113,12 +114,12 @@ export async function streamThroughput(
  */
 export async function departmentSave(url: string, headers: Record<string, string>): Promise<() => Promise<void>> {
   const list = (await (
-    await fetch(`${url}/api/DepartmentAPI/GetAll?_page=1&_perPage=1&_sort=id&q=finance`, { headers })
+    await fetch(`${url}${PATHS.departments}?_page=1&_perPage=1&_sort=id&q=finance`, { headers })
   ).json()) as Array<{ id: number; name: string }>;
   const target = list[0];
   let saves = 0;
   return async () => {
-    const res = await fetch(`${url}/api/DepartmentAPI/AddEdit`, {
+    const res = await fetch(`${url}${PATHS.saveDepartment}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ id: target.id, name: target.name, description: `Saved by the benchmark (${saves++})` }),

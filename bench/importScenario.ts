@@ -15,6 +15,7 @@ import { migrate } from '../server/db/migrate';
 import { postgresReachable, scratchDatabase } from '../tools/harness/postgres';
 import { printTable, type Row } from './report';
 import { verdict, type Target } from './targets';
+import { PATHS } from './paths';
 
 const quick = process.argv.includes('--quick');
 const EMPLOYEES = Number(process.env.IMPORT_EMPLOYEES ?? (quick ? 2_000 : 10_000));
@@ -101,16 +102,16 @@ async function measureImport(database: Database): Promise<{ checkMs: number; imp
   try {
     const login = await app.inject({
       method: 'POST',
-      url: '/api/AuthenticationAPI/login',
+      url: PATHS.signIn,
       payload: { username: 'owner@import.bench', password: PASSWORD },
     });
     const auth = { authorization: `Bearer ${login.json().accessToken}` };
-    const send = async (step: 'Check' | 'Import') => {
+    const send = async (step: 'check' | 'import') => {
       const body = multipart(employeeFile(EMPLOYEES));
       const start = performance.now();
       const res = await app.inject({
         method: 'POST',
-        url: `/api/ImportAPI/Employees/${step}`,
+        url: PATHS.importEmployees(step),
         payload: body.payload,
         headers: { ...auth, ...body.headers },
       });
@@ -120,8 +121,8 @@ async function measureImport(database: Database): Promise<{ checkMs: number; imp
         throw new Error(`${step}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return { ms, created: data.created };
     };
-    const check = await send('Check');
-    const done = await send('Import');
+    const check = await send('check');
+    const done = await send('import');
     return { checkMs: check.ms, importMs: done.ms, created: done.created };
   } finally {
     await app.close();

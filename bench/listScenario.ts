@@ -1,12 +1,13 @@
 import { SEARCH_WORDS } from './dataset';
 import { throughput, type Throughput } from './measure';
 import type { Reference } from './references';
+import { PATHS } from './paths';
 
 export const SEARCH = SEARCH_WORDS[0].toLowerCase();
 
 /** The same page, sort and search in our API's words and in json-server's. */
 export const ourListPath = (search: boolean) =>
-  `/api/DepartmentAPI/GetAll?_page=1&_perPage=25&_sort=name&_order=ASC${search ? `&q=${SEARCH}` : ''}`;
+  `${PATHS.departments}?_page=1&_perPage=25&_sort=name&_order=ASC${search ? `&q=${SEARCH}` : ''}`;
 export const jsonServerListPath = (search: boolean) =>
   `/departments?_page=1&_limit=25&_sort=name&_order=asc${search ? `&q=${SEARCH}` : ''}`;
 

@@ -15,6 +15,7 @@ import { checkTable, type Cell } from '@domain/estimation';
 import { postgresReachable, scratchDatabase } from '../tools/harness/postgres';
 import { printTable, type Row } from './report';
 import { verdict, type Target } from './targets';
+import { PATHS } from './paths';
 
 const quick = process.argv.includes('--quick');
 const SAMPLES = Number(process.env.PLAN_SAMPLES ?? (quick ? 30 : 200));
@@ -119,11 +120,11 @@ async function measureTree(database: Database): Promise<{ p50: number; p95: numb
   await app.ready();
   const login = await app.inject({
     method: 'POST',
-    url: '/api/AuthenticationAPI/login',
+    url: PATHS.signIn,
     payload: { username: 'owner@plan.bench', password: PASSWORD },
   });
   const headers = { authorization: `Bearer ${login.json().accessToken}` };
-  const get = () => app.inject({ method: 'GET', url: '/api/WorkforcePlan/tree', headers });
+  const get = () => app.inject({ method: 'GET', url: PATHS.planTree, headers });
   const first = await get();
   if (first.statusCode !== 200) throw new Error(`tree: ${first.statusCode} ${first.body.slice(0, 200)}`);
   for (let i = 0; i < 5; i++) await get();

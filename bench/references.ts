@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../tools/harness/serverProcess';
 import { ROOT } from '../tools/harness/serverProcess';
+import { PATHS } from './paths';
 
 export interface Reference {
   url: string;
@@ -59,6 +60,6 @@ export async function startBareFastify(workDir: string, body: Buffer, total: str
   return startChild(
     ['--import', 'tsx', path.join(ROOT, 'bench', 'bareFastify.ts'), String(port), file, total],
     `http://127.0.0.1:${port}`,
-    '/api/DepartmentAPI/GetAll',
+    PATHS.departments,
   );
 }

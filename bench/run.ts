@@ -35,6 +35,7 @@ import { measureStarts, startMeasured, startRows, type Started } from './startSc
 import { wireScenario } from './wireScenario';
 import { planRows } from './planScenario';
 import { importRows } from './importScenario';
+import { PATHS } from './paths';
 
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
@@ -100,7 +101,7 @@ async function afterWriteOnly() {
     const { server: lite } = await startMeasured({ dataDir });
     const liteHeaders = await ownerHeaders(lite.url);
     const records = (await (
-      await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })
+      await fetch(`${lite.url}${PATHS.departments}`, { headers: liteHeaders })
     ).json()) as unknown[];
     const jsonServer = await startJsonServer(work, records);
     await checkSameAnswer(lite.url, liteHeaders, jsonServer, true);
@@ -239,7 +240,7 @@ async function main() {
     const liteHeaders = await ownerHeaders(lite.url);
     const records = JSON.parse(
       Buffer.from(
-        await (await fetch(`${lite.url}/api/DepartmentAPI/GetAll`, { headers: liteHeaders })).arrayBuffer(),
+        await (await fetch(`${lite.url}${PATHS.departments}`, { headers: liteHeaders })).arrayBuffer(),
       ).toString(),
     ) as unknown[];
     const jsonServer = await startJsonServer(work, records);
@@ -260,7 +261,7 @@ async function main() {
       sorted: await measureJsonServer(jsonServer, false, SECONDS),
       read: await latency([jsonServer.url + jsonServerListPath(true)], {}, Math.min(SAMPLES, 200)),
     };
-    const ceiling = await throughput(`${bare.url}/api/DepartmentAPI/GetAll`, { seconds: SECONDS, pid: bare.pid });
+    const ceiling = await throughput(`${bare.url}${PATHS.departments}`, { seconds: SECONDS, pid: bare.pid });
     await jsonServer.stop();
     await bare.stop();
 

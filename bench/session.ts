@@ -1,8 +1,9 @@
 import { DEMO_LOGIN } from '../tools/harness/serverProcess';
+import { PATHS } from './paths';
 
 /** The demo owner's bearer header on a running server. */
 export async function ownerHeaders(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/AuthenticationAPI/login`, {
+  const res = await fetch(`${url}${PATHS.signIn}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: DEMO_LOGIN.email, password: DEMO_LOGIN.password }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { api } from '@domain/api';
+import { api, apiRoute } from '@domain/api';
 import type { Db } from '../../db/db';
 import { users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
@@ -73,8 +73,7 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
       tags,
       summary:
         "One person's data (profile, role, places, sign-ins, the audit trail about them and their own changes) as JSON or CSV",
-      description:
-        "The owner's data is exported only by the owner (here or through `/api/PersonalData/me`) or the Super Admin (403 for anyone else); the Super Admin exports organisation owners only.",
+      description: `The owner's data is exported only by the owner (here or through \`${apiRoute(api.personalData.me)}\`) or the Super Admin (403 for anyone else); the Super Admin exports organisation owners only.`,
       params: personParams,
       querystring: formatQuery,
       produces: ['application/json', 'text/csv'],

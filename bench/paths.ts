@@ -1,0 +1,13 @@
+import { api, apiPath, importEndpoints, resourceApi } from '@domain/api';
+
+/** The documented addresses the bench calls, named from the one table (domain/api). */
+export const PATHS = {
+  signIn: apiPath(api.accounts.signIn),
+  departments: apiPath(resourceApi('departments').list),
+  saveDepartment: apiPath(resourceApi('departments').save),
+  employees: apiPath(api.employees.allEmployees),
+  addFile: apiPath(api.estimation.addFile),
+  report: apiPath(api.estimation.reportCalculation),
+  planTree: apiPath(api.workforcePlan.tree),
+  importEmployees: (step: 'check' | 'import') => apiPath(importEndpoints('employees')[step]),
+} as const;
