@@ -32,7 +32,7 @@ import fteProfileRoutes from './modules/fte/routes';
 import estimationModule from './modules/estimation';
 import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
-import setupRoutes from './modules/setup/routes';
+import setupModule from './modules/setup';
 import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
 import auditModule from './modules/audit';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizationRoutes);
   await app.register(signInLockRoutes);
   await app.register(contactModule, { site: deps.site });
-  await app.register(setupRoutes);
+  await app.register(setupModule);
   if (!deps.production) await app.register(missingKeyRoutes);
 
   // The build's .br and .gz copies (vite.config.ts) go to browsers that accept them, never on
