@@ -38,7 +38,7 @@ import importRoutes from './modules/import/routes';
 import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
 import personalDataRoutes from './modules/personalData/routes';
-import organizationRoutes from './modules/organizations/routes';
+import organizationsModule from './modules/organizations';
 import signInLockRoutes from './modules/signInLocks/routes';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importRoutes);
   await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataRoutes);
-  await app.register(organizationRoutes);
+  await app.register(organizationsModule);
   await app.register(signInLockRoutes);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupModule);

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import organizationRoutes from './routes';
+
+/** The Super Admin's organisations: the list, and the deletion of one with every row of it. */
+export default async function organizationsModule(app: FastifyInstance) {
+  await app.register(organizationRoutes);
+}
