@@ -37,7 +37,7 @@ import workforcePlanRoutes from './modules/workforcePlan/routes';
 import importRoutes from './modules/import/routes';
 import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
-import personalDataRoutes from './modules/personalData/routes';
+import personalDataModule from './modules/personalData';
 import organizationsModule from './modules/organizations';
 import signInLockRoutes from './modules/signInLocks/routes';
 
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
   await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
-  await app.register(personalDataRoutes);
+  await app.register(personalDataModule);
   await app.register(organizationsModule);
   await app.register(signInLockRoutes);
   await app.register(contactModule, { site: deps.site });
