@@ -4,7 +4,7 @@ import { FTE_SCOPE_OF } from '@domain/fteScopes';
 import type { ResourceName } from '@domain/registry';
 import { addFteProfileBlocker } from '../fte/blockers';
 import { addBlocker, blockingRows } from '../resources/blockers';
-import costingRoutes from '../costing/routes';
+import costingModule from '../costing';
 import estimationRoutes from './routes';
 import { estimationFiles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -25,5 +25,5 @@ function addEstimationBlockers() {
 export default async function estimationModule(app: FastifyInstance) {
   addEstimationBlockers();
   await app.register(estimationRoutes);
-  await app.register(costingRoutes);
+  await app.register(costingModule);
 }
