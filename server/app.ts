@@ -39,7 +39,7 @@ import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
 import personalDataModule from './modules/personalData';
 import organizationsModule from './modules/organizations';
-import signInLockRoutes from './modules/signInLocks/routes';
+import signInLocksModule from './modules/signInLocks';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataModule);
   await app.register(organizationsModule);
-  await app.register(signInLockRoutes);
+  await app.register(signInLocksModule);
   await app.register(contactModule, { site: deps.site });
   await app.register(setupModule);
   if (!deps.production) await app.register(missingKeyRoutes);
