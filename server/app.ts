@@ -28,7 +28,7 @@ import resourceRoutes from './modules/resources/routes';
 import simpleRestResourceRoutes from './modules/resources/simpleRest';
 import accountRoutes from './modules/accounts';
 import peopleRoutes from './modules/people';
-import fteProfileRoutes from './modules/fte/routes';
+import fteModule from './modules/fte';
 import estimationModule from './modules/estimation';
 import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(simpleRestResourceRoutes);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
-  await app.register(fteProfileRoutes);
+  await app.register(fteModule);
   await app.register(estimationModule);
   await app.register(workforcePlanRoutes);
   await app.register(importRoutes);
