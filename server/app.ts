@@ -24,8 +24,7 @@ import { guard } from './auth/guard';
 import { metricsModule } from './modules/metrics';
 import healthRoutes from './modules/health';
 import signInRoutes from './modules/accounts/signIn';
-import resourceRoutes from './modules/resources/routes';
-import simpleRestResourceRoutes from './modules/resources/simpleRest';
+import resourcesModule from './modules/resources';
 import accountRoutes from './modules/accounts';
 import peopleRoutes from './modules/people';
 import fteModule from './modules/fte';
@@ -149,8 +148,7 @@ export async function buildApp(deps: AppDeps) {
   // The route modules, each encapsulated.
   await app.register(healthRoutes);
   await app.register(signInRoutes);
-  await app.register(resourceRoutes);
-  await app.register(simpleRestResourceRoutes);
+  await app.register(resourcesModule);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
   await app.register(fteModule);

@@ -49,40 +49,43 @@ export function addBlocker(resource: ResourceName, name: string, check: BlockerC
   checks.set(resource, named.set(name, check));
 }
 
-for (const spec of registry) {
-  for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
-    addBlocker(spec.name, child.name, (tenant, id) =>
-      blockingRows(
-        tenant,
-        resourceTables[child.name],
-        eq(resourceTables[child.name].parentId, id),
-        `blockers.${child.name}`,
-        tenant.shown(resourceTables[child.name].name, resourceTables[child.name].nameAr),
-      ),
-    );
-  }
-  const column = spec.employeeColumn && users[spec.employeeColumn];
-  if (column)
-    addBlocker(spec.name, 'employees', (tenant, id) =>
-      blockingRows(
-        tenant,
-        users as unknown as TenantTable,
-        eq(column, id),
-        'blockers.employees',
-        sql`${users.firstName} || ' ' || ${users.lastName}`,
-      ),
-    );
-  const scope = FTE_SCOPE_OF[spec.name];
-  if (scope) {
-    addBlocker(spec.name, 'fteProfiles', (tenant, id) =>
-      blockingRows(
-        tenant,
-        fteProfiles,
-        and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL,
-        'blockers.fteProfiles',
-        tenant.shown(fteProfiles.fteName, fteProfiles.fteNameAr),
-      ),
-    );
+/** What the structure itself holds an element by: its child elements, its employees, its FTE profiles. */
+export function addStructureBlockers(): void {
+  for (const spec of registry) {
+    for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
+      addBlocker(spec.name, child.name, (tenant, id) =>
+        blockingRows(
+          tenant,
+          resourceTables[child.name],
+          eq(resourceTables[child.name].parentId, id),
+          `blockers.${child.name}`,
+          tenant.shown(resourceTables[child.name].name, resourceTables[child.name].nameAr),
+        ),
+      );
+    }
+    const column = spec.employeeColumn && users[spec.employeeColumn];
+    if (column)
+      addBlocker(spec.name, 'employees', (tenant, id) =>
+        blockingRows(
+          tenant,
+          users as unknown as TenantTable,
+          eq(column, id),
+          'blockers.employees',
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+        ),
+      );
+    const scope = FTE_SCOPE_OF[spec.name];
+    if (scope) {
+      addBlocker(spec.name, 'fteProfiles', (tenant, id) =>
+        blockingRows(
+          tenant,
+          fteProfiles,
+          and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL,
+          'blockers.fteProfiles',
+          tenant.shown(fteProfiles.fteName, fteProfiles.fteNameAr),
+        ),
+      );
+    }
   }
 }
 
