@@ -32,7 +32,7 @@ import estimationModule from './modules/estimation';
 import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
 import setupModule from './modules/setup';
-import workforcePlanRoutes from './modules/workforcePlan/routes';
+import workforcePlanModule from './modules/workforcePlan';
 import importRoutes from './modules/import/routes';
 import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(peopleRoutes);
   await app.register(fteModule);
   await app.register(estimationModule);
-  await app.register(workforcePlanRoutes);
+  await app.register(workforcePlanModule);
   await app.register(importRoutes);
   await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataModule);

@@ -8,7 +8,7 @@ import { designationMappings, jobTitles } from '../../db/schema';
 import { checkVersion } from '../../db/versions';
 import { badRequest } from '../../http/errors';
 import { userOf } from './promotion';
-import { designations } from './service';
+import { designations } from './plan';
 import { loadPlan } from './store';
 
 const m = designationMappings;

@@ -33,7 +33,7 @@ import {
   planTree,
   restoreFromHistory,
   summary,
-} from './service';
+} from './plan';
 import { planHistory } from './promotion';
 import { saveMappings } from './mappings';
 import { expectedVersions, VERSION_NOTE } from '../../http/versions';
