@@ -33,7 +33,7 @@ import contactModule, { type SiteOptions } from './modules/contact';
 import missingKeyRoutes from './modules/locales/missingKeys';
 import setupModule from './modules/setup';
 import workforcePlanModule from './modules/workforcePlan';
-import importRoutes from './modules/import/routes';
+import importModule from './modules/import';
 import auditModule from './modules/audit';
 import { jobsPlugin } from './jobs';
 import personalDataModule from './modules/personalData';
@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fteModule);
   await app.register(estimationModule);
   await app.register(workforcePlanModule);
-  await app.register(importRoutes);
+  await app.register(importModule);
   await app.register(auditModule, { days: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS });
   await app.register(personalDataModule);
   await app.register(organizationsModule);
