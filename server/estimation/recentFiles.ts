@@ -1,10 +1,20 @@
 import { activitiesBytes, type Activities } from '@domain/estimation';
 import { SHEET_JSON_KEPT_BYTES } from './sheetCodec';
 
+/** A number per database handle: one process may serve several databases (tests do), whose ids repeat. */
+const handles = new WeakMap<object, number>();
+let lastHandle = 0;
+const handleOf = (db: object): number => {
+  let n = handles.get(db);
+  if (n === undefined) handles.set(db, (n = ++lastHandle));
+  return n;
+};
+
 /**
  * What recently used estimation files are read into, kept within a memory budget, least recently
- * used first out. Files never change once stored, so an entry is never stale; callers read the
- * file's row from the database first (organisation scope, existence), and only then look here.
+ * used first out, per database handle, organisation and file. Files never change once stored, so an
+ * entry is never stale; callers read the file's row from the database first (organisation scope,
+ * existence), and only then look here.
  */
 export class RecentFiles<T> {
   private readonly entries = new Map<string, T>();
@@ -15,10 +25,10 @@ export class RecentFiles<T> {
     private readonly sizeOf: (value: T) => number,
   ) {}
 
-  private key = (organizationId: number, fileId: number) => `${organizationId}:${fileId}`;
+  private key = (db: object, organizationId: number, fileId: number) => `${handleOf(db)}:${organizationId}:${fileId}`;
 
-  get(organizationId: number, fileId: number): T | undefined {
-    const key = this.key(organizationId, fileId);
+  get(db: object, organizationId: number, fileId: number): T | undefined {
+    const key = this.key(db, organizationId, fileId);
     const found = this.entries.get(key);
     if (found !== undefined) {
       // Most recently used last.
@@ -28,11 +38,11 @@ export class RecentFiles<T> {
     return found;
   }
 
-  set(organizationId: number, fileId: number, value: T): void {
+  set(db: object, organizationId: number, fileId: number, value: T): void {
     const size = this.sizeOf(value);
     if (size > this.budget) return;
-    this.delete(organizationId, fileId);
-    this.entries.set(this.key(organizationId, fileId), value);
+    this.delete(db, organizationId, fileId);
+    this.entries.set(this.key(db, organizationId, fileId), value);
     this.bytes += size;
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.budget) break;
@@ -41,8 +51,8 @@ export class RecentFiles<T> {
     }
   }
 
-  delete(organizationId: number, fileId: number): void {
-    const key = this.key(organizationId, fileId);
+  delete(db: object, organizationId: number, fileId: number): void {
+    const key = this.key(db, organizationId, fileId);
     const old = this.entries.get(key);
     if (old !== undefined) this.bytes -= this.sizeOf(old);
     this.entries.delete(key);
@@ -66,7 +76,7 @@ export const activityCache = new RecentFiles<Activities>(16 * MB, activitiesByte
 export const sheetJsonCache = new RecentFiles<Buffer>(SHEET_JSON_KEPT_BYTES, (json) => json.length);
 
 /** A file removed: nothing of it stays in memory. */
-export function forgetFile(organizationId: number, fileId: number): void {
-  activityCache.delete(organizationId, fileId);
-  sheetJsonCache.delete(organizationId, fileId);
+export function forgetFile(db: object, organizationId: number, fileId: number): void {
+  activityCache.delete(db, organizationId, fileId);
+  sheetJsonCache.delete(db, organizationId, fileId);
 }

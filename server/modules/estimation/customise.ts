@@ -78,7 +78,7 @@ export async function saveCustomFile(request: FastifyRequest, reply: FastifyRepl
     warnings: check.warnings,
   });
   const activities = readActivities(check.table);
-  if (activities) activityCache.set(request.tenant.organizationId, meta.id, activities);
+  if (activities) activityCache.set(request.tenant.db, request.tenant.organizationId, meta.id, activities);
   return reply.success('estimation.copySaved', savedFile(request, meta), {
     name: meta.fileName,
     source: source.fileName,

@@ -25,11 +25,11 @@ export interface FileReport {
 /** The activities of a file: from the cache, else from its stored sheet (then cached). */
 async function activitiesOf(request: FastifyRequest, files: EstimationFiles, meta: FileMeta): Promise<Activities> {
   const organizationId = request.tenant.organizationId;
-  const cached = activityCache.get(organizationId, meta.id);
+  const cached = activityCache.get(request.tenant.db, organizationId, meta.id);
   if (cached) return cached;
   const activities = readActivities(JSON.parse(await files.sheet(meta.id)) as Cell[][]);
   if (!activities) throw notFound();
-  activityCache.set(organizationId, meta.id, activities);
+  activityCache.set(request.tenant.db, organizationId, meta.id, activities);
   return activities;
 }
 

@@ -132,10 +132,10 @@ export class EstimationFiles {
   /** The sheet as JSON in UTF-8 bytes, for answers that pass it on unread. */
   async sheetBytes(id: number): Promise<Buffer> {
     const organizationId = this.tenant.organizationId;
-    const kept = sheetJsonCache.get(organizationId, id);
+    const kept = sheetJsonCache.get(this.tenant.db, organizationId, id);
     if (kept) return kept;
     const json = await unpackSheetBytes(await this.storedSheet(id));
-    sheetJsonCache.set(organizationId, id, json);
+    sheetJsonCache.set(this.tenant.db, organizationId, id, json);
     return json;
   }
 
@@ -233,7 +233,7 @@ export class EstimationFiles {
       if (!stored || !(await scoped.remove(f, id))) throw notFound();
       await scoped.record({ resource: WORKBOOKS, recordId: id, action: 'delete', before: stored });
     });
-    forgetFile(this.tenant.organizationId, id);
+    forgetFile(this.tenant.db, this.tenant.organizationId, id);
     return meta;
   }
 }

@@ -89,8 +89,8 @@ export async function addFile(request: FastifyRequest, reply: FastifyReply) {
       profileCheck(target.scope, target.elementId),
     );
     linked = true;
-    if (activities) activityCache.set(tenant.organizationId, meta.id, activities);
-    if (sheetJson) sheetJsonCache.set(tenant.organizationId, meta.id, asBuffer(sheetJson));
+    if (activities) activityCache.set(tenant.db, tenant.organizationId, meta.id, activities);
+    if (sheetJson) sheetJsonCache.set(tenant.db, tenant.organizationId, meta.id, asBuffer(sheetJson));
     const data = savedFile(request, meta);
     const key = data.warningCount > 0 ? 'estimation.uploadedWithWarnings' : 'estimation.uploaded';
     return reply.success(key, data, { name: meta.fileName, rows: meta.rowCount, count: data.warningCount });

@@ -21,11 +21,11 @@ const costsKey = (costs: Record<string, number>) =>
 
 /** The activities of a stored workbook: from the shared cache, else from its sheet. */
 async function activitiesOf(tenant: Tenant, fileId: number): Promise<Activities | undefined> {
-  const cached = activityCache.get(tenant.organizationId, fileId);
+  const cached = activityCache.get(tenant.db, tenant.organizationId, fileId);
   if (cached) return cached;
   const table = JSON.parse(await new EstimationFiles(tenant).sheet(fileId)) as Cell[][];
   const activities = readActivities(table);
-  if (activities) activityCache.set(tenant.organizationId, fileId, activities);
+  if (activities) activityCache.set(tenant.db, tenant.organizationId, fileId, activities);
   return activities;
 }
 

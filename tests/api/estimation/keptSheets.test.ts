@@ -53,7 +53,7 @@ describeApi('estimation sheets kept from the upload', () => {
       .set({ sheet: await packSheet('[["stand-in"]]') })
       .where(eq(estimationFiles.id, fileId));
     expect((await report(HR_SAMPLE)).data).toEqual(first.data);
-    expect(sheetJsonCache.get(organizationId, fileId)).toBeDefined();
+    expect(sheetJsonCache.get(ctx.database.db, organizationId, fileId)).toBeDefined();
   });
 
   it('forgets a removed file, its rows and its activities', async () => {
@@ -62,15 +62,15 @@ describeApi('estimation sheets kept from the upload', () => {
     expect(res.statusCode, res.body).toBe(200);
     const fileId = res.json().data.id as number;
     await report(name);
-    expect(sheetJsonCache.get(organizationId, fileId)).toBeDefined();
-    expect(activityCache.get(organizationId, fileId)).toBeDefined();
+    expect(sheetJsonCache.get(ctx.database.db, organizationId, fileId)).toBeDefined();
+    expect(activityCache.get(ctx.database.db, organizationId, fileId)).toBeDefined();
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/EstimationApi/DeleteFile/${fileId}`,
       headers: auth,
     });
     expect(removed.statusCode).toBe(200);
-    expect(sheetJsonCache.get(organizationId, fileId)).toBeUndefined();
-    expect(activityCache.get(organizationId, fileId)).toBeUndefined();
+    expect(sheetJsonCache.get(ctx.database.db, organizationId, fileId)).toBeUndefined();
+    expect(activityCache.get(ctx.database.db, organizationId, fileId)).toBeUndefined();
   });
 });
