@@ -20,6 +20,14 @@ const sortShape = z.tuple([z.string().min(1).max(64), z.enum(['ASC', 'DESC', 'as
 const rangeShape = z.tuple([z.number().int().min(0).max(ID_MAX), z.number().int().min(0).max(ID_MAX)]);
 const MAX_PAGE = 1000;
 
+/** `value` as `shape` holds it; anything else is a 400 naming the part of the query. */
+function checked<T>(value: unknown, shape: z.ZodType<T>, field: string): T {
+  const result = shape.safeParse(value);
+  if (!result.success) throw badRequest('errors.listQuery', { field }, field);
+  return result.data;
+}
+
+/** A query parameter's JSON read as `shape` (undefined when absent). */
 function parsed<T>(text: string | undefined, shape: z.ZodType<T>, field: string): T | undefined {
   if (text === undefined) return undefined;
   let value: unknown;
@@ -28,9 +36,7 @@ function parsed<T>(text: string | undefined, shape: z.ZodType<T>, field: string)
   } catch {
     throw badRequest('errors.listQuery', { field }, field);
   }
-  const result = shape.safeParse(value);
-  if (!result.success) throw badRequest('errors.listQuery', { field }, field);
-  return result.data;
+  return checked(value, shape, field);
 }
 
 /** A list's query in the conventional dialect, read into the documented paths' list parameters. */
@@ -62,13 +68,11 @@ export function readSimpleRestList(query: SimpleRestQuery, filters: Record<strin
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'id') {
-      const ids = parsed(JSON.stringify([value].flat()), z.array(id).max(MAX_PAGE), 'filter');
-      params.id = (ids ?? []).map(String);
+      params.id = checked([value].flat(), z.array(id).max(MAX_PAGE), 'filter').map(String);
     } else if (key === 'q' || filters[key] === 'text') {
-      if (typeof value !== 'string' || value.length > 200) throw badRequest('errors.listQuery', { field: key }, key);
-      params[key] = value;
+      params[key] = checked(value, z.string().max(200), key);
     } else if (filters[key] === 'id') {
-      params[key] = parsed(JSON.stringify(value), id, key);
+      params[key] = checked(value, id, key);
     } else throw badRequest('errors.listQuery', { field: key }, key);
   }
   return { params, start };
