@@ -2,7 +2,6 @@ import {
   Autocomplete,
   Box,
   Chip,
-  Divider,
   Stack,
   Table,
   TableBody,
@@ -82,9 +81,16 @@ export function MappingRows(props: MappingRowsProps) {
   const small = useSmallScreen();
   if (small)
     return (
-      <Stack component="ul" aria-label={props.title} divider={<Divider component="li" />} sx={{ p: 0, m: 0 }}>
+      // A rule under each block rather than a divider: a divider item is a separator, not a list item, in a list.
+      <Stack component="ul" aria-label={props.title} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {props.rows.map((row) => (
-          <Stack component="li" key={row.designation} spacing={1} sx={{ py: 1.5 }} data-testid="designation-row">
+          <Stack
+            component="li"
+            key={row.designation}
+            spacing={1}
+            sx={{ py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+            data-testid="designation-row"
+          >
             <Typography component="h2" variant="subtitle2">
               <bdi>{row.designation}</bdi>
             </Typography>
