@@ -110,12 +110,13 @@ describe('phones and tablets: every screen fits, in English and Arabic', () => {
     mkdirSync(SHOTS, { recursive: true });
   });
 
+  // The four walks side by side: each spends most of its time waiting for a screen to settle.
   for (const language of ['en', 'ar'] as const)
     for (const viewport of VIEWPORTS)
-      it(
+      it.concurrent(
         `sign-in and every signed-in screen at ${viewport.width} px (${language})`,
         { timeout: 300_000, retry: 1 },
-        async () => {
+        async ({ expect }) => {
           const context = await suite.browser.newContext({
             bypassCSP: true, // axe is injected by the test
             viewport,
