@@ -16,7 +16,8 @@ const SIGNED_IN = [
   { path: '/AddEmployee', ready: 'form' },
 ];
 
-describe('accessibility (axe-core): no serious or critical violation', () => {
+// Its walks side by side: each reads only, and waits on screens settling most of its time.
+describe.concurrent('accessibility (axe-core): no serious or critical violation', () => {
   const suite = browserSuite();
 
   // The server's content security policy forbids injected scripts; axe is injected by the test.

@@ -47,7 +47,8 @@ const cardFit = (page: Page, testId: string) =>
     };
   });
 
-describe('figures are never clipped: KPI cards and the customise grid', () => {
+// Its walks side by side: each reads only, and waits on screens settling most of its time.
+describe.concurrent('figures are never clipped: KPI cards and the customise grid', () => {
   const suite = browserSuite();
 
   beforeAll(async () => {
