@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importEndpoints } from '@domain/api';
 import { IMPORT_KINDS, IMPORT_MODES, type ImportKind, type ImportMode } from '@domain/import/kinds';
+import { importReportSchema as reportSchema, type ImportReport } from '@domain/import/report';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
 import type { Db } from '../../db/db';
@@ -32,23 +33,6 @@ import { EMPLOYEES } from '@domain/audit';
 const tags = ['ImportAPI'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const problemSchema = z.object({
-  row: z.number().int().describe('The row of the file (the header is row 1)'),
-  column: z.string().describe("The column's header in the caller's language"),
-  field: z.string().describe('The column key (firstName, departmentId, ...)'),
-  message: z.string(),
-  value: z.string().optional().describe('What the cell holds, as the file writes it'),
-});
-const reportSchema = z.object({
-  kind: z.string(),
-  rows: z.number().int().describe('Data rows read'),
-  created: z.number().int().describe('Records written (0 for a check)'),
-  updated: z.number().int().describe('Records written over (0 for a check)'),
-  toCreate: z.number().int().describe('Rows that add a record'),
-  toUpdate: z.number().int().describe('Rows that write over a record already there (update mode)'),
-  problemCount: z.number().int(),
-  problems: z.array(problemSchema).describe('At most 1,000, by row'),
-});
 // A file that cannot be read at all is refused before any row is checked: no report then.
 const refusedReport = failureSchema.extend({ data: reportSchema.optional() });
 
@@ -111,7 +95,7 @@ function uploaded(request: FastifyRequest): UploadedFile {
   return file;
 }
 
-const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, written: boolean) => {
+const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, written: boolean): ImportReport => {
   const planned = checked.elements ?? checked.employees;
   const toCreate = planned?.creates.length ?? 0;
   const toUpdate = planned?.updates.length ?? 0;
