@@ -6,7 +6,6 @@ import { IMPORT_KINDS, IMPORT_MODES, type ImportKind, type ImportMode } from '@d
 import { importReportSchema as reportSchema, type ImportReport } from '@domain/import/report';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
-import type { Db } from '../../db/db';
 import { endpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/compat';
 import { ApiError, badRequest } from '../../http/errors';
@@ -16,7 +15,6 @@ import { envelopeSchema, failureResponses, failureSchema } from '../../http/sche
 import type { MailMessage } from '../../mail/mailer';
 import { takenEmailLimit } from '../people/emailProbes';
 import { actorOf } from '../people/employees';
-import { isUniqueViolation } from '../people/parse';
 import { checkEmployeeRows, type EmployeeValues } from './employeeRows';
 import { problemMessages, type Problems } from './problems';
 import { readTable } from './readTable';
@@ -26,8 +24,7 @@ import type { ImportTable } from '../../estimation/tableCollector';
 import { csvTemplate, xlsxTemplate } from './template';
 import { failingRows } from './failingRows';
 import { isWorkbook } from '../../estimation/importTable';
-import { insertElements, insertEmployees, updateElements, updateEmployees } from './write';
-import { recordImported } from './recordImported';
+import { CHANGED_MEANWHILE, writeElements, writeEmployees } from './store';
 import { EMPLOYEES } from '@domain/audit';
 
 const tags = ['ImportAPI'];
@@ -247,46 +244,32 @@ export default async function importRoutes(fastify: FastifyInstance) {
             data,
           });
         }
-        const organizationId = request.tenant.organizationId;
-        const userId = actorOf(request).userId;
-        let later: MailMessage[] = [];
-        try {
-          await app.db.transaction(async (tx) => {
-            if (checked.employees) {
-              const { creates, updates } = checked.employees;
-              const inserted = await insertEmployees(app, request, tx as Db, organizationId, userId, creates);
-              later = inserted.later;
-              await updateEmployees(tx as Db, organizationId, updates);
-              const records = inserted.ids.map((id, i) => ({ id, values: creates[i] }));
-              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, records);
-              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, updates, 'update');
-              const count = creates.length + updates.length;
-              await audit(tx as Db, request, 'import.employees', {}, { count }, { resource: EMPLOYEES });
-            } else {
-              const spec = getResource(kind);
-              const { creates, updates } = checked.elements ?? { creates: [], updates: [] };
-              const ids = await insertElements(tx as Db, organizationId, spec, creates);
-              await updateElements(tx as Db, organizationId, spec, updates);
-              const records = ids.map((id, i) => ({ id, values: creates[i] }));
-              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, records);
-              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, updates, 'update');
-              const count = creates.length + updates.length;
-              await audit(
-                tx as Db,
-                request,
-                'import.structure',
-                {},
-                { resource: kind, count },
-                { resource: spec.name },
-              );
-            }
-          });
-        } catch (error) {
-          // Another request wrote the same name or email after the check.
-          if (isUniqueViolation(error))
-            throw new ApiError(409, kind === 'employees' ? 'errors.emailTaken' : 'import.changedMeanwhile');
-          throw error;
-        }
+        const writer = { organizationId: request.tenant.organizationId, actor: request.tenant.actor };
+        const written = checked.employees
+          ? await writeEmployees(
+              app,
+              request,
+              {
+                ...writer,
+                userId: actorOf(request).userId,
+                record: (tx, count) => audit(tx, request, 'import.employees', {}, { count }, { resource: EMPLOYEES }),
+              },
+              checked.employees,
+            )
+          : await writeElements(
+              app.db,
+              {
+                ...writer,
+                record: (tx, count) =>
+                  audit(tx, request, 'import.structure', {}, { resource: kind, count }, { resource: kind }),
+              },
+              getResource(kind),
+              checked.elements ?? { creates: [], updates: [] },
+            );
+        // Another request wrote the same name or email after the check.
+        if (written === CHANGED_MEANWHILE)
+          throw new ApiError(409, kind === 'employees' ? 'errors.emailTaken' : 'import.changedMeanwhile');
+        const later: MailMessage[] = Array.isArray(written) ? written : [];
         for (const message of later) await app.mailer.send(message, request.log);
         const data = report(request, kind, checked, true);
         return reply.success('import.imported', data, { count: data.created + data.updated, entity: entity(request) });
