@@ -89,7 +89,7 @@ function hashedBootScript(): Plugin {
  * ra-core's router adapter falls back to a hash router of its own when react-admin is rendered
  * outside a router, and that fallback brings react-router's data router (loaders, actions,
  * fetchers, revalidation: some 20 kB compressed) into the admin shell. The admin area always runs
- * inside its own router (src/app/AdminEntry.tsx), so the build leaves the fallback out; a
+ * inside its own router (src/AdminEntry.tsx), so the build leaves the fallback out; a
  * react-admin upgrade that reshapes the adapter fails the build here rather than silently keeping it.
  */
 const withoutFallbackRouter: Plugin = {
@@ -140,7 +140,7 @@ const FORM_RULES =
 const ROOT_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 /** The admin area's entry and its shell. */
-const ADMIN_ENTRY = /[\\/]src[\\/](?:App|app[\\/]AdminEntry)\.tsx$/;
+const ADMIN_ENTRY = /[\\/]src[\\/](?:App|AdminEntry)\.tsx$/;
 
 const collectPublicSiteImports: Plugin = {
   name: 'tawazun:public-site-imports',

@@ -30,7 +30,7 @@ export interface PageWeight {
 /** The public site's frame and home page, and the admin area, as the manifest names them. */
 export const PAGES = {
   home: ['src/marketing/SiteLayout.tsx', 'src/marketing/pages/Home.tsx'],
-  adminShell: ['src/app/AdminEntry.tsx'],
+  adminShell: ['src/AdminEntry.tsx'],
 };
 export const HOME_BUDGET_GZIP_KB = 120;
 export const ADMIN_SHELL_BUDGET_GZIP_KB = 250;

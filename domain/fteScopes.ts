@@ -1,8 +1,7 @@
 import { registry, type ResourceName } from './registry';
+import type { FteScope } from './fteScopeNames';
 
-/** The six FTE scopes; also the category names of the estimation endpoints. */
-export const FTE_SCOPES = ['organization', 'department', 'subdepartment', 'project', 'team', 'jobtitle'] as const;
-export type FteScope = (typeof FTE_SCOPES)[number];
+export { FTE_SCOPES, scopeOf, type FteScope } from './fteScopeNames';
 
 /** The element resource behind each scope (none for the organisation itself), as the registry declares it. */
 export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = Object.fromEntries(
@@ -13,13 +12,3 @@ export const FTE_SCOPE_OF: Partial<Record<ResourceName, FteScope>> = Object.from
 export const FTE_ELEMENT_OF = Object.fromEntries(
   Object.entries(FTE_SCOPE_OF).map(([resource, scope]) => [scope, resource]),
 ) as Record<Exclude<FteScope, 'organization'>, ResourceName>;
-
-/** Category names as clients write them (`SubDepartment`, `sub-department`, `Job Title`, `designation`). */
-export function scopeOf(category: unknown): FteScope | undefined {
-  const bare = String(category ?? '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-  if (bare === 'organisation') return 'organization';
-  if (bare === 'designation') return 'jobtitle';
-  return FTE_SCOPES.find((scope) => scope === bare);
-}

@@ -1,4 +1,5 @@
-import { RESOURCES } from './registry';
+import { RESOURCES } from './registry/resources';
+import type { RegistryPermission } from './registry/types';
 
 /** The permission catalogue of DESIGN §4 as first published. Names are part of the API: never rename one. */
 const PUBLISHED = [
@@ -25,7 +26,6 @@ const PUBLISHED = [
 /** Entries added to the catalogue since it was published, in the order they came (ids follow the published ones). */
 const ADDED = ['Workforce Plan', 'Audit Trail'] as const;
 
-type RegistryPermission = (typeof RESOURCES)[number]['permission'];
 const NAMED: readonly string[] = [...PUBLISHED, ...ADDED];
 
 /**

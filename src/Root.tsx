@@ -1,6 +1,6 @@
 import { Fragment, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadNamespaces, NAMESPACES } from './i18n';
 import { Spinner } from './app/Spinner';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { lazyScreen } from './app/lazyScreen';
@@ -12,7 +12,9 @@ import { useUnknownPath } from './app/unknownPath';
 import { accessToken } from './authProvider/session';
 
 // The admin area (react-admin, MUI, its router) loads only for a path outside the public site.
-const AdminEntry = lazyScreen(() => import('./app/AdminEntry'));
+const AdminEntry = lazyScreen(() => import('./AdminEntry'));
+/** The admin area's code and words, fetched ahead from an account screen so signing in does not wait. */
+const prefetchAdmin = () => Promise.all([AdminEntry.preload(), loadNamespaces(NAMESPACES)]);
 // A visitor's unknown address: the public site's 404 page.
 const PublicNotFound = lazyScreen(() => import('./marketing/pages/NotFound'));
 
@@ -58,7 +60,7 @@ export function Root() {
                 <div key={page?.path ?? pathname}>{page ? page.element : <PublicNotFound />}</div>
               </MarketingLayout>
             ) : account ? (
-              <AccountLayout>
+              <AccountLayout prefetchAdmin={prefetchAdmin}>
                 <Fragment key={account.key}>{account.element}</Fragment>
               </AccountLayout>
             ) : (

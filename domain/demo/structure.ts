@@ -1,4 +1,5 @@
-import type { ResourceName } from '../registry/types';
+import { registry, type ResourceName } from '../registry';
+import { structureLevels } from '../registry/hierarchy';
 
 /** A named element of the demo organisation: `[name, description]`. */
 export type DemoNamed = [name: string, description: string];
@@ -94,9 +95,9 @@ export const DEMO_JOB_TITLES: DemoNamed[] = [
   ['L1 Support', 'First-line IT support'],
 ];
 
-/** The structure levels from the top; each level's parent is the one before it. */
-export const DEMO_LEVELS = ['departments', 'subDepartments', 'projects', 'teams'] as const satisfies ResourceName[];
-export type DemoLevel = (typeof DEMO_LEVELS)[number];
+/** The structure levels from the top, as the registry chains them; each level's parent is the one before it. */
+export const DEMO_LEVELS: readonly ResourceName[] = structureLevels().map((spec) => spec.name);
+export type DemoLevel = ResourceName;
 
 /** An element of a structure level, with its parent's name (names are unique across the demo). */
 export interface DemoElement {
@@ -105,12 +106,17 @@ export interface DemoElement {
   parent: string | null;
 }
 
-/** The structure level by level, each in the order of the tree: the order ids are given in. */
+/** The structure level by level (empty for a resource that is no level), each in the order of the tree: the order ids are given in. */
 export function demoStructure(): Record<DemoLevel, DemoElement[]> {
-  const levels: Record<DemoLevel, DemoElement[]> = { departments: [], subDepartments: [], projects: [], teams: [] };
+  const levels = Object.fromEntries(registry.map((spec) => [spec.name, [] as DemoElement[]])) as Record<
+    DemoLevel,
+    DemoElement[]
+  >;
   const walk = (branches: Branch[], depth: number, parent: string | null) => {
+    const level = DEMO_LEVELS[depth];
+    if (!level) throw new Error(`the demo structure is deeper than the registry's ${DEMO_LEVELS.length} levels`);
     for (const { element, children } of branches) {
-      levels[DEMO_LEVELS[depth]].push({ name: element[0], description: element[1], parent });
+      levels[level].push({ name: element[0], description: element[1], parent });
       if (children) walk(children, depth + 1, element[0]);
     }
   };

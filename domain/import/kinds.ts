@@ -1,5 +1,6 @@
 import type { PermissionName } from '../permissions';
 import { registry, type ResourceName } from '../registry';
+import { structureLevels } from '../registry/hierarchy';
 
 /** What a file can bring in: one structure resource of the registry, or employees. */
 export type ImportKind = ResourceName | 'employees';
@@ -25,6 +26,18 @@ export interface ImportColumn {
   reference?: ResourceName | 'roles';
 }
 
+/**
+ * An employee's places in the structure, from the top level down as the registry chains them: each
+ * level the employee form fills in (`employeeColumn`), the top one required as on the form.
+ */
+export const PLACE_COLUMNS: readonly ImportColumn[] = structureLevels()
+  .filter((spec) => spec.employeeColumn)
+  .map((spec, depth) => ({
+    key: spec.employeeColumn!,
+    reference: spec.name,
+    ...(depth === 0 ? { required: true } : {}),
+  }));
+
 /** The employee columns, in the order of the Add Employee form; passwords are set by each person from a mailed link. */
 export const EMPLOYEE_COLUMNS: readonly ImportColumn[] = [
   { key: 'firstName', required: true },
@@ -35,9 +48,7 @@ export const EMPLOYEE_COLUMNS: readonly ImportColumn[] = [
   { key: 'address', required: true },
   { key: 'joiningDate', required: true },
   { key: 'employeeTypeId', required: true, reference: 'employeeTypes' },
-  { key: 'departmentId', required: true, reference: 'departments' },
-  { key: 'subDepartmentId', reference: 'subDepartments' },
-  { key: 'teamId', reference: 'teams' },
+  ...PLACE_COLUMNS,
   { key: 'designationId', reference: 'jobTitles' },
   { key: 'roleId', required: true, reference: 'roles' },
   { key: 'dateOfBirth' },

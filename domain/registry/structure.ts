@@ -1,4 +1,3 @@
-import type { PermissionName } from '../permissions';
 import type { FieldSpec, ParentSpec, ResourceDeclaration, ResourceName, ResourceSpec } from './types';
 
 export const NAME_MAX = 100;
@@ -18,15 +17,15 @@ export function namedElement(declaration: ResourceDeclaration, all: readonly Res
     { source: 'description', kind: 'longText', max: DESCRIPTION_MAX },
   ];
   if (parent) {
-    const { source, reference, aliases, keptOnUpdate } = parent as ParentSpec;
+    const { source, reference, aliases, keptOnUpdate } = parent as ParentSpec<ResourceName>;
     fields.push({ source, kind: 'reference', required: true, reference, aliases, keptOnUpdate });
   }
   return {
     ...rest,
     // The declaration's own types are plain strings so that ResourceName can be read from the registry.
     name: declaration.name as ResourceName,
-    permission: declaration.permission as PermissionName,
-    ...(parent ? { parent: parent as ParentSpec } : {}),
+    permission: declaration.permission as ResourceSpec['permission'],
+    ...(parent ? { parent: parent as ParentSpec<ResourceName> } : {}),
     fields,
     search: search ?? ['name', 'description'],
     sortable: sortable ?? ['name', 'description', 'createdDate', ...(parent ? [parent.source] : [])],

@@ -1,7 +1,6 @@
 import { computeFte, formatTime, parseTime } from '@domain/fte';
 import { DEMO_FTE_PROFILES, DEMO_JOB_TITLES, DEMO_LEVELS, demoArabic, demoStructure } from '@domain/demo';
-import { departments, fteProfiles, jobTitles, projects, subDepartments, teams } from '../db/schema';
-import type { ElementTable } from '../db/structure';
+import { fteProfiles, jobTitles, resourceTables } from '../db/schema';
 import type { DemoSeeder } from './types';
 
 /** The Arabic beside the English name and description of a demo element (or role). */
@@ -10,14 +9,12 @@ export const arabicOf = (name: string, description: string | null) => ({
   descriptionAr: demoArabic(description),
 });
 
-const TABLES: ElementTable[] = [departments, subDepartments, projects, teams];
-
 /** The demo structure level by level, its job titles, then the FTE profiles placed on them by name. */
 const seedStructure: DemoSeeder = async (db, { organizationId }) => {
   const ids = new Map<string, number>();
   const levels = demoStructure();
-  for (const [depth, level] of DEMO_LEVELS.entries()) {
-    const table = TABLES[depth];
+  for (const level of DEMO_LEVELS) {
+    const table = resourceTables[level];
     for (const { name, description, parent } of levels[level]) {
       const parentId = parent === null ? null : (ids.get(parent) ?? null);
       const [row] = await db

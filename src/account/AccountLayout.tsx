@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchAdminShell } from '../app/handover';
 import { takeNotice } from '../authProvider/handoverNotice';
-import { loadNamespaces, NAMESPACES } from '../i18n';
 import { LogoMark } from '../marketing/icons';
 import { LanguageMenu } from '../marketing/LanguageMenu';
 import { Link } from '../marketing/router';
@@ -12,11 +11,19 @@ import './account.css';
 
 /**
  * The account screens' frame, outside the admin shell like the public site: the logo and a way
- * back to the site, the language switcher, the form's card, one toast container.
+ * back to the site, the language switcher, the form's card, one toast container. `prefetchAdmin`
+ * fetches the admin area once the page is idle; the root hands it down, since the admin area's
+ * entry stands above the features and no feature imports it.
  */
-export default function AccountLayout({ children }: { children: ReactNode }) {
+export default function AccountLayout({
+  children,
+  prefetchAdmin,
+}: {
+  children: ReactNode;
+  prefetchAdmin: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('account');
-  useEffect(() => prefetchAdminShell(() => Promise.all([import('../app/AdminEntry'), loadNamespaces(NAMESPACES)])), []);
+  useEffect(() => prefetchAdminShell(prefetchAdmin), [prefetchAdmin]);
   return (
     <ToastProvider>
       <div className="tw-site tw-account">

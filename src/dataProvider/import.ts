@@ -4,26 +4,7 @@ import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progres
 
 export type TemplateFormat = 'xlsx' | 'csv';
 
-/** One problem of a file, as the server words it in the user's language. */
-export interface ImportProblem {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-  /** What the cell holds, as the file writes it. */
-  value?: string;
-}
-
-export interface ImportReport {
-  kind: ImportKind;
-  rows: number;
-  created: number;
-  updated: number;
-  toCreate: number;
-  toUpdate: number;
-  problemCount: number;
-  problems: ImportProblem[];
-}
+export type { ImportProblem, ImportReport } from '@domain/import/report';
 
 const path = (kind: ImportKind, step: keyof ReturnType<typeof importEndpoints>) => apiPath(importEndpoints(kind)[step]);
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { employmentShape, personalShape, residenceShape } from '@domain/employee';
 import { PERSON_MESSAGES } from '@domain/personFields';
-import { EMPLOYEE_COLUMNS, type ImportMode } from '@domain/import/kinds';
+import { EMPLOYEE_COLUMNS, PLACE_COLUMNS, type ImportColumn, type ImportMode } from '@domain/import/kinds';
+import { registry, type ResourceSpec } from '@domain/registry';
+import { ancestorsOf } from '@domain/registry/hierarchy';
 import { roleGrants } from '../../auth/grants';
 import { users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -19,78 +21,82 @@ const importedEmployee = z.object(importedEmployeeShape);
 
 export type EmployeeValues = ReturnType<typeof formValues>;
 
-interface Places {
-  employeeTypes: Named;
-  departments: Named;
-  subDepartments: Named;
-  projects: Named;
-  teams: Named;
-  jobTitles: Named;
-  roles: Named;
+/** The records a file may name, by the resource (or `roles`) its column refers to. */
+type Places = Map<string, Named>;
+
+/** Every structure resource (the levels between the ones an employee is placed on included), and the roles. */
+async function loadPlaces(tenant: Tenant): Promise<Places> {
+  const places: Places = new Map();
+  for (const spec of registry) places.set(spec.name, await namedElements(tenant, spec.name));
+  places.set('roles', await namedRoles(tenant));
+  return places;
 }
 
-const loadPlaces = async (tenant: Tenant): Promise<Places> => ({
-  employeeTypes: await namedElements(tenant, 'employeeTypes'),
-  departments: await namedElements(tenant, 'departments'),
-  subDepartments: await namedElements(tenant, 'subDepartments'),
-  projects: await namedElements(tenant, 'projects'),
-  teams: await namedElements(tenant, 'teams'),
-  jobTitles: await namedElements(tenant, 'jobTitles'),
-  roles: await namedRoles(tenant),
-});
-
-/** Where a team lies: its project's sub-department and that one's department. */
-function teamPlace(places: Places, team: NamedRow) {
-  const project = team.parentId === null ? undefined : places.projects.byId.get(team.parentId);
-  const sub = project?.parentId == null ? undefined : places.subDepartments.byId.get(project.parentId);
-  return { subDepartmentId: project?.parentId ?? null, departmentId: sub?.parentId ?? null };
+/**
+ * Where an element lies: the ids of the levels above it, by the employee column of each level that
+ * has one (a team: its sub-department and department; its project, which employees are not placed
+ * on, is passed through). Read from the registry's parents, so a new level is walked as well.
+ */
+function placeOf(places: Places, spec: ResourceSpec, element: NamedRow): Record<string, number | null> {
+  const place: Record<string, number | null> = {};
+  let parentId = element.parentId;
+  for (const above of ancestorsOf(spec.name)) {
+    if (above.employeeColumn) place[above.employeeColumn] = parentId;
+    parentId = parentId === null ? null : (places.get(above.name)?.byId.get(parentId)?.parentId ?? null);
+  }
+  return place;
 }
+
+/** The structure resource behind a reference column, when it has levels above it. */
+const nestedLevel = (column: ImportColumn): ResourceSpec | undefined => {
+  const spec = registry.find((r) => r.name === column.reference);
+  return spec?.parent ? spec : undefined;
+};
 
 /** The ids a row's reference cells name, each unknown or ambiguous one reported under its column. */
 function references(row: SheetRow, places: Places, problems: Problems): Record<string, number | undefined> {
   const ids: Record<string, number | undefined> = {};
-  const resolve = (column: string, named: Named, prefer?: (r: NamedRow) => boolean) => {
-    const cell = row.cells[column];
-    if (cell === undefined) return;
-    const found = named.find(cell, prefer);
-    if ('id' in found) ids[column] = found.id;
+  for (const column of EMPLOYEE_COLUMNS) {
+    const cell = row.cells[column.key];
+    if (!column.reference || cell === undefined) continue;
+    // A name several elements share is read as the one under the places the row has named above it.
+    const level = nestedLevel(column);
+    const prefer =
+      level &&
+      ((element: NamedRow) =>
+        Object.entries(placeOf(places, level, element)).every(
+          ([key, id]) => ids[key] === undefined || ids[key] === id,
+        ));
+    const found = places.get(column.reference)!.find(cell, prefer);
+    if ('id' in found) ids[column.key] = found.id;
     else
-      problems.add(row.number, column, 'ambiguous' in found ? 'import.ambiguous' : `import.notFound.${column}`, {
-        value: cell,
-      });
-  };
-  resolve('employeeTypeId', places.employeeTypes);
-  resolve('departmentId', places.departments);
-  resolve('subDepartmentId', places.subDepartments, (sub) => sub.parentId === ids.departmentId);
-  resolve('teamId', places.teams, (team) => {
-    const place = teamPlace(places, team);
-    return (
-      place.departmentId === ids.departmentId &&
-      (ids.subDepartmentId === undefined || place.subDepartmentId === ids.subDepartmentId)
-    );
-  });
-  resolve('designationId', places.jobTitles);
-  resolve('roleId', places.roles);
+      problems.add(
+        row.number,
+        column.key,
+        'ambiguous' in found ? 'import.ambiguous' : `import.notFound.${column.key}`,
+        {
+          value: cell,
+        },
+      );
+  }
   return ids;
 }
 
-/** The sub-department and team must lie within the chosen department (and sub-department), as on the form. */
+/**
+ * Each place must lie within the places chosen above it, as on the form (`errors.<place>Elsewhere`:
+ * the sub-department within the department, the team within both).
+ */
 function checkPlaces(row: SheetRow, input: EmployeeValues, places: Places, problems: Problems): void {
-  if (input.subDepartmentId !== null) {
-    const sub = places.subDepartments.byId.get(input.subDepartmentId);
-    if (sub && sub.parentId !== input.departmentId)
-      problems.add(row.number, 'subDepartmentId', 'errors.subDepartmentElsewhere');
-  }
-  if (input.teamId !== null) {
-    const team = places.teams.byId.get(input.teamId);
-    if (!team) return;
-    const place = teamPlace(places, team);
-    const elsewhere =
-      (place.departmentId !== null && place.departmentId !== input.departmentId) ||
-      (input.subDepartmentId !== null &&
-        place.subDepartmentId !== null &&
-        place.subDepartmentId !== input.subDepartmentId);
-    if (elsewhere) problems.add(row.number, 'teamId', 'errors.teamElsewhere');
+  const chosen = input as unknown as Record<string, number | null | undefined>;
+  for (const column of PLACE_COLUMNS) {
+    const level = nestedLevel(column);
+    const id = chosen[column.key];
+    const element = level && id != null ? places.get(level.name)?.byId.get(id) : undefined;
+    if (!level || !element) continue;
+    const elsewhere = Object.entries(placeOf(places, level, element)).some(
+      ([key, at]) => at !== null && chosen[key] != null && at !== chosen[key],
+    );
+    if (elsewhere) problems.add(row.number, column.key, `errors.${column.key.replace(/Id$/, '')}Elsewhere`);
   }
 }
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importEndpoints } from '@domain/api';
 import { IMPORT_KINDS, IMPORT_MODES, type ImportKind, type ImportMode } from '@domain/import/kinds';
+import { importReportSchema as reportSchema, type ImportReport } from '@domain/import/report';
 import { getResource } from '@domain/registry';
 import { audit } from '../../auth/audit';
-import type { Db } from '../../db/db';
 import { endpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/compat';
 import { ApiError, badRequest } from '../../http/errors';
@@ -15,7 +15,6 @@ import { envelopeSchema, failureResponses, failureSchema } from '../../http/sche
 import type { MailMessage } from '../../mail/mailer';
 import { takenEmailLimit } from '../people/emailProbes';
 import { actorOf } from '../people/employees';
-import { isUniqueViolation } from '../people/parse';
 import { checkEmployeeRows, type EmployeeValues } from './employeeRows';
 import { problemMessages, type Problems } from './problems';
 import { readTable } from './readTable';
@@ -25,30 +24,12 @@ import type { ImportTable } from '../../estimation/tableCollector';
 import { csvTemplate, xlsxTemplate } from './template';
 import { failingRows } from './failingRows';
 import { isWorkbook } from '../../estimation/importTable';
-import { insertElements, insertEmployees, updateElements, updateEmployees } from './write';
-import { recordImported } from './recordImported';
+import { CHANGED_MEANWHILE, writeElements, writeEmployees } from './store';
 import { EMPLOYEES } from '@domain/audit';
 
 const tags = ['ImportAPI'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const problemSchema = z.object({
-  row: z.number().int().describe('The row of the file (the header is row 1)'),
-  column: z.string().describe("The column's header in the caller's language"),
-  field: z.string().describe('The column key (firstName, departmentId, ...)'),
-  message: z.string(),
-  value: z.string().optional().describe('What the cell holds, as the file writes it'),
-});
-const reportSchema = z.object({
-  kind: z.string(),
-  rows: z.number().int().describe('Data rows read'),
-  created: z.number().int().describe('Records written (0 for a check)'),
-  updated: z.number().int().describe('Records written over (0 for a check)'),
-  toCreate: z.number().int().describe('Rows that add a record'),
-  toUpdate: z.number().int().describe('Rows that write over a record already there (update mode)'),
-  problemCount: z.number().int(),
-  problems: z.array(problemSchema).describe('At most 1,000, by row'),
-});
 // A file that cannot be read at all is refused before any row is checked: no report then.
 const refusedReport = failureSchema.extend({ data: reportSchema.optional() });
 
@@ -111,7 +92,7 @@ function uploaded(request: FastifyRequest): UploadedFile {
   return file;
 }
 
-const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, written: boolean) => {
+const report = (request: FastifyRequest, kind: ImportKind, checked: Checked, written: boolean): ImportReport => {
   const planned = checked.elements ?? checked.employees;
   const toCreate = planned?.creates.length ?? 0;
   const toUpdate = planned?.updates.length ?? 0;
@@ -263,46 +244,32 @@ export default async function importRoutes(fastify: FastifyInstance) {
             data,
           });
         }
-        const organizationId = request.tenant.organizationId;
-        const userId = actorOf(request).userId;
-        let later: MailMessage[] = [];
-        try {
-          await app.db.transaction(async (tx) => {
-            if (checked.employees) {
-              const { creates, updates } = checked.employees;
-              const inserted = await insertEmployees(app, request, tx as Db, organizationId, userId, creates);
-              later = inserted.later;
-              await updateEmployees(tx as Db, organizationId, updates);
-              const records = inserted.ids.map((id, i) => ({ id, values: creates[i] }));
-              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, records);
-              await recordImported(tx as Db, request.tenant.actor, organizationId, EMPLOYEES, updates, 'update');
-              const count = creates.length + updates.length;
-              await audit(tx as Db, request, 'import.employees', {}, { count }, { resource: EMPLOYEES });
-            } else {
-              const spec = getResource(kind);
-              const { creates, updates } = checked.elements ?? { creates: [], updates: [] };
-              const ids = await insertElements(tx as Db, organizationId, spec, creates);
-              await updateElements(tx as Db, organizationId, spec, updates);
-              const records = ids.map((id, i) => ({ id, values: creates[i] }));
-              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, records);
-              await recordImported(tx as Db, request.tenant.actor, organizationId, spec.name, updates, 'update');
-              const count = creates.length + updates.length;
-              await audit(
-                tx as Db,
-                request,
-                'import.structure',
-                {},
-                { resource: kind, count },
-                { resource: spec.name },
-              );
-            }
-          });
-        } catch (error) {
-          // Another request wrote the same name or email after the check.
-          if (isUniqueViolation(error))
-            throw new ApiError(409, kind === 'employees' ? 'errors.emailTaken' : 'import.changedMeanwhile');
-          throw error;
-        }
+        const writer = { organizationId: request.tenant.organizationId, actor: request.tenant.actor };
+        const written = checked.employees
+          ? await writeEmployees(
+              app,
+              request,
+              {
+                ...writer,
+                userId: actorOf(request).userId,
+                record: (tx, count) => audit(tx, request, 'import.employees', {}, { count }, { resource: EMPLOYEES }),
+              },
+              checked.employees,
+            )
+          : await writeElements(
+              app.db,
+              {
+                ...writer,
+                record: (tx, count) =>
+                  audit(tx, request, 'import.structure', {}, { resource: kind, count }, { resource: kind }),
+              },
+              getResource(kind),
+              checked.elements ?? { creates: [], updates: [] },
+            );
+        // Another request wrote the same name or email after the check.
+        if (written === CHANGED_MEANWHILE)
+          throw new ApiError(409, kind === 'employees' ? 'errors.emailTaken' : 'import.changedMeanwhile');
+        const later: MailMessage[] = Array.isArray(written) ? written : [];
         for (const message of later) await app.mailer.send(message, request.log);
         const data = report(request, kind, checked, true);
         return reply.success('import.imported', data, { count: data.created + data.updated, entity: entity(request) });

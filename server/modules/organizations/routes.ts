@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import type { Db } from '../../db/db';
-import { organizations, users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
-import { badRequest, notFound } from '../../http/errors';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import { badRequest } from '../../http/errors';
+import type { ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
 import { isoDate } from '../resources/elements';
-import { removeOrganization } from './removal';
+import { listOrganizations, removeNamedOrganization } from './store';
 
 const tags = ['Organizations'];
 
@@ -37,40 +34,9 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
       response: { 200: z.array(organizationSchema), ...failureResponses },
     },
     handler: async (request, reply) => {
-      const query = request.query as ListParams;
-      const where = searchCondition(query.q, [organizations.name]);
-      const columns = { id: organizations.id, name: organizations.name, createdDate: organizations.createdDate };
-      const base = app.db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          createdDate: organizations.createdDate,
-        })
-        .from(organizations)
-        .where(where)
-        .orderBy(...orderBy(query, columns, organizations.id));
-      const window = pageWindow(query);
-      const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
-      if (window) {
-        const [total] = await app.db.select({ n: count() }).from(organizations).where(where);
-        reply.header('X-Total-Count', String(total.n));
-      }
-      // The page's owners and head counts, in one read.
-      const ids = rows.map((row) => row.id);
-      const members = ids.length
-        ? await app.db
-            .select({ organizationId: users.organizationId, email: users.email, isOwner: users.isOwner })
-            .from(users)
-            .where(inArray(users.organizationId, ids))
-            .orderBy(users.id)
-        : [];
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        ownerEmail: members.find((m) => m.organizationId === row.id && m.isOwner)?.email ?? null,
-        people: members.filter((m) => m.organizationId === row.id).length,
-        createdDate: isoDate(row.createdDate),
-      }));
+      const { rows, total } = await listOrganizations(app.db, request.query as ListParams);
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows.map((row) => ({ ...row, createdDate: isoDate(row.createdDate) }));
     },
   });
 
@@ -91,12 +57,8 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const id = request.params.organizationId;
-      const rows = await app.db.transaction(async (tx) => {
-        const [org] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
-        if (!org) throw notFound();
-        if (org.name.trim() !== request.body.name) throw badRequest('errors.organizationNameMismatch', {}, 'name');
-        return removeOrganization(tx as Db, id, request.log);
-      });
+      const rows = await removeNamedOrganization(app.db, id, request.body.name, request.log);
+      if (rows === 'nameMismatch') throw badRequest('errors.organizationNameMismatch', {}, 'name');
       const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
       await audit(app.db, request, 'organization.deleted', { userId: null }, { organizationId: id, rows: total });
       return reply.success('success.organizationDeleted', { id, rows });

@@ -1,5 +1,5 @@
 import { csvTable } from '@domain/spreadsheetCells';
-import type { PersonalExport } from './export';
+import type { PersonalExport } from './store';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 type Entry = Record<string, unknown>;

@@ -4,8 +4,10 @@ import { ident, readSchema, rowsOf } from '../../db/introspection';
 import { resourceTables, roles, userImages, users } from '../../db/schema';
 import { roleGrants } from '../../auth/grants';
 import type { Grants } from '@domain/permissions';
-import { notFound } from '../../http/errors';
+import { recordMissing } from '../../db/errors';
 import { ACCOUNTS, EMPLOYEES } from '@domain/audit';
+import { registry, type ResourceSpec } from '@domain/registry';
+import { ancestorsOf } from '@domain/registry/hierarchy';
 
 type Entry = Record<string, unknown>;
 
@@ -26,13 +28,8 @@ export interface PersonalExport {
 /** Sign-in events: the history of when and from where the account was opened and closed. */
 const SIGN_IN = `(event like 'login.%' or event = 'signout')`;
 
-const PLACES = [
-  ['employeeType', 'employeeTypes', 'employeeTypeId'],
-  ['department', 'departments', 'departmentId'],
-  ['subDepartment', 'subDepartments', 'subDepartmentId'],
-  ['team', 'teams', 'teamId'],
-  ['jobTitle', 'jobTitles', 'designationId'],
-] as const;
+/** A place's key in the export: its resource in the singular (`subDepartments` -> `subDepartment`). */
+const placeKey = (spec: ResourceSpec): string => spec.name.replace(/s$/, '');
 
 const iso = (value: unknown): unknown =>
   value instanceof Date
@@ -50,28 +47,30 @@ export async function personalExport(db: Db, organizationId: number, userId: num
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
-  if (!user) throw notFound();
+  if (!user) throw recordMissing();
   const [image] = await db.select().from(userImages).where(eq(userImages.userId, userId));
   const [role] = user.roleId ? await db.select().from(roles).where(eq(roles.id, user.roleId)) : [];
 
+  // Each place the employee form fills in, and after it the levels above it that the form passes
+  // over (a team's project), read up the registry's parents.
   const places: PersonalExport['places'] = {};
-  for (const [key, resource, column] of PLACES) {
-    const id = user[column];
-    const table = resourceTables[resource];
+  const placed = async (spec: ResourceSpec, id: number | null) => {
+    const table = resourceTables[spec.name];
     const [row] = id
       ? await db
           .select({ id: table.id, name: table.name, parentId: table.parentId })
           .from(table)
           .where(and(eq(table.id, id), eq(table.organizationId, organizationId)))
       : [];
-    places[key] = row ? { id: row.id, name: row.name } : null;
-    // The project is the team's parent.
-    if (key === 'team') {
-      const projects = resourceTables.projects;
-      const [project] = row?.parentId
-        ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, row.parentId))
-        : [];
-      places.project = project ?? null;
+    places[placeKey(spec)] = row ? { id: row.id, name: row.name } : null;
+    return row?.parentId ?? null;
+  };
+  for (const spec of registry) {
+    if (!spec.employeeColumn) continue;
+    let parentId = await placed(spec, user[spec.employeeColumn]);
+    for (const above of ancestorsOf(spec.name)) {
+      if (above.employeeColumn) break;
+      parentId = await placed(above, parentId);
     }
   }
 

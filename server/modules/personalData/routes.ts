@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { api, apiRoute } from '@domain/api';
-import type { Db } from '../../db/db';
-import { users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
-import { personalExport } from './export';
 import { personalCsv } from './csv';
-import { erasePerson } from './erasure';
+import { eraseInOrganization, personalExport, personInReach } from './store';
 import { EMPLOYEES } from '@domain/audit';
 
 const tags = ['PersonalData'];
@@ -23,13 +19,9 @@ const personParams = z.object({ userId: positiveId });
 async function personToExport(request: FastifyRequest, userId: number) {
   const principal = request.principal!;
   // The Super Admin answers for organisation owners (the accounts it approves), in their organisation.
-  const scope =
-    principal.kind === 'super' ? eq(users.isOwner, true) : eq(users.organizationId, request.tenant.organizationId);
-  const [person] = await request.server.db
-    .select({ id: users.id, organizationId: users.organizationId, isOwner: users.isOwner })
-    .from(users)
-    .where(and(eq(users.id, userId), scope, eq(users.isSuperAdmin, false)));
-  if (!person?.organizationId) throw notFound();
+  const reach =
+    principal.kind === 'super' ? { owners: true as const } : { organizationId: request.tenant.organizationId };
+  const person = await personInReach(request.server.db, userId, reach);
   // The owner's data goes to the owner alone (or the Super Admin), not to every account manager.
   if (person.isOwner && principal.kind === 'employee') throw forbidden('errors.ownerDataOwnerOnly');
   return { id: person.id, organizationId: person.organizationId };
@@ -115,22 +107,19 @@ export default async function personalDataRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const id = request.params.userId;
       const caller = request.principal!;
-      const { pseudonym } = await app.db.transaction(async (tx) => {
-        const [person] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, id), eq(users.organizationId, request.tenant.organizationId)))
-          .for('update');
-        if (!person || person.isSuperAdmin) throw notFound();
-        if (person.isOwner)
-          throw conflict(id === caller.userId ? 'errors.cannotEraseOwnerSelf' : 'errors.cannotEraseOwner');
-        if (id === caller.userId) throw conflict('errors.cannotEraseSelf');
-        if (person.erasedAt) throw conflict('errors.personAlreadyErased');
-        const erased = await erasePerson(tx as Db, person);
+      const pseudonym = await eraseInOrganization(
+        app.db,
+        request.tenant.organizationId,
+        id,
+        (person) => {
+          if (person.isOwner)
+            throw conflict(id === caller.userId ? 'errors.cannotEraseOwnerSelf' : 'errors.cannotEraseOwner');
+          if (id === caller.userId) throw conflict('errors.cannotEraseSelf');
+          if (person.erasedAt) throw conflict('errors.personAlreadyErased');
+        },
         // Recorded without a personal value: who erased whom, and how many rows of each table changed.
-        await audit(tx as Db, request, 'user.erased', {}, erased.counts, { resource: EMPLOYEES, recordId: id });
-        return erased;
-      });
+        (tx, counts) => audit(tx, request, 'user.erased', {}, counts, { resource: EMPLOYEES, recordId: id }),
+      );
       return reply.success(
         'success.personErased',
         {

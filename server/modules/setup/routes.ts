@@ -1,34 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import { SETUP_STEPS, type SetupStepKey } from '@domain/setupSteps';
+import { SETUP_STEPS } from '@domain/setupSteps';
 import { isGranted } from '@domain/permissions';
-import { costings, departments, estimationFiles, fteProfiles, jobTitles, users } from '../../db/schema';
-import type { Tenant, TenantTable } from '../../db/tenant';
 import { grantsOf } from '../../auth/grants';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
-
-/** How many records of the organisation tick each step (employees: not the owner's own account). */
-const COUNTED: Record<SetupStepKey, (tenant: Tenant) => Promise<number>> = {
-  department: (tenant) => countOf(tenant, departments),
-  fteProfile: (tenant) => countOf(tenant, fteProfiles),
-  jobTitle: (tenant) => countOf(tenant, jobTitles),
-  employee: (tenant) => countOf(tenant, users, eq(users.isOwner, false)),
-  workbook: (tenant) => countOf(tenant, estimationFiles),
-  costs: (tenant) => countOf(tenant, costings),
-};
-
-async function countOf(tenant: Tenant, table: TenantTable, condition?: ReturnType<typeof eq>): Promise<number> {
-  const [row] = await tenant.db
-    .select({ n: count() })
-    .from(table)
-    .where(and(tenant.where(table), condition));
-  return Number(row.n);
-}
+import { setupCounts } from './store';
 
 /** The first-run checklist of the dashboard: one call, the caller's organisation, the steps its role may take. */
 export default async function setupRoutes(fastify: FastifyInstance) {
@@ -47,14 +27,13 @@ export default async function setupRoutes(fastify: FastifyInstance) {
       const principal = request.principal;
       if (!principal || principal.kind === 'super') throw forbidden();
       const grants = await grantsOf(app.db, principal);
-      const tenant = request.tenant;
       const steps = SETUP_STEPS.filter((step) =>
         step.permissions.some((permission) => isGranted(grants, { permission, action: 'Add' })),
       );
-      const answers = [];
-      // One after another: the embedded database has a single connection.
-      for (const step of steps) answers.push({ key: step.key, count: await COUNTED[step.key](tenant) });
-      return answers;
+      return setupCounts(
+        request.tenant,
+        steps.map((step) => step.key),
+      );
     },
   });
 }

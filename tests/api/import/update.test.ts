@@ -5,19 +5,10 @@ import { createOrganization, startApp, type TestContext } from '../../support/ap
 import { describeApi } from '../../support/describeApi';
 import { multipart } from '../../../tools/harness/multipart';
 import { createEmployee, createRole, createStructure, grants, type TestStructure } from '../../support/people';
+import type { ImportReport as Report } from '@domain/import/report';
 
 const HEADER =
   'First Name,Last Name,Email,Phone Number,Country,Address,Joining Date,Employee Type,Department,Sub-department,Team,Job title,Role';
-
-interface Report {
-  rows: number;
-  created: number;
-  updated: number;
-  toCreate: number;
-  toUpdate: number;
-  problemCount: number;
-  problems: Array<{ row: number; column: string; field: string; message: string; value?: string }>;
-}
 
 describeApi('import in update mode, and the rows to fix', () => {
   let ctx: TestContext;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { organizations, userImages, users } from '../../../server/db/schema';
 import { readSchema } from '../../../server/db/introspection';
 import { holdingsOf } from '../../../server/modules/organizations/holdings';
-import { countHoldings } from '../../../server/modules/organizations/removal';
+import { countHoldings } from '../../../server/modules/organizations/store';
 import { DEMO_COMPANY } from '@domain/demo/people';
 import { adminAuth, createOrganization, login, ownerAuth, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, organizations } from '../../../server/db/schema';
-import { countHoldings } from '../../../server/modules/organizations/removal';
+import { countHoldings } from '../../../server/modules/organizations/store';
 import { adminAuth, bearer, createOrganization, login, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createRole, createStructure, grants } from '../../support/people';

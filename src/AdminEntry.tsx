@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
-import App from '../App';
-import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
-import { DirectionProvider, loadRtlStyles } from '../i18n/DirectionProvider';
-import { Spinner } from './Spinner';
-import { notifyLocation } from './location';
-import { blockingHistory } from './blockingHistory';
-import { BlockingHistoryContext } from './routerProvider';
+import App from './App';
+import { directionOf, i18n, initI18n, loadNamespaces, NAMESPACES } from './i18n';
+import { DirectionProvider, loadRtlStyles } from './i18n/DirectionProvider';
+import { Spinner } from './app/Spinner';
+import { notifyLocation } from './app/location';
+import { blockingHistory } from './app/blockingHistory';
+import { BlockingHistoryContext } from './app/routerProvider';
 
 const languageOf = (lng: string | undefined): string => (lng?.startsWith('ar') ? 'ar' : 'en');
 
