@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import { SETUP_STEPS, type SetupStepKey } from '@domain/setupSteps';
-import { isGranted } from '@domain/permissions';
+import { SETUP_STEPS, stepsOffered, type SetupStepKey } from '@domain/setupSteps';
 import { costings, departments, estimationFiles, fteProfiles, jobTitles, users } from '../../db/schema';
 import type { Tenant, TenantTable } from '../../db/tenant';
 import { grantsOf } from '../../auth/grants';
@@ -48,9 +47,7 @@ export default async function setupRoutes(fastify: FastifyInstance) {
       if (!principal || principal.kind === 'super') throw forbidden();
       const grants = await grantsOf(app.db, principal);
       const tenant = request.tenant;
-      const steps = SETUP_STEPS.filter((step) =>
-        step.permissions.some((permission) => isGranted(grants, { permission, action: 'Add' })),
-      );
+      const steps = stepsOffered(grants);
       const answers = [];
       // One after another: the embedded database has a single connection.
       for (const step of steps) answers.push({ key: step.key, count: await COUNTED[step.key](tenant) });
