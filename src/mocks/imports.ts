@@ -4,6 +4,7 @@ import { parseCsv } from '@domain/import/csv';
 import { matchHeaders } from '@domain/import/headers';
 import { IMPORT_KINDS, importColumns, type ImportKind } from '@domain/import/kinds';
 import { getResource } from '@domain/registry';
+import { saveSchema } from '@domain/registry/schema';
 import { isSameName } from '@domain/sameName';
 import { MockElements } from './elements';
 import { badRequestRefusal, MockRefusal } from './failures';
@@ -17,6 +18,28 @@ interface Problem {
   column: string;
   key: string;
   params?: Record<string, unknown>;
+}
+
+/**
+ * A structure row's problems before anything is written, so that an import is all or nothing: the
+ * save schema's messages, and a name already used beside it (in the store or earlier in the file).
+ */
+function elementProblems(
+  store: MockStore,
+  kind: Exclude<ImportKind, 'employees'>,
+  earlier: Array<Record<string, unknown>>,
+  values: Record<string, unknown>,
+  row: number,
+): Problem[] {
+  const spec = getResource(kind);
+  const parsed = saveSchema(spec).safeParse(values);
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => ({ row, column: String(issue.path[0] ?? 'name'), key: issue.message }));
+  const parent = spec.parent?.source;
+  const siblings = [...store.all(kind), ...earlier].filter((r) => !parent || r[parent] === values[parent]);
+  return siblings.some((r) => isSameName(String(r.name), String(values.name)))
+    ? [{ row, column: 'name', key: 'errors.duplicateName', params: { name: values.name } }]
+    : [];
 }
 
 /** The header row of a kind's template in `lng`: each column's label, a required one marked. */
@@ -63,6 +86,12 @@ export function importHandlers(store: MockStore, caller: Caller): HttpHandler[] 
       }
       return values;
     });
+    if (kind !== 'employees')
+      records.forEach((values, index) => {
+        // A row whose cells were already refused is not checked again.
+        if (!problems.some((p) => p.row === index + 2))
+          problems.push(...elementProblems(store, kind, records.slice(0, index), values, index + 2));
+      });
     if (write && problems.length === 0)
       for (const values of records) {
         if (kind === 'employees') store.insert('employees', { ...values, isActive: true });
