@@ -4,7 +4,7 @@ import { DEMO_OWNER } from '@domain/demo';
 import { isNoValue } from '@domain/noValue';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
 import serverText from '../../public/locales/en/server.json';
-import { failure, validationRefusal } from './failures';
+import { failure, MockRefusal, validationRefusal } from './failures';
 import { listed } from './listed';
 import type { MockLanguage } from './words';
 
@@ -30,11 +30,19 @@ export const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ i
 
 export const notFound = () => fail(404, serverWords('errors.notFound'));
 
+/** A JSON body as an object; anything else is the server's 400 (errors.malformedJson), never a crash. */
+async function jsonOf(request: Request): Promise<Record<string, unknown>> {
+  const value: unknown = await request.json().catch(() => undefined);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new MockRefusal(400, 'errors.malformedJson');
+  return value as Record<string, unknown>;
+}
+
 /** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; null, '' and blanks are absent. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   const raw: Record<string, unknown> = request.headers.get('content-type')?.includes('multipart/form-data')
     ? Object.fromEntries((await request.formData()).entries())
-    : ((await request.json()) as Record<string, unknown>);
+    : await jsonOf(request);
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (isNoValue(value)) continue;

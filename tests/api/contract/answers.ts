@@ -62,8 +62,8 @@ export const sendTo =
       method: request.method,
       headers: {
         ...headersOf(as),
-        ...(request.body ? { 'content-type': 'application/json' } : {}),
+        ...(request.body || request.raw ? { 'content-type': 'application/json' } : {}),
         ...request.headers,
       },
-      body: request.body ? JSON.stringify(request.body) : undefined,
+      body: request.raw ?? (request.body ? JSON.stringify(request.body) : undefined),
     });

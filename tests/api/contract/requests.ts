@@ -11,6 +11,8 @@ export interface ContractRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
+  /** A body sent as it is written, not as JSON of `body`. */
+  raw?: string;
   headers?: Record<string, string>;
   /** The id of the answer, kept under this name for later requests. */
   keep?: string;
@@ -41,6 +43,7 @@ export const CONTRACT: ContractRequest[] = [
     body: { name: 'finance' },
     headers: { 'accept-language': 'ar' },
   },
+  { label: 'malformed JSON', method: 'POST', path: departments, raw: '{"name": ' },
   { label: 'name missing', method: 'POST', path: departments, body: { description: 'No name' } },
   { label: 'name too long', method: 'POST', path: departments, body: { name: 'x'.repeat(101) } },
   {
