@@ -1,20 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tools/harness/browser';
+import { startMockApp, type MockApp } from '../../tools/harness/mockApp';
 import { signIn } from '../support/e2eAccounts';
 import { sidebarEntries } from '../../src/shell/sidebar/entries';
 import { SUPER_ADMIN_SCREENS } from '@domain/access';
-
-/** A port nobody listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Every signed-in screen of the demo owner: the sidebar's, and the records they open. */
 const SCREENS = [
@@ -63,37 +53,16 @@ const errorsShown = (page: Page) =>
   page.locator('.MuiAlert-colorError, .RaNotification-error, .RaError-root, [data-testid="error"]').allInnerTexts();
 
 describe('npm run dev:mock: every signed-in screen, English and Arabic, answered by the mock', () => {
-  let vite: ChildProcess;
+  let mock: MockApp;
   let browser: Browser;
-  let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    vite = spawn(
-      'node_modules/.bin/vite',
-      ['--mode', 'mock', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    // Vite answers once it listens; its first page then builds the app's modules on demand.
-    for (
-      let tries = 0;
-      !(await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      tries++
-    ) {
-      if (tries > 600) throw new Error('vite --mode mock did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    mock = await startMockApp();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    vite?.kill();
+    mock?.stop();
   });
 
   for (const language of ['en', 'ar'] as const)
@@ -104,7 +73,7 @@ describe('npm run dev:mock: every signed-in screen, English and Arabic, answered
       const problems: string[] = [];
       let screen = '/signin';
       watch(page, problems, () => screen);
-      await signIn(page, url, { email: 'owner@demo.test', password: 'demo123' });
+      await signIn(page, mock.url, { email: 'owner@demo.test', password: 'demo123' });
       for (const path of SCREENS) {
         screen = path;
         await visit(page, path);
