@@ -1,5 +1,5 @@
 import { FTE_FAMILIES } from './fteFamilies';
-import type { PermissionName } from './permissions';
+import { isGranted, type Grants, type PermissionName } from './permissions';
 
 /**
  * The first-run checklist of a new organisation, in the order the work is done. A step is offered
@@ -22,3 +22,7 @@ export interface SetupProgress {
   key: SetupStepKey;
   count: number;
 }
+
+/** The steps a role may take: those it holds Add on any permission of (the server and the mock backend ask). */
+export const stepsOffered = (grants: Grants) =>
+  SETUP_STEPS.filter((step) => step.permissions.some((permission) => isGranted(grants, { permission, action: 'Add' })));

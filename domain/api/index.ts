@@ -57,4 +57,5 @@ export const everyEndpoint = (): Endpoint[] => [
 
 export * from './endpoint';
 export * from './rest';
+export * from './admits';
 export { dropdownAccess, fteApi, fteEndpoints, importEndpoints, resourceApi, resourceEndpoints } from './registryPaths';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ID_MAX } from '@domain/registry/schema';
+import { expectedVersionsOf } from '@domain/api/ifMatch';
 import type { ExpectedVersions } from '../db/versions';
 
 /** A record as answered: its version travels with it. */
@@ -7,33 +7,9 @@ interface Versioned {
   version: number;
 }
 
-/** An entity tag of If-Match (`"3"`, `W/"3"` or a bare 3) as a version; NaN when it names none. */
-function versionOfTag(tag: string): number {
-  const bare = tag.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-  const version = /^\d{1,10}$/.test(bare) ? Number(bare) : NaN;
-  return version >= 1 && version <= ID_MAX ? version : NaN;
-}
-
-/** The versions If-Match accepts: undefined without the header or with `*`. */
-function ifMatchVersions(request: FastifyRequest): number[] | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined) return undefined;
-  const tags = header
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  if (tags.includes('*')) return undefined;
-  return tags.map(versionOfTag).filter((version) => !Number.isNaN(version));
-}
-
-/**
- * What a save may overwrite: the `version` of its body and the versions of its If-Match header
- * (both must hold when both are sent). Neither: undefined, and the last writer wins as before.
- */
+/** What a save may overwrite (domain/api/ifMatch.ts): the body's `version` and the If-Match header. */
 export function expectedVersions(request: FastifyRequest, bodyVersion: number | undefined): ExpectedVersions {
-  const header = ifMatchVersions(request);
-  if (bodyVersion === undefined) return header;
-  return header === undefined || header.includes(bodyVersion) ? [bodyVersion] : [];
+  return expectedVersionsOf(request.headers['if-match'], bodyVersion);
 }
 
 /** A single record's answer with its version as the ETag, the value If-Match sends back. */

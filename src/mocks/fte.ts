@@ -5,15 +5,19 @@ import { FTE_FAMILIES, type FteFamily } from '@domain/fteFamilies';
 import { fteProfileSchema } from '@domain/fteProfileSchema';
 import { bodyOf, firstIssue, listAnswer, notFound, ok } from './http';
 import type { MockRecord, MockStore } from './store';
+import { languageOf, type MockLanguage } from './words';
+import { demoText } from '@domain/demo';
 
 const TABLE = 'fteProfiles';
 
 /** A stored profile as the server answers it: times "HH:mm", currency, fte and its two factors. */
-function answer(family: FteFamily, row: MockRecord): Record<string, unknown> {
+function answer(family: FteFamily, row: MockRecord, lng: MockLanguage = 'en'): Record<string, unknown> {
   const { scope: _scope, elementId, ...profile } = row as MockRecord & { scope: string; elementId: number | null };
   const { breakdown } = computeFte(profile as unknown as FteInput);
   const record: Record<string, unknown> = {
     ...profile,
+    // A demo profile's name in the reader's language, as the server shows its stored Arabic.
+    fteName: demoText(String(profile.fteName), lng),
     currency: currencyOf(String(profile.country)),
     availableDays: breakdown?.availableDays ?? null,
     netDailyHours: breakdown?.netDailyHours ?? null,
@@ -53,14 +57,14 @@ function familyHandlers(family: FteFamily, store: MockStore): HttpHandler[] {
       const element = family.parentKey ? url.searchParams.get(family.parentKey) : null;
       const rows = mine().filter((r) => !element || r.elementId === Number(element));
       return listAnswer(
-        rows.map((row) => answer(family, row) as MockRecord),
+        rows.map((row) => answer(family, row, languageOf(request)) as MockRecord),
         url,
         { search: ['fteName'] },
       );
     }),
-    http.get(`*${apiRoute(at.one)}`, ({ params }) => {
+    http.get(`*${apiRoute(at.one)}`, ({ request, params }) => {
       const row = one(params.id);
-      return row ? HttpResponse.json(answer(family, row)) : notFound();
+      return row ? HttpResponse.json(answer(family, row, languageOf(request))) : notFound();
     }),
     http.post(`*${apiRoute(at.save)}`, async ({ request }) => {
       const checked = firstIssue(schema, await bodyOf(request));

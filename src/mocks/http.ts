@@ -4,6 +4,9 @@ import { DEMO_OWNER } from '@domain/demo';
 import { isNoValue } from '@domain/noValue';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
 import serverText from '../../public/locales/en/server.json';
+import { failure, MockRefusal, validationRefusal } from './failures';
+import { listed } from './listed';
+import type { MockLanguage } from './words';
 
 /* What every mock endpoint answers with: the server's envelopes, English messages and list rules. */
 
@@ -27,11 +30,19 @@ export const ok = (alertMessage: string, data: unknown) => HttpResponse.json({ i
 
 export const notFound = () => fail(404, serverWords('errors.notFound'));
 
+/** A JSON body as an object; anything else is the server's 400 (errors.malformedJson), never a crash. */
+async function jsonOf(request: Request): Promise<Record<string, unknown>> {
+  const value: unknown = await request.json().catch(() => undefined);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new MockRefusal(400, 'errors.malformedJson');
+  return value as Record<string, unknown>;
+}
+
 /** A body as a plain record, from multipart (PascalCase names) or JSON, keys camelCased; null, '' and blanks are absent. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   const raw: Record<string, unknown> = request.headers.get('content-type')?.includes('multipart/form-data')
     ? Object.fromEntries((await request.formData()).entries())
-    : ((await request.json()) as Record<string, unknown>);
+    : await jsonOf(request);
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (isNoValue(value)) continue;
@@ -46,16 +57,11 @@ const fieldKey = (path: PropertyKey | undefined) => {
   return field[0].toUpperCase() + field.slice(1);
 };
 
-/** The body parsed by a shared schema, or the server's 400 with every message under its field (texts by key). */
-export function validation(schema: z.ZodType, body: unknown) {
+/** The body parsed by a shared schema, or the server's 400 with every message under its field, in `lng`. */
+export function validation(schema: z.ZodType, body: unknown, lng: MockLanguage = 'en') {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { data: parsed.data as Record<string, unknown> };
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'request');
-    (errors[fieldKey(field)] ??= []).push(serverWords(issue.message, { field: serverWords(`fields.${field}`) }));
-  }
-  return { response: fail(400, serverWords('errors.validation'), errors) };
+  return { response: failure(validationRefusal(parsed.error), lng, false) };
 }
 
 /** The body parsed by a shared schema, or a 400 with its first message (schemas whose messages are texts). */
@@ -66,6 +72,7 @@ export function firstIssue(schema: z.ZodType, body: unknown) {
   return { response: fail(400, issue.message, { [fieldKey(issue.path[0])]: [issue.message] }) };
 }
 
+/** How a documented list is searched and filtered. */
 export interface ListRules {
   /** Fields `q` searches (case-insensitive substring). */
   search: readonly string[];
@@ -73,38 +80,28 @@ export interface ListRules {
   filters?: string[];
 }
 
-/** List semantics of DESIGN §3 over plain rows: q, filters, ids, sort, page with X-Total-Count. */
+/** List semantics of DESIGN §3 over plain rows (listed.ts, as /api/v1 lists): q, filters, ids, sort, page with X-Total-Count. */
 export function listAnswer(rows: Row[], url: URL, { search, filters = [] }: ListRules) {
-  const q = url.searchParams.get('q')?.toLowerCase();
-  const ids = url.searchParams.get('id')?.split(',').map(Number);
-  let result = rows.filter(
-    (r) =>
-      !q ||
-      search.some((f) =>
-        String(r[f] ?? '')
-          .toLowerCase()
-          .includes(q),
-      ),
+  const query = Object.fromEntries(url.searchParams);
+  const selected = rows.filter((r) => filters.every((f) => !query[f] || String(r[f]) === query[f]));
+  const { records, total } = listed(
+    selected,
+    {
+      q: query.q,
+      id: query.id?.split(','),
+      _sort: query._sort,
+      _order: query._order?.toUpperCase(),
+      _page: query._page ? Number(query._page) : undefined,
+      _perPage: query._perPage ? Number(query._perPage) : undefined,
+    },
+    {
+      searched: (row) => search.map((f) => String(row[f] ?? '')),
+      shown: (row) => row,
+      // Any field of the answer sorts (these lists answer their own shape); an empty list any field.
+      sortable: selected.length ? [...new Set(selected.flatMap((row) => Object.keys(row)))] : [query._sort ?? 'id'],
+    },
   );
-  if (ids) result = result.filter((r) => ids.includes(r.id));
-  for (const filter of filters) {
-    const wanted = url.searchParams.get(filter);
-    if (wanted) result = result.filter((r) => String(r[filter]) === wanted);
-  }
-  const sort = url.searchParams.get('_sort');
-  if (sort) {
-    const sign = url.searchParams.get('_order')?.toUpperCase() === 'DESC' ? -1 : 1;
-    result = [...result].sort(
-      (a, b) => sign * String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), undefined, { numeric: true }),
-    );
-  }
-  const pageNo = url.searchParams.get('_page');
-  if (!pageNo) return HttpResponse.json(result);
-  const perPage = Number(url.searchParams.get('_perPage') ?? 25);
-  const start = (Number(pageNo) - 1) * perPage;
-  return HttpResponse.json(result.slice(start, start + perPage), {
-    headers: { 'X-Total-Count': String(result.length) },
-  });
+  return HttpResponse.json(records, query._page ? { headers: { 'X-Total-Count': String(total) } } : {});
 }
 
 /** Grants as the API lists them: permissions and actions with their catalogue ids. */

@@ -3,6 +3,8 @@ import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/pe
 import { roleSchema } from '@domain/role';
 import { isSameName } from '@domain/sameName';
 import { api, apiRoute } from '@domain/api';
+import { languageOf, type MockLanguage } from './words';
+import { demoText } from '@domain/demo';
 import { bodyOf, fail, listAnswer, notFound, ok, permissionList, serverWords, validation, type Row } from './http';
 import type { MockStore } from './store';
 
@@ -23,13 +25,15 @@ export const holdersOf = (store: MockStore, roleId: number): number =>
   store.all('employees').filter((e) => Number(e.roleId) === roleId).length;
 
 /** A role as the API answers it, with its permissions and how many employees hold it. */
-function roleRecord(store: MockStore, role: Row): Row {
+function roleRecord(store: MockStore, role: Row, lng: MockLanguage = 'en'): Row {
+  // A demo role's name and description in the reader's language, as the server shows its stored Arabic.
+  const name = demoText(String(role.name), lng);
   return {
     id: role.id,
-    name: role.name,
+    name,
     employeeRoleId: role.id,
-    employeeRoleName: role.name,
-    description: role.description ?? null,
+    employeeRoleName: name,
+    description: role.description ? demoText(String(role.description), lng) : null,
     userPermissions: permissionList(role.grants as Grants),
     userCount: holdersOf(store, role.id),
     createdDate: role.createdDate,
@@ -61,7 +65,7 @@ export function roleHandlers(store: MockStore): HttpHandler[] {
   };
   const list = ({ request }: { request: Request }) =>
     listAnswer(
-      store.all('roles').map((r) => roleRecord(store, r)),
+      store.all('roles').map((r) => roleRecord(store, r, languageOf(request))),
       new URL(request.url),
       { search: ['name', 'description'] },
     );
@@ -71,9 +75,9 @@ export function roleHandlers(store: MockStore): HttpHandler[] {
     ),
     http.get(`*${apiRoute(api.roles.allEmployeeRoles)}`, list),
     http.get(`*${apiRoute(api.roles.rolesDetail)}`, list),
-    http.get(`*${apiRoute(api.roles.roleWithPermissions)}`, ({ params }) => {
+    http.get(`*${apiRoute(api.roles.roleWithPermissions)}`, ({ request, params }) => {
       const role = store.find('roles', Number(params.id));
-      return role ? HttpResponse.json(roleRecord(store, role)) : notFound();
+      return role ? HttpResponse.json(roleRecord(store, role, languageOf(request))) : notFound();
     }),
     http.post(`*${apiRoute(api.roles.addRole)}`, ({ request }) => save(request, true)),
     http.put(`*${apiRoute(api.roles.updateRole)}`, ({ request }) => save(request, false)),

@@ -37,14 +37,15 @@ export class MockStore {
     // One sequence per table, as the server's tables have.
     const id = this.nextIds.get(name) ?? 1;
     this.nextIds.set(name, id + 1);
-    const record = { createdDate: new Date().toISOString(), ...values, id } as MockRecord;
+    // Versions as the server keeps them: 1 when made, one more with each save.
+    const record = { createdDate: new Date().toISOString(), version: 1, ...values, id } as MockRecord;
     this.all(name).push(record);
     return record;
   }
 
   update(name: TableName, id: number, values: Record<string, unknown>): MockRecord | undefined {
     const record = this.find(name, id);
-    if (record) Object.assign(record, values, { id });
+    if (record) Object.assign(record, values, { id, version: Number(record.version ?? 0) + 1 });
     return record;
   }
 

@@ -28,6 +28,7 @@ import {
   type Promotion,
   type StructureKind,
 } from '@domain/workforcePlan';
+import { planPack } from '@domain/workforcePlan/planPack';
 import type { EstimationState, MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
 import type { MockStore } from './store';
@@ -269,7 +270,12 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       });
       return HttpResponse.json(comparePlans(side(left), side(right)));
     }),
+    // The print view's figures, as the server computes them from the same plans.
+    http.get(route(W.planPackFigures), () => {
+      const s = state();
+      return HttpResponse.json(planPack(s.rolled, s.plans, new Date().toISOString().slice(0, 10)));
+    }),
     // The browser cannot write .xlsx: the mock says so as the server says an unavailable file.
-    http.get(route(W.export), () => notFound()),
+    ...[W.export, W.planPack].map((endpoint) => http.get(route(endpoint), () => notFound())),
   ];
 }

@@ -3,18 +3,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { registry, type ResourceName } from '@domain/registry';
 import type { Tenant, TenantTable } from '../../db/tenant';
 import { fteProfiles, resourceTables, users } from '../../db/schema';
-import { FTE_SCOPE_OF } from '@domain/fteScopes';
+import { blockerParams, NAMED_BLOCKERS, structureBlockers, type Blocker, type Holders } from '@domain/deleteBlockers';
 import { conflict } from '../../http/errors';
 
-/** What still depends on an element: a translation key of `blockers`, how many, and the first names. */
-export interface Blocker {
-  key: string;
-  count: number;
-  names: string[];
-}
-
-/** How many names a refused delete writes out; the rest are counted ("and 4 more"). */
-export const NAMED_BLOCKERS = 5;
+export type { Blocker } from '@domain/deleteBlockers';
+export { NAMED_BLOCKERS };
 
 type BlockerCheck = (tenant: Tenant, id: number) => Promise<Blocker | undefined>;
 
@@ -49,43 +42,40 @@ export function addBlocker(resource: ResourceName, name: string, check: BlockerC
   checks.set(resource, named.set(name, check));
 }
 
+/** The rows of the structure that hold an element (domain/deleteBlockers.ts), counted in their tables. */
+function structureCheck(holders: Holders): BlockerCheck {
+  if (holders.kind === 'children') {
+    const table = resourceTables[holders.resource];
+    const key = `blockers.${holders.resource}`;
+    return (tenant, id) =>
+      blockingRows(tenant, table, eq(table.parentId, id), key, tenant.shown(table.name, table.nameAr));
+  }
+  if (holders.kind === 'employees') {
+    const column = users[holders.column as keyof typeof users] as PgColumn;
+    return (tenant, id) =>
+      blockingRows(
+        tenant,
+        users as unknown as TenantTable,
+        eq(column, id),
+        'blockers.employees',
+        sql`${users.firstName} || ' ' || ${users.lastName}`,
+      );
+  }
+  const { scope } = holders;
+  return (tenant, id) =>
+    blockingRows(
+      tenant,
+      fteProfiles,
+      and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL,
+      'blockers.fteProfiles',
+      tenant.shown(fteProfiles.fteName, fteProfiles.fteNameAr),
+    );
+}
+
 /** What the structure itself holds an element by: its child elements, its employees, its FTE profiles. */
 export function addStructureBlockers(): void {
   for (const spec of registry) {
-    for (const child of registry.filter((r) => r.parent?.reference === spec.name)) {
-      addBlocker(spec.name, child.name, (tenant, id) =>
-        blockingRows(
-          tenant,
-          resourceTables[child.name],
-          eq(resourceTables[child.name].parentId, id),
-          `blockers.${child.name}`,
-          tenant.shown(resourceTables[child.name].name, resourceTables[child.name].nameAr),
-        ),
-      );
-    }
-    const column = spec.employeeColumn && users[spec.employeeColumn];
-    if (column)
-      addBlocker(spec.name, 'employees', (tenant, id) =>
-        blockingRows(
-          tenant,
-          users as unknown as TenantTable,
-          eq(column, id),
-          'blockers.employees',
-          sql`${users.firstName} || ' ' || ${users.lastName}`,
-        ),
-      );
-    const scope = FTE_SCOPE_OF[spec.name];
-    if (scope) {
-      addBlocker(spec.name, 'fteProfiles', (tenant, id) =>
-        blockingRows(
-          tenant,
-          fteProfiles,
-          and(eq(fteProfiles.scope, scope), eq(fteProfiles.elementId, id)) as SQL,
-          'blockers.fteProfiles',
-          tenant.shown(fteProfiles.fteName, fteProfiles.fteNameAr),
-        ),
-      );
-    }
+    for (const source of structureBlockers(spec)) addBlocker(spec.name, source.key, structureCheck(source.holders));
   }
 }
 
@@ -100,8 +90,4 @@ export async function findBlocker(tenant: Tenant, resource: ResourceName, id: nu
 
 /** The 409 of a refused delete: what blocks it, how many, and the first names ("A, B and 3 more"). */
 export const blockedDelete = (blocker: Blocker, resource: string) =>
-  conflict(blocker.key, {
-    count: blocker.count,
-    resource,
-    names: { list: blocker.names, more: blocker.count - blocker.names.length },
-  });
+  conflict(blocker.key, blockerParams(blocker, resource));

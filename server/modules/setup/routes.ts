@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import { SETUP_STEPS } from '@domain/setupSteps';
-import { isGranted } from '@domain/permissions';
+import { SETUP_STEPS, stepsOffered } from '@domain/setupSteps';
 import { grantsOf } from '../../auth/grants';
 import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
@@ -27,12 +26,9 @@ export default async function setupRoutes(fastify: FastifyInstance) {
       const principal = request.principal;
       if (!principal || principal.kind === 'super') throw forbidden();
       const grants = await grantsOf(app.db, principal);
-      const steps = SETUP_STEPS.filter((step) =>
-        step.permissions.some((permission) => isGranted(grants, { permission, action: 'Add' })),
-      );
       return setupCounts(
         request.tenant,
-        steps.map((step) => step.key),
+        stepsOffered(grants).map((step) => step.key),
       );
     },
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../../../server/auth/passwords';
-import { rolePermissions, roles, users } from '../../../server/db/schema';
-import { permissionId, subPermissionId, type PermissionName, type SubPermissionName } from '@domain/permissions';
-import { createOrganization, login, startApp, type TestContext } from '../../support/api';
+import type { PermissionName, SubPermissionName } from '@domain/permissions';
+import { createOrganization, startApp, type TestContext } from '../../support/api';
+import { employeeWith } from '../../support/employeeWith';
 import { describeApi } from '../../support/describeApi';
 
 /** Each structure and FTE route checks the permission of DESIGN §4 that names it. */
@@ -13,25 +12,8 @@ describeApi('structure permissions', () => {
   let departmentId: number;
 
   /** A signed-in employee whose role grants exactly `grants`. */
-  const employee = async (label: string, grants: Array<[PermissionName, SubPermissionName[]]>) => {
-    const [role] = await ctx.database.db.insert(roles).values({ organizationId, name: label }).returning();
-    const rows = grants.flatMap(([p, actions]) =>
-      actions.map((a) => ({ roleId: role.id, permissionId: permissionId(p), subPermissionId: subPermissionId(a) })),
-    );
-    if (rows.length) await ctx.database.db.insert(rolePermissions).values(rows);
-    const email = `${label.toLowerCase().replace(/\W+/g, '-')}@perm.test`;
-    await ctx.database.db.insert(users).values({
-      organizationId,
-      email,
-      passwordHash: await hashPassword('Staff#12345'),
-      firstName: label,
-      lastName: 'Staff',
-      isActive: true,
-      roleId: role.id,
-    });
-    const { accessToken } = await login(ctx.app, email, 'Staff#12345');
-    return { authorization: `Bearer ${accessToken}` };
-  };
+  const employee = (label: string, grants: Array<[PermissionName, SubPermissionName[]]>) =>
+    employeeWith(ctx, organizationId, label, grants);
   const status = async (
     headers: Record<string, string>,
     method: 'GET' | 'POST' | 'DELETE',

@@ -139,7 +139,8 @@ describe('data provider on the documented endpoints', () => {
     await expect(provider.create('employeeTypes', { data: { name: 'permanent' } })).rejects.toMatchObject({
       status: 409,
       message: 'The name "permanent" is already used here.',
-      body: { errors: { name: 'duplicate' } },
+      // The field's message, as the server words it beside the alert.
+      body: { errors: { name: 'The name "permanent" is already used here.' } },
     });
   });
 

@@ -85,9 +85,9 @@ describe('FTE profiles through the data provider', () => {
 
   it("keeps the server's alertMessage beside the record a mutation resolves with", async () => {
     const created = await provider.create('departments', { data: { name: 'Legal' } });
-    expect(savedMessageOf(created.data)).toBe('Added successfully.');
+    expect(savedMessageOf(created.data)).toBe('Department added successfully.');
     const removed = await provider.delete('departments', { id: created.data.id, previousData: created.data });
-    expect(savedMessageOf(removed.data)).toBe('Deleted successfully.');
+    expect(savedMessageOf(removed.data)).toBe('Department deleted successfully.');
   });
 });
 

@@ -11,6 +11,7 @@ import admin from '../../../public/locales/en/admin.json';
 import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
+import { storeSession } from '../../../src/authProvider/session';
 import { registryResources } from '../../../src/dataProvider';
 import { RESOURCE_VIEWS } from '../../../src/resources';
 
@@ -35,7 +36,11 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
-beforeEach(() => server.resetHandlers(...createHandlers()));
+beforeEach(() => {
+  server.resetHandlers(...createHandlers());
+  // Signed in, as the screens always are: the mock, like the server, answers 401 without a token.
+  storeSession({ accessToken: 'a1', refreshToken: 'r1', role: 2, roleId: null, userPermissions: [] });
+});
 afterEach(cleanup);
 afterAll(() => server.close());
 
@@ -67,7 +72,7 @@ describe('the messages of spec §8 on the generated screens', () => {
   it("shows the server's alertMessage when an add succeeds", async () => {
     open('/departments/create');
     await save('Legal');
-    expect(await screen.findByText('Added successfully.')).toBeTruthy();
+    expect(await screen.findByText('Department added successfully.')).toBeTruthy();
   });
 
   it("shows the server's alertMessage when an add is refused", async () => {

@@ -1,0 +1,92 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { Caller, Endpoint } from '@domain/api';
+import { expectedVersionsOf } from '@domain/api/ifMatch';
+import {
+  contentRange,
+  ListQueryError,
+  readSimpleRestList,
+  type FilterKind,
+  type RestListParams,
+} from '@domain/api/simpleRestQuery';
+import { bodyOf } from '../http';
+import { badRequestRefusal, pathId } from '../failures';
+import { route } from '../session';
+import type { MockRecord } from '../store';
+import { languageOf, type MockLanguage } from '../words';
+
+type Expected = number[] | undefined;
+
+/** A table's records for one reader: what each conventional call does (a missing one has no endpoint). */
+export interface RestStore {
+  list(params: RestListParams): { records: MockRecord[]; total: number };
+  get(id: number): MockRecord;
+  create?(body: Record<string, unknown>): MockRecord;
+  update?(id: number, body: Record<string, unknown>, expected: Expected): MockRecord;
+  remove?(id: number, expected: Expected): MockRecord;
+}
+
+/**
+ * The store adapter of one /api/v1 resource: its endpoints as domain/api declares them (the same
+ * `restEndpoints` the server routes), the filters its list takes, and its records for a reader.
+ * Declaring one is all a new resource of the conventional surface needs in the mock backend.
+ */
+export interface RestTable {
+  resource: string;
+  endpoints: Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', Endpoint>>;
+  filters: Record<string, FilterKind>;
+  open(lng: MockLanguage): RestStore;
+}
+
+const withETag = (record: MockRecord, status = 200) =>
+  HttpResponse.json(record, { status, headers: { ETag: `"${String(record.version)}"` } });
+
+/** The list's query as the server reads it (domain/api/simpleRestQuery.ts); what it cannot read is a 400. */
+function listQuery(url: URL, filters: Record<string, FilterKind>) {
+  const part = (name: string) => url.searchParams.get(name) ?? undefined;
+  try {
+    return readSimpleRestList({ sort: part('sort'), range: part('range'), filter: part('filter') }, filters);
+  } catch (error) {
+    if (error instanceof ListQueryError)
+      throw badRequestRefusal('errors.listQuery', { field: error.field }, error.field);
+    throw error;
+  }
+}
+
+/** ra-data-simple-rest's contract over a table: a list with Content-Range, one, create (201), update, delete. */
+export function restHandlers(table: RestTable, caller: Caller): HttpHandler[] {
+  const { endpoints: at } = table;
+  const store = (request: Request) => table.open(languageOf(request));
+  const handlers: HttpHandler[] = [];
+  const add = (endpoint: Endpoint | undefined, resolve: Parameters<typeof route>[2]) => {
+    if (endpoint) handlers.push(route(endpoint, caller, resolve, true));
+  };
+  add(at.list, ({ request }) => {
+    const { params, start } = listQuery(new URL(request.url), table.filters);
+    const { records, total } = store(request).list(params);
+    return HttpResponse.json(records, {
+      headers: {
+        'Content-Range': contentRange(table.resource, start, records.length, total),
+        'Access-Control-Expose-Headers': 'Content-Range',
+      },
+    });
+  });
+  add(at.one, ({ request, params }) => withETag(store(request).get(pathId(params))));
+  add(at.create, async ({ request }) => {
+    // A create never overwrites: an id in the body is not a record to update here.
+    const body = { ...(await bodyOf(request)), id: undefined, version: undefined };
+    return withETag(store(request).create!(body), 201);
+  });
+  add(at.update, async ({ request, params }) => {
+    const body = await bodyOf(request);
+    const expected = expectedVersionsOf(
+      request.headers.get('if-match') ?? undefined,
+      body.version as number | undefined,
+    );
+    return withETag(store(request).update!(pathId(params), { ...body, id: pathId(params) }, expected));
+  });
+  add(at.remove, ({ request, params }) => {
+    const expected = expectedVersionsOf(request.headers.get('if-match') ?? undefined, undefined);
+    return HttpResponse.json(store(request).remove!(pathId(params), expected));
+  });
+  return handlers;
+}
