@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PlanNode, PlanSummary, PlanTree } from '@domain/workforcePlan';
+import { DEMO_WORKBOOK } from '@domain/demo';
 import { browserSuite } from '../support/browserSuite';
 import { OWNER, call, createEmployee, createRole, signIn, tokenOf } from '../support/e2eAccounts';
 import { asShown } from '../support/locales';
@@ -128,6 +129,16 @@ describe('drill-down from the workforce dashboard in the browser', () => {
       expect(filterOf(page)).toEqual({ status: 'active', designationId: 'none' });
       await expect.poll(() => page.locator('tbody tr').count()).toBe(untitled.actual);
       await expect.poll(() => page.getByText(people.list.noJobTitle, { exact: true }).count()).toBeGreaterThan(0);
+    });
+
+    it(`opens the element a workbook plans from its report's resources card (${language})`, async () => {
+      const shown = asShown(workforce, language);
+      const file = encodeURIComponent(DEMO_WORKBOOK.fileName);
+      await page.goto(`${suite.server.url}/estimationreport?file=${file}&type=O`);
+      await page.getByTestId('headline-resources-link').click();
+      await page.waitForURL('**/workforce/tree?node=**');
+      expect(new URL(page.url()).searchParams.get('node')).toMatch(/^(organisation|[a-zA-Z]+:\d+)$/);
+      await page.locator('#main-content').getByRole('heading', { name: shown.tree.title, level: 1 }).waitFor();
     });
   }
 });
