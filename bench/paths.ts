@@ -9,5 +9,6 @@ export const PATHS = {
   addFile: apiPath(api.estimation.addFile),
   report: apiPath(api.estimation.reportCalculation),
   planTree: apiPath(api.workforcePlan.tree),
+  planSummary: apiPath(api.workforcePlan.summary),
   importEmployees: (step: 'check' | 'import') => apiPath(importEndpoints('employees')[step]),
 } as const;

@@ -312,7 +312,7 @@ async function main() {
         });
       }
       rows.push(...wire.rows);
-      console.log('[bench] workforce plan tree: 1,000 elements, 100,000 employees, 200 workbooks');
+      console.log('[bench] workforce plan tree and summary: 1,000 elements, 100,000 employees, 200 workbooks');
       rows.push(...(await planRows()));
       console.log('[bench] bulk import: 10,000 employees from one CSV file');
       rows.push(...(await importRows()));

@@ -85,13 +85,23 @@ export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
+/** The job title filter's value for the people who have no job title (the plan's "No job title" line). */
+export const NO_JOB_TITLE = 'none';
+
+/** A job title's id, or `none` in any case; a query string's digits are read as the id. */
+const jobTitleFilter = z.preprocess(
+  (value) =>
+    typeof value !== 'string' ? value : /^\d+$/.test(value.trim()) ? Number(value) : value.trim().toLowerCase(),
+  z.union([z.number().int(), z.literal(NO_JOB_TITLE)], { error: 'validation.invalid' }),
+);
+
 /** What the employee list may be filtered by: the server's query schema, its statements and the mock API. */
 export const employeeFilterShape = {
   departmentId: z.number().int().optional(),
   subDepartmentId: z.number().int().optional(),
   teamId: z.number().int().optional(),
   roleId: z.number().int().optional(),
-  designationId: z.number().int().optional(),
+  designationId: jobTitleFilter.optional(),
   employeeTypeId: z.number().int().optional(),
   status: z
     .string()

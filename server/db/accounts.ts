@@ -139,6 +139,16 @@ export const users = pgTable(
       sql`lower(${t.lastName})`,
       t.id,
     ),
+    // The same for a job title's page and for the people without one (designation_id is null): the
+    // workforce plan's job-title lines open these lists.
+    index('users_org_designation_page_idx').on(
+      t.organizationId,
+      t.designationId,
+      t.isOwner,
+      t.isActive,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
     index('users_org_team_idx').on(t.organizationId, t.teamId),
     index('users_role_idx').on(t.roleId),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@domain/account';
-import { EMPLOYEE_FILTER_NAMES, employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
+import { EMPLOYEE_FILTER_NAMES, NO_JOB_TITLE, employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
 import { api, apiRoute } from '@domain/api';
 import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
 import type { ResourceName } from '@domain/registry';
@@ -80,12 +80,14 @@ class PeopleTable {
 }
 
 function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] {
-  const list = ({ request }: { request: Request }) =>
-    listAnswer(
-      people.employees.map((e) => people.view(e)),
-      new URL(request.url),
-      { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTER_NAMES },
-    );
+  const list = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    // "No job title" picks the people whose job title is empty, as the server does.
+    const untitled = url.searchParams.get('designationId')?.toLowerCase() === NO_JOB_TITLE;
+    if (untitled) url.searchParams.delete('designationId');
+    const rows = people.employees.filter((e) => !untitled || e.designationId == null).map((e) => people.view(e));
+    return listAnswer(rows, url, { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTER_NAMES });
+  };
   const create = async (request: Request, successKey: string) => {
     const checked = validation(employeeCreateSchema, await bodyOf(request));
     if (checked.response) return checked.response;

@@ -1,30 +1,10 @@
-import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TableContainer } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TableContainer } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { JobTitleFigures, PlanElementKind } from '@domain/workforcePlan/types';
-import { peoplePath } from './paths';
+import { JobTitleName } from './JobTitleName';
 import { useFormat } from '../i18n/format/useFormat';
 import { GapFigure, MoneyList } from './Figures';
 import { stackedCell, stackedOnPhone } from '../ui/stackedTable';
-
-/** A job title's name, linked to its active employees where the list can find them. */
-function JobTitleName({
-  row,
-  within,
-}: {
-  row: JobTitleFigures;
-  within?: { kind: PlanElementKind; id: number | null };
-}) {
-  const { t } = useTranslation('workforce');
-  const name = row.unassigned ? t('panel.noJobTitle') : row.title;
-  const to = within && row.jobTitleId !== null && row.actual > 0 ? peoplePath(within, row.jobTitleId) : null;
-  if (!to) return <bdi>{name}</bdi>;
-  return (
-    <Link component={RouterLink} to={to} aria-label={t('drill.peopleWithTitle', { title: name })}>
-      <bdi>{name}</bdi>
-    </Link>
-  );
-}
 
 /** An element's job titles: actual, required, gap and its cost; an unmapped designation is marked. */
 export function JobTitleTable({
@@ -36,7 +16,7 @@ export function JobTitleTable({
   rows: JobTitleFigures[];
   caption: string;
   /** The element whose job titles these are: each job title opens its active employees there. */
-  within?: { kind: PlanElementKind; id: number | null };
+  within: { kind: PlanElementKind; id: number | null };
   /** False where the element has no requirement of its own: its titles' gaps would be no gaps. */
   gapShown?: boolean;
 }) {

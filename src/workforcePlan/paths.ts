@@ -1,4 +1,5 @@
-import type { PlanElementKind } from '@domain/workforcePlan/types';
+import { NO_JOB_TITLE } from '@domain/employee';
+import type { JobTitleFigures, PlanElementKind } from '@domain/workforcePlan/types';
 
 /** The workforce plan's screens (routes of src/App.tsx, entries of the sidebar). */
 export const WORKFORCE_PATHS = {
@@ -33,11 +34,12 @@ const ELEMENT_FILTER: Partial<Record<PlanElementKind, string>> = {
 
 /**
  * The active employees behind a figure, in the employee list filtered: of an element and below it,
- * of a job title. Null where the list has no such filter (a project: its people sit in its teams).
+ * of a job title (`none`: of no job title). Null where the list has no such filter (a project: its
+ * people sit in its teams).
  */
 export function peoplePath(
   within: { kind: PlanElementKind; id: number | null } | null,
-  jobTitleId?: number,
+  jobTitleId?: number | typeof NO_JOB_TITLE,
 ): string | null {
   const filter: Record<string, unknown> = { status: 'active' };
   if (within && within.kind !== 'organisation') {
@@ -47,4 +49,17 @@ export function peoplePath(
   }
   if (jobTitleId !== undefined) filter.designationId = jobTitleId;
   return `/employeesdetail?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
+/**
+ * The people of a job title's line, where they can be listed: a job title's holders, or those
+ * without one; none for a designation of a workbook no job title matches (nobody holds it).
+ */
+export function jobTitlePeoplePath(
+  row: Pick<JobTitleFigures, 'jobTitleId' | 'unassigned' | 'actual'>,
+  within: { kind: PlanElementKind; id: number | null } | null,
+): string | null {
+  if (row.actual <= 0) return null;
+  if (row.unassigned) return peoplePath(within, NO_JOB_TITLE);
+  return row.jobTitleId === null ? null : peoplePath(within, row.jobTitleId);
 }

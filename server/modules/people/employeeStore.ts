@@ -1,7 +1,8 @@
 import { EMPLOYEES } from '@domain/audit';
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_FILTER_NAMES,
+  NO_JOB_TITLE,
   type EmployeeCreate,
   type EmployeeFilters,
   type EmployeeUpdate,
@@ -124,18 +125,27 @@ export class EmployeeStore {
   async list(query: ListParams & EmployeeFilters): Promise<{ records: EmployeeListRecord[]; total: number }> {
     const searched = Boolean(query.q?.trim());
     const filters = EMPLOYEE_FILTER_NAMES.filter((f) => query[f]);
+    // "No job title" is a condition of its own, not a value: the statement differs, and so its key.
+    const noTitle = query.designationId === NO_JOB_TITLE;
     const window = pageWindow(query);
     const { language } = this.tenant;
     // Ids asked for by name are part of the text: such a list is built for its request alone.
     const shape =
       query.id === undefined
-        ? [language, query._sort?.toLowerCase() ?? '', descending(query), searched, ...filters, Boolean(window)].join(
-            ':',
-          )
+        ? [
+            language,
+            query._sort?.toLowerCase() ?? '',
+            descending(query),
+            searched,
+            ...filters,
+            noTitle,
+            Boolean(window),
+          ].join(':')
         : undefined;
     const values = this.tenant.values({
       pattern: searched ? likePattern(query.q ?? '') : null,
       ...Object.fromEntries(EMPLOYEE_FILTER_NAMES.map((f) => [f, query[f] ?? null])),
+      designationId: noTitle ? null : (query.designationId ?? null),
       active: query.status === 'active',
       limit: window?.limit ?? null,
       offset: window?.offset ?? null,
@@ -158,7 +168,9 @@ export class EmployeeStore {
           : undefined,
         idsCondition(query.id, users.id),
         ...filters.map((f) =>
-          eq(f === 'status' ? users.isActive : users[f], sql.placeholder(f === 'status' ? 'active' : f)),
+          f === 'designationId' && noTitle
+            ? isNull(users.designationId)
+            : eq(f === 'status' ? users.isActive : users[f], sql.placeholder(f === 'status' ? 'active' : f)),
         ),
       );
     const rows = builtOnce(db, shape && `employees:${shape}`, () => {

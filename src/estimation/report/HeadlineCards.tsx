@@ -1,8 +1,10 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format/useFormat';
 import type { ReportAnswer } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
+import { useHeadlineLinks, type HeadlineKey } from './headlineLinks';
 
 /** h4's size, when the card is wide enough for the figure. */
 const FIGURE_SIZE = '2.125rem';
@@ -16,35 +18,47 @@ function Headline({
   text,
   ltr = false,
   testId,
+  to,
 }: {
   label: string;
   text: string;
   ltr?: boolean;
   testId: string;
+  /** What the figure is made of: the whole card opens it. */
+  to?: string;
 }) {
+  // The card's own width sets the figure's size (a container query): four cards in a row leave
+  // each a quarter of whatever the screen gives, and a nine-digit amount with its currency still
+  // fits on one line.
+  const content = (
+    <CardContent sx={{ containerType: 'inline-size' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          fontSize: fitting(text),
+        }}
+        data-testid={testId}
+      >
+        {ltr ? <Ltr>{text}</Ltr> : text}
+      </Typography>
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      {/* The card's own width sets the figure's size (a container query): four cards in a row leave
-          each a quarter of whatever the screen gives, and a nine-digit amount with its currency still
-          fits on one line. */}
-      <CardContent sx={{ containerType: 'inline-size' }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography
-          variant="h4"
-          component="p"
-          sx={{
-            fontWeight: 600,
-            fontVariantNumeric: 'tabular-nums',
-            whiteSpace: 'nowrap',
-            fontSize: fitting(text),
-          }}
-          data-testid={testId}
-        >
-          {ltr ? <Ltr>{text}</Ltr> : text}
-        </Typography>
-      </CardContent>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={`${testId}-link`}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }
@@ -53,8 +67,9 @@ function Headline({
 export function HeadlineCards({ report }: { report: ReportAnswer }) {
   const { t } = useTranslation('estimation');
   const format = useFormat();
+  const links = useHeadlineLinks(report);
   const total = report.reportCalculations[report.reportCalculations.length - 1];
-  const cards = [
+  const cards: Array<{ key: HeadlineKey; label: string; text: string; ltr?: boolean }> = [
     {
       key: 'resources',
       label: t('report.requiredResources'),
@@ -73,7 +88,13 @@ export function HeadlineCards({ report }: { report: ReportAnswer }) {
     <Grid container spacing={2}>
       {cards.map((card) => (
         <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Headline label={card.label} text={card.text} ltr={card.ltr} testId={`headline-${card.key}`} />
+          <Headline
+            label={card.label}
+            text={card.text}
+            ltr={card.ltr}
+            testId={`headline-${card.key}`}
+            to={links[card.key]}
+          />
         </Grid>
       ))}
     </Grid>

@@ -18,6 +18,7 @@ import { usePersonName } from '../personName';
 import { DROPDOWN_META } from '../../dataProvider';
 import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '@domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
+import { JobTitleFilter } from './JobTitleFilter';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
 import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
 import { RecordCards } from '../../ui/RecordCards';
@@ -55,11 +56,15 @@ function useFilters() {
     // Wide enough for its whole placeholder; the screen's width on a phone.
     <SearchInput key="q" source="q" alwaysOn placeholder={t('list.search')} sx={{ width: { xs: '100%', sm: 320 } }} />,
     // Through the structure's dropdowns (by name), which whoever may read this list may read too.
-    ...EMPLOYEE_LIST_FILTERS.map(({ source, reference }) => (
-      <ReferenceInput key={source} source={source} reference={reference} queryOptions={{ meta: DROPDOWN_META }}>
-        <AutocompleteInput label={t(`server:fields.${source}`)} optionText="name" filterToQuery={byName} />
-      </ReferenceInput>
-    )),
+    ...EMPLOYEE_LIST_FILTERS.map(({ source, reference }) =>
+      source === 'designationId' ? (
+        <JobTitleFilter key={source} source={source} label={t(`server:fields.${source}`)} />
+      ) : (
+        <ReferenceInput key={source} source={source} reference={reference} queryOptions={{ meta: DROPDOWN_META }}>
+          <AutocompleteInput label={t(`server:fields.${source}`)} optionText="name" filterToQuery={byName} />
+        </ReferenceInput>
+      ),
+    ),
     <ReferenceInput key="roleId" source="roleId" reference="roles" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput label={t('server:fields.roleId')} optionText="name" filterToQuery={byName} />
     </ReferenceInput>,

@@ -22,6 +22,17 @@ export interface TableColumn<R> {
   numeric?: boolean;
 }
 
+/** The hidden table as it shows while the keyboard is in it. */
+const FOCUSED = {
+  clip: 'auto',
+  height: 'auto',
+  width: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  position: 'static',
+  whiteSpace: 'normal',
+} as const;
+
 /**
  * A chart and the same figures as a table: the table is always there for screen readers (the
  * drawing is hidden from them) and shown on the screen at the switch, for whoever prefers rows.
@@ -59,7 +70,8 @@ export function ChartWithTable<R>({
         ) : (
           <>
             {!asTable && <Box aria-hidden>{chart}</Box>}
-            <Box sx={asTable ? { overflowX: 'auto' } : visuallyHidden}>
+            {/* Hidden, the table still holds the links the bars open: a keyboard reaching one shows it. */}
+            <Box sx={asTable ? { overflowX: 'auto' } : { ...visuallyHidden, '&:focus-within': FOCUSED }}>
               <Table size="small" aria-labelledby={headingId}>
                 <TableHead>
                   <TableRow>

@@ -1,9 +1,12 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '@domain/workforcePlan/types';
 import { useFormat } from '../../i18n/format/useFormat';
 import { GapFigure } from '../Figures';
+import { jobTitlePeoplePath } from '../paths';
+import { JobTitleName } from '../JobTitleName';
 import { ChartWithTable } from './ChartWithTable';
 
 type JobTitle = PlanSummary['byJobTitle'][number];
@@ -11,11 +14,15 @@ type JobTitle = PlanSummary['byJobTitle'][number];
 /** Job titles drawn: the largest needs first, the rest in the table. */
 const DRAWN = 15;
 
-/** Required against actual per job title, as horizontal bars (long titles stay readable), mirrored in Arabic. */
+/**
+ * Required against actual per job title, as horizontal bars (long titles stay readable), mirrored in
+ * Arabic. A bar, or the title in the table (the keyboard's way in), opens the active people holding it.
+ */
 export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
   const { t } = useTranslation('workforce');
   const theme = useTheme();
   const format = useFormat();
+  const navigate = useNavigate();
   const rtl = theme.direction === 'rtl';
   const sorted = [...titles].sort((a, b) => b.required - a.required);
   const drawn = sorted.slice(0, DRAWN);
@@ -28,7 +35,10 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
       rows={sorted}
       rowKey={(row) => `${row.jobTitleId ?? 'unmapped'}:${row.title}`}
       columns={[
-        { heading: t('figures.jobTitle'), cell: (row) => <bdi>{titleOf(row)}</bdi> },
+        {
+          heading: t('figures.jobTitle'),
+          cell: (row) => <JobTitleName row={row} within={null} />,
+        },
         { heading: t('figures.required'), cell: (row) => format.figure('resources', row.required), numeric: true },
         { heading: t('figures.actual'), cell: (row) => format.figure('count', row.actual), numeric: true },
         { heading: t('figures.gap'), cell: (row) => <GapFigure gap={row.required - row.actual} /> },
@@ -44,13 +54,25 @@ export function RequiredActualChart({ titles }: { titles: JobTitle[] }) {
           xAxis={[{ reverse: rtl, valueFormatter: (value: number) => format.figure('resources', value) }]}
           series={[
             {
+              // Ids name the bars' groups (data-series), where a test finds a title's bar.
+              id: 'required',
               dataKey: 'required',
               label: t('figures.required'),
               color: theme.palette.primary.main,
               valueFormatter: number,
             },
-            { dataKey: 'actual', label: t('figures.actual'), color: theme.palette.grey[500], valueFormatter: number },
+            {
+              id: 'actual',
+              dataKey: 'actual',
+              label: t('figures.actual'),
+              color: theme.palette.grey[500],
+              valueFormatter: number,
+            },
           ]}
+          onItemClick={(_, item) => {
+            const to = drawn[item.dataIndex] && jobTitlePeoplePath(drawn[item.dataIndex], null);
+            if (to) navigate(to);
+          }}
         />
       }
     />

@@ -8,6 +8,7 @@ import { GapFigure, MoneyList } from '../Figures';
 import { ExportPlanButton } from '../ExportPlanButton';
 import { peoplePath, WORKFORCE_PATHS } from '../paths';
 import { FigureCard } from './FigureCard';
+import { FIGURE_ELEMENTS } from '../statusFilter';
 import { GapByDepartmentChart } from './GapByDepartmentChart';
 import { RequiredActualChart } from './RequiredActualChart';
 
@@ -57,39 +58,43 @@ export function WorkforceDashboard() {
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <FigureCard label={t('figures.required')} to={WORKFORCE_PATHS.tree} testId="figure-required">
+              <FigureCard label={t('figures.required')} to={FIGURE_ELEMENTS.required} testId="figure-required">
                 {format.figure('resources', figures.required)}
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FigureCard label={t('figures.gap')} to={WORKFORCE_PATHS.tree} testId="figure-gap">
+              <FigureCard label={t('figures.gap')} to={FIGURE_ELEMENTS.gap} testId="figure-gap">
                 <GapFigure gap={figures.gap} variant="h5" />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <FigureCard label={t('figures.toHire')} to={WORKFORCE_PATHS.tree} testId="figure-to-hire">
+              <FigureCard label={t('figures.toHire')} to={FIGURE_ELEMENTS.toHire} testId="figure-to-hire">
                 {format.figure('count', figures.toHire)}
                 <MoneyList amounts={figures.hireCost} empty="" />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <FigureCard label={t('figures.overPlan')} to={WORKFORCE_PATHS.tree} testId="figure-over-plan">
+              <FigureCard label={t('figures.overPlan')} to={FIGURE_ELEMENTS.overPlan} testId="figure-over-plan">
                 {format.figure('count', figures.surplus)}
                 <MoneyList amounts={figures.surplusCost} empty="" />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FigureCard label={t('figures.planCostAnnual')} to={WORKFORCE_PATHS.tree} testId="figure-plan-cost">
+              <FigureCard label={t('figures.planCostAnnual')} to={FIGURE_ELEMENTS.required} testId="figure-plan-cost">
                 <MoneyList amounts={figures.planCost} empty={t('figures.noCostYet')} />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FigureCard label={t('figures.gapCostAnnual')} to={WORKFORCE_PATHS.tree} testId="figure-gap-cost">
+              <FigureCard label={t('figures.gapCostAnnual')} to={FIGURE_ELEMENTS.gap} testId="figure-gap-cost">
                 <MoneyList amounts={figures.gapCost} empty={t('figures.noCostYet')} />
               </FigureCard>
             </Grid>
             <Grid size={{ xs: 6 }}>
-              <FigureCard label={t('figures.withoutPlan')} to={WORKFORCE_PATHS.tree} testId="figure-without-plan">
+              <FigureCard
+                label={t('figures.withoutPlan')}
+                to={FIGURE_ELEMENTS.withoutPlan}
+                testId="figure-without-plan"
+              >
                 {format.figure('count', figures.elementsWithoutPlan)}
               </FigureCard>
             </Grid>

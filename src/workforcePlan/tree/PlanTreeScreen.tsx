@@ -14,24 +14,16 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppQuery } from '../../dataProvider/hooks';
-import type { PlanElementKind } from '@domain/workforcePlan/types';
 import { ExportPlanButton } from '../ExportPlanButton';
 import { WORKFORCE_PATHS } from '../paths';
 import { filterTree, keysOf, pathTo } from '../tree';
+import { filterByStatus } from '../statusFilter';
+import { elementOf, useTreeAddress } from './treeAddress';
+import { StatusFilterNote } from './StatusFilterNote';
 import { ElementPanel } from './ElementPanel';
 import { PlanTreeView } from './PlanTreeView';
-
-const ORGANISATION = 'organisation';
-
-/** `team:12` -> the element's kind and id; the organisation has no id. */
-function elementOf(key: string): { kind: PlanElementKind; id: number | null } {
-  const [kind, id] = key.split(':');
-  return kind === ORGANISATION || !id
-    ? { kind: 'organisation', id: null }
-    : { kind: kind as PlanElementKind, id: Number(id) };
-}
 
 /**
  * /workforce/tree: the organisation's tree with each element's actual, required, gap and gap cost;
@@ -39,24 +31,27 @@ function elementOf(key: string): { kind: PlanElementKind; id: number | null } {
  */
 export function PlanTreeScreen() {
   const { t } = useTranslation('workforce');
-  const [params, setParams] = useSearchParams();
+  const { selected, statuses, select, showAll } = useTreeAddress();
   const [query, setQuery] = useState('');
   const tree = useAppQuery(['workforcePlan', 'tree'], (provider) => provider.planTree());
-  const selected = params.get('node') ?? ORGANISATION;
   const [opened, setOpened] = useState<string[] | null>(null);
-  const root = tree.data?.root;
+  // A dashboard figure may open the tree cut to the elements of some statuses (`?status=short`).
+  const cut = useMemo(() => (tree.data ? filterByStatus(tree.data.root, statuses) : null), [tree.data, statuses]);
+  const root = cut ?? undefined;
   const shown = useMemo(() => (root ? filterTree(root, query) : null), [root, query]);
-  // At first the path to the selected element is open; a search opens everything it found.
+  // At first the path to the selected element is open (every element found, when cut by status);
+  // a search opens everything it found.
   const expanded = useMemo(
-    () => opened ?? (root ? pathTo(root, selected).map((node) => node.key) : []),
-    [opened, root, selected],
+    () =>
+      opened ??
+      (root && statuses.length > 0 ? keysOf(root) : root ? pathTo(root, selected).map((node) => node.key) : []),
+    [opened, root, selected, statuses],
   );
   const search = (text: string) => {
     setQuery(text);
     const found = root && text.trim() ? filterTree(root, text) : null;
     if (found) setOpened(keysOf(found));
   };
-  const select = (key: string) => setParams({ node: key }, { replace: true });
   const title = t('tree.title');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -87,6 +82,7 @@ export function PlanTreeScreen() {
           {t('tree.unmapped', { count: tree.data.unmapped.length })}
         </Alert>
       )}
+      {tree.data && statuses.length > 0 && <StatusFilterNote statuses={statuses} found={!!cut} onClear={showAll} />}
       {tree.isPending && <LinearProgress aria-label={t('loading')} />}
       {tree.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {root && (

@@ -1,0 +1,1 @@
+CREATE INDEX "users_org_designation_page_idx" ON "users" USING btree ("organization_id","designation_id","is_owner","is_active",lower("last_name"),"id");
