@@ -8,8 +8,9 @@ import {
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
 import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import { peopleResources } from './people';
-import { registryResources } from './registry';
+import { documentedResources } from './documented';
 import { guarded, pageAt, type Http, type ResourceMethods } from './requests';
+import { STRUCTURE_RESOURCES, structureResources } from './structure';
 
 const REACT_ADMIN_METHODS = [
   'getList',
@@ -49,12 +50,13 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
 ];
 
 /**
- * react-admin's methods for every resource of the signed-in app: the registry's elements and FTE
- * profiles on their documented pattern, and the resources whose endpoints break it (people, the audit
- * trail, the messages received), each answering with its own methods.
+ * react-admin's methods for every resource of the signed-in app: the registry's elements on /api/v1
+ * through ra-data-simple-rest, the FTE profiles on their documented pattern, and the resources whose
+ * endpoints break it (people, the audit trail, the messages received), each with its own methods.
  */
 export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
-  const registry = registryResources(http);
+  const structure = structureResources(http);
+  const documented = documentedResources(http);
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
@@ -63,6 +65,8 @@ export function resourceMethods(http: Http, contactInbox: ResourceMethods): Data
       [CONTACT_INBOX]: contactInbox,
     } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
   );
-  const routed = combineDataProviders((resource) => own.get(resource) ?? registry);
+  const routed = combineDataProviders(
+    (resource) => own.get(resource) ?? (STRUCTURE_RESOURCES.has(resource) ? structure : documented),
+  );
   return withLifecycleCallbacks(routed, RESOURCE_QUIRKS);
 }

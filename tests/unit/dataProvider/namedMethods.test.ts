@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { contactHandlers } from '../../../src/mocks/contact';
 import { demoStore } from '../../../src/mocks/demo';
@@ -54,6 +55,13 @@ const appProvider = () => createAppDataProvider();
 
 describe("the app provider's named methods and the contact messages resource", () => {
   it('keeps the resources of the base provider beside the named methods', async () => {
+    server.use(
+      http.get('*/api/v1/employeeTypes', () =>
+        HttpResponse.json(DEMO_EMPLOYEE_TYPES.slice(0, 2), {
+          headers: { 'Content-Range': `employeeTypes 0-1/${DEMO_EMPLOYEE_TYPES.length}` },
+        }),
+      ),
+    );
     const provider = appProvider();
     const { total } = await provider.getList('employeeTypes', {
       pagination: { page: 1, perPage: 2 },
