@@ -1,25 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-
-/** ra-data-simple-rest as an integrator uses it: unmodified, the token in fetchJson's `user`. */
-const providerFor = (base: string, auth?: Record<string, string>): DataProvider =>
-  simpleRestProvider(`${base}/api/v1`, (url, options = {}) =>
-    fetchUtils.fetchJson(
-      url,
-      auth ? { ...options, user: { authenticated: true, token: auth.authorization } } : options,
-    ),
-  );
-
-/** The status of the HttpError a call ends in. */
-const statusOf = (call: Promise<unknown>) =>
-  call.then(
-    () => 200,
-    (error: unknown) => (error instanceof HttpError ? error.status : Promise.reject(error)),
-  );
+import { providerFor, statusOf } from './provider';
 
 describeApi('ra-data-simple-rest drives /api/v1', () => {
   let ctx: TestContext;
