@@ -25,12 +25,18 @@ export const conventionalClient =
 
 type Change = 'created' | 'updated' | 'deleted';
 
+/** The resources whose documented paths say a change in words of their own ("Role added successfully."). */
+const OWN_WORDS: Readonly<Record<string, string>> = { roles: 'role', employees: 'employee' };
+
 /**
  * The words the documented paths send with a change ("Department added successfully."): /api/v1
  * answers the record alone, so they are said here from the same translations, in the reader's language.
  */
-const changeSaid = (change: Change, resource: string) =>
-  i18n.t(`server:success.${change}`, { entity: i18n.t(`server:entities.${resource}`) });
+function changeSaid(change: Change, resource: string): string {
+  const own = OWN_WORDS[resource];
+  if (own) return i18n.t(`server:success.${own}${change[0].toUpperCase()}${change.slice(1)}`);
+  return i18n.t(`server:success.${change}`, { entity: i18n.t(`server:entities.${resource}`) });
+}
 
 /**
  * react-admin's methods on `/api/v1` through ra-data-simple-rest, unmodified: what the app adds is

@@ -34,8 +34,8 @@ function requests(http: Http) {
 const imageOf = (data: Record<string, unknown>) => (data.profileImage instanceof File ? data.profileImage : null);
 
 /**
- * Employees (`meta.api: 'users'` for the user list's endpoints), roles and the Super Admin's two
- * account lists, keyed by resource: each on the documented endpoints of spec §7.
+ * Employees (`meta.api: 'users'` for the user list's endpoints) and the Super Admin's lists, keyed
+ * by resource: each on the documented endpoints of spec §7 (roles are on /api/v1, see resources.ts).
  */
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, read, send } = requests(http);
@@ -78,25 +78,8 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
         ifMatch(previousData?.version),
       ),
   };
-  const roles: ResourceMethods = {
-    getList: (_, params) => list(apiPath(api.roles.allEmployeeRoles), params),
-    getOne: async (_, { id }) => ({ data: await read<RaRecord>(apiPath(api.roles.roleWithPermissions, { id })) }),
-    // Roles are few and their list takes no id filter: the whole list, then the wanted ones.
-    getMany: async (_, { ids }) => {
-      const wanted = new Set(ids.map(String));
-      return {
-        data: (await list(apiPath(api.roles.allEmployeeRoles), {})).data.filter((role) => wanted.has(String(role.id))),
-      };
-    },
-    create: (_, { data }) => send(apiPath(api.roles.addRole), 'POST', { ...data, id: 0 }),
-    update: (_, { id, data, previousData }) =>
-      send(apiPath(api.roles.updateRole), 'PUT', { ...data, id, version: versionRead(previousData, data) }),
-    delete: (_, { id, previousData }) =>
-      send(apiPath(api.roles.deleteRole, { id }), 'DELETE', undefined, ifMatch(previousData?.version)),
-  };
   return {
     employees,
-    roles,
     activeAccounts: { getList: (_, params) => list(apiPath(api.accounts.activeUsers), params) },
     inactiveAccounts: { getList: (_, params) => list(apiPath(api.accounts.inactiveUsers), params) },
     organizations: { getList: (_, params) => list(apiPath(api.platform.organizations), params) },

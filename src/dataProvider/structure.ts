@@ -1,8 +1,6 @@
 import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
 import { registry } from '@domain/registry';
-import { conventionalResources } from './conventional';
-import { documentedResources, readsDropdown } from './documented';
-import type { Http } from './requests';
+import { readsDropdown } from './documented';
 
 /** The registry's resources (the six structure levels and lists), all served at /api/v1. */
 export const STRUCTURE_RESOURCES: ReadonlySet<string> = new Set(registry.map((spec) => spec.name));
@@ -12,9 +10,7 @@ export const STRUCTURE_RESOURCES: ReadonlySet<string> = new Set(registry.map((sp
  * reads with DROPDOWN_META, which go to the structure's dropdown endpoint (id, name and parent id,
  * open to roles that may fill in employees without the list's View), a documented path alone.
  */
-export function structureResources(http: Http): DataProvider {
-  const conventional = conventionalResources(http);
-  const documented = documentedResources(http);
+export function structureResources(conventional: DataProvider, documented: DataProvider): DataProvider {
   const reader = (meta: unknown) => (readsDropdown(meta) ? documented : conventional);
   return {
     ...conventional,

@@ -40,6 +40,7 @@ const v1 = [
     return HttpResponse.json({ isSuccess: false, alertMessage, message: alertMessage, errors: {} }, { status: 409 });
   }),
   http.delete('*/api/v1/departments/:id', () => HttpResponse.json(departments[1])),
+  http.post('*/api/v1/roles', () => HttpResponse.json({ id: 5, name: 'Auditors', version: 1 }, { status: 201 })),
 ];
 
 beforeAll(async () => {
@@ -119,9 +120,13 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
     expect(savedMessageOf(updated.data)).toBe('Department updated successfully.');
     const removed = await provider.delete('departments', { id: 2, previousData: departments[1] });
     expect(savedMessageOf(removed.data)).toBe('Department deleted successfully.');
+    // A resource whose documented paths have words of their own keeps them.
+    const role = await provider.create('roles', { data: { name: 'Auditors' } });
+    expect(savedMessageOf(role.data)).toBe('Role added successfully.');
     expect(sent.map(({ call, ifMatch, body }) => ({ call, ifMatch, body }))).toEqual([
       { call: 'PUT /api/v1/departments/1', ifMatch: null, body: { id: 1, name: 'Finance and Budget', version: 3 } },
       { call: 'DELETE /api/v1/departments/2', ifMatch: '"1"', body: undefined },
+      { call: 'POST /api/v1/roles', ifMatch: null, body: undefined },
     ]);
   });
 
