@@ -59,5 +59,5 @@ export const everyEndpoint = (): Endpoint[] => [
 
 export * from './endpoint';
 export * from './rest';
-export { restApi } from './restApi';
+export { restApi, restFteEndpoints } from './restApi';
 export { dropdownAccess, fteApi, fteEndpoints, importEndpoints, resourceApi, resourceEndpoints } from './registryPaths';

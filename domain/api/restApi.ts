@@ -1,5 +1,7 @@
+import { FTE_FAMILIES, fteResource, type FteFamily } from '../fteFamilies';
 import { employeesApi, rolesApi } from './accounts';
-import { restSurface } from './rest';
+import { costingApi } from './estimation';
+import { restEndpoints, restSurface } from './rest';
 
 /**
  * `/api/v1` beyond the registry: each resource with the access of the documented paths doing the
@@ -20,7 +22,20 @@ export const restApi = {
     update: rolesApi.updateRole.access,
     remove: rolesApi.deleteRole.access,
   }),
+  costs: restSurface('costs', {
+    list: costingApi.all.access,
+    one: costingApi.byId.access,
+    create: costingApi.add.access,
+    update: costingApi.edit.access,
+    remove: costingApi.remove.access,
+  }),
 } as const;
 
+/** The FTE profiles of one family at `/api/v1/fte.<scope>`, with the family's permission. */
+export const restFteEndpoints = (family: FteFamily) => restEndpoints(fteResource(family.scope), family.permission);
+
 /** Every `/api/v1` endpoint outside the registry's. */
-export const restApiEndpoints = () => [...Object.values(restApi).flatMap((surface) => Object.values(surface))];
+export const restApiEndpoints = () => [
+  ...Object.values(restApi).flatMap((surface) => Object.values(surface)),
+  ...FTE_FAMILIES.flatMap((family) => Object.values(restFteEndpoints(family))),
+];

@@ -120,7 +120,9 @@ export function registerRestResource(fastify: FastifyInstance, resource: RestRes
         response: { 200: record, ...failures },
       },
       handler: async (request, reply) => {
-        // The address names the record; an id in the body cannot redirect the update.
+        // The address names the record: one the caller cannot read is not there (404), whatever
+        // the body holds; an id in the body cannot redirect the update.
+        await resource.one(request, request.params.id);
         const body: Body = { ...(request.body as Body), id: request.params.id };
         const expected = expectedVersions(request, body.version as number | undefined);
         return tagged(reply, await update.save(request, body, expected, reply));

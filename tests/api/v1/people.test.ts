@@ -5,7 +5,7 @@ roundTrips('ra-data-simple-rest drives /api/v1 employees and roles', [
   {
     resource: 'employees',
     field: 'firstName',
-    references: employeeReferences,
+    references: (v1, label) => employeeReferences(v1.ours, label),
     data: (label, references) => ({ ...personData(label), ...references }),
     target: 'departmentId',
   },

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
+import { registry, type ResourceSpec } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { createEmployee } from '../../support/people';
 
@@ -67,4 +68,18 @@ export async function startV1(name: string): Promise<V1Callers> {
   const theirs = providerFor(base, (await createOrganization(ctx, `${name} Rival`)).auth);
   const powerless = providerFor(base, (await createEmployee(ctx, organizationId)).auth);
   return { ctx, base, ours, theirs, powerless, anonymous: providerFor(base), ourAuth, organizationId };
+}
+
+/** A record of `spec` with its parents made first, each through the provider. */
+export async function element(
+  provider: DataProvider,
+  spec: ResourceSpec,
+  name: string,
+): Promise<{ id: number } & Record<string, unknown>> {
+  const data: Record<string, unknown> = { name, description: '' };
+  if (spec.parent) {
+    const parentSpec = registry.find((s) => s.name === spec.parent!.reference)!;
+    data[spec.parent.source] = (await element(provider, parentSpec, `${name} parent`)).id;
+  }
+  return (await provider.create(spec.name, { data })).data as { id: number } & Record<string, unknown>;
 }

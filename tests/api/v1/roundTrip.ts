@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DataProvider } from 'ra-core';
 import { describeApi } from '../../support/describeApi';
 import { startV1, statusOf, type V1Callers } from './provider';
 
@@ -10,8 +9,10 @@ export interface V1Resource {
   resource: string;
   /** The field holding a record's label: searched, sorted and changed by the update. */
   field: string;
-  /** What both records point at, made first through the provider. */
-  references?(provider: DataProvider, label: string): Promise<Data>;
+  /** What both records point at, made first. */
+  references?(v1: V1Callers, label: string): Promise<Data>;
+  /** The labels of the two records and the first one's new label, and the search finding both (default: free text). */
+  labels?: { first: string; second: string; renamed: string; search: string };
   /** A new record labelled `label` pointing at `references`. */
   data(label: string, references: Data): Data;
   /** A reference field for getManyReference. */
@@ -34,19 +35,30 @@ export function roundTrips(suite: string, resources: V1Resource[]) {
     it.each(resources.map((r) => [r.resource, r] as const))('%s: the round trip', async (resource, r) => {
       const { ours, theirs, powerless, anonymous } = v1;
       const word = `${resource.replace(/\W/g, '')}${Date.now() % 100000}`;
-      const references = (await r.references?.(ours, word)) ?? {};
-      const first = (await ours.create(resource, { data: r.data(`Alpha ${word}`, references) })).data;
-      expect(first).toMatchObject({ id: expect.any(Number), [r.field]: `Alpha ${word}` });
-      const second = (await ours.create(resource, { data: r.data(`Beta ${word}`, references) })).data;
+      const {
+        first: alpha,
+        second: beta,
+        renamed,
+        search,
+      } = r.labels ?? {
+        first: `Alpha ${word}`,
+        second: `Beta ${word}`,
+        renamed: `Gamma ${word}`,
+        search: word,
+      };
+      const references = (await r.references?.(v1, word)) ?? {};
+      const first = (await ours.create(resource, { data: r.data(alpha, references) })).data;
+      expect(first).toMatchObject({ id: expect.any(Number), [r.field]: alpha });
+      const second = (await ours.create(resource, { data: r.data(beta, references) })).data;
 
       expect((await ours.getOne(resource, { id: first.id })).data).toMatchObject({ id: first.id });
 
-      const query = { sort: { field: r.field, order: 'DESC' as const }, filter: { q: word } };
+      const query = { sort: { field: r.field, order: 'DESC' as const }, filter: { q: search } };
       const page = await ours.getList(resource, { ...query, pagination: { page: 1, perPage: 1 } });
-      expect(page.data.map((x) => x[r.field])).toEqual([`Beta ${word}`]);
+      expect(page.data.map((x) => x[r.field])).toEqual([beta]);
       expect(page.total).toBe(2);
       const next = await ours.getList(resource, { ...query, pagination: { page: 2, perPage: 1 } });
-      expect(next.data.map((x) => x[r.field])).toEqual([`Alpha ${word}`]);
+      expect(next.data.map((x) => x[r.field])).toEqual([alpha]);
 
       const many = await ours.getMany(resource, { ids: [first.id, second.id] });
       expect(many.data.map((x) => x.id).sort()).toEqual([first.id, second.id].sort());
@@ -58,18 +70,18 @@ export function roundTrips(suite: string, resources: V1Resource[]) {
           sort: { field: r.field, order: 'ASC' },
           filter: {},
         });
-        expect(children.data.map((x) => x[r.field])).toEqual([`Alpha ${word}`, `Beta ${word}`]);
+        expect(children.data.map((x) => x[r.field])).toEqual([alpha, beta]);
         expect(children.total).toBe(2);
       }
 
       // What the server answered goes back unchanged, but for the new label.
       const read = (await ours.getOne(resource, { id: first.id })).data;
       const updated = (
-        await ours.update(resource, { id: first.id, data: { ...read, [r.field]: `Gamma ${word}` }, previousData: read })
+        await ours.update(resource, { id: first.id, data: { ...read, [r.field]: renamed }, previousData: read })
       ).data;
-      expect(updated).toMatchObject({ id: first.id, [r.field]: `Gamma ${word}` });
+      expect(updated).toMatchObject({ id: first.id, [r.field]: renamed });
       // The version read before that save is stale now: 409, nothing changes.
-      const stale = { id: first.id, data: { ...read, [r.field]: 'Stale' }, previousData: read };
+      const stale = { id: first.id, data: read, previousData: read };
       expect(await statusOf(ours.update(resource, stale))).toBe(409);
 
       // Another organisation's ids are not there; signed out is 401; no permission is 403.
