@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, DeleteParams, fetchUtils, UpdateParams } from 'react-admin';
 import { REST_PREFIX } from '@domain/api/rest';
+import { FTE_FAMILIES, fteResource } from '@domain/fteFamilies';
 import { API_BASE, httpClient } from '../authProvider/httpClient';
 import { i18n } from '../i18n';
 import { rememberAlert } from './failures';
@@ -28,6 +29,13 @@ type Change = 'created' | 'updated' | 'deleted';
 /** The resources whose documented paths say a change in words of their own ("Role added successfully."). */
 const OWN_WORDS: Readonly<Record<string, string>> = { roles: 'role', employees: 'employee' };
 
+/** What a change calls a record of each FTE family ("Team FTE profile"); other resources, `entities.<resource>`. */
+const FTE_ENTITIES = new Map(FTE_FAMILIES.map((family) => [fteResource(family.scope), family.scope]));
+const entityOf = (resource: string) => {
+  const scope = FTE_ENTITIES.get(resource);
+  return scope ? `server:fteEntities.${scope}` : `server:entities.${resource}`;
+};
+
 /**
  * The words the documented paths send with a change ("Department added successfully."): /api/v1
  * answers the record alone, so they are said here from the same translations, in the reader's language.
@@ -35,7 +43,7 @@ const OWN_WORDS: Readonly<Record<string, string>> = { roles: 'role', employees: 
 function changeSaid(change: Change, resource: string): string {
   const own = OWN_WORDS[resource];
   if (own) return i18n.t(`server:success.${own}${change[0].toUpperCase()}${change.slice(1)}`);
-  return i18n.t(`server:success.${change}`, { entity: i18n.t(`server:entities.${resource}`) });
+  return i18n.t(`server:success.${change}`, { entity: i18n.t(entityOf(resource)) });
 }
 
 /**

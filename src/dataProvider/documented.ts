@@ -20,10 +20,10 @@ export const readsDropdown = (meta: unknown): boolean =>
   (meta as { dropdown?: unknown } | undefined)?.dropdown === true;
 
 /**
- * react-admin's methods on the documented paths, mapped by hand: for the FTE profiles of each scope
- * (`fte.<scope>`), which /api/v1 does not serve yet, and with DROPDOWN_META for the structure's
- * dropdown endpoints (getList and getMany), which /api/v1 has no counterpart of. Mutations keep the
- * server's alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
+ * react-admin's methods on the documented paths, mapped by hand. The app reads only the structure's
+ * dropdown endpoints through it (DROPDOWN_META: getList and getMany), which /api/v1 has no
+ * counterpart of; every resource's own methods are on /api/v1 (conventional.ts). Mutations keep
+ * the server's alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
  */
 export function documentedResources(http: Http = httpClient): DataProvider {
   const list = (resource: string, params: Partial<GetListParams>) => pageAt(http, path(resource, 'list'), params);

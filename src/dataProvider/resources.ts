@@ -50,23 +50,15 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
   },
 ];
 
-/** The resources beside the registry's that /api/v1 serves whole, through ra-data-simple-rest as it is. */
-const CONVENTIONAL_RESOURCES: ReadonlySet<string> = new Set(['roles']);
-
 /**
- * react-admin's methods for every resource of the signed-in app: the registry's elements and the
- * roles on /api/v1 through ra-data-simple-rest, the FTE profiles on their documented pattern, and
- * the resources whose endpoints break it (employees, the Super Admin's lists, the audit trail, the
- * messages received), each with its own methods.
+ * react-admin's methods for every resource of the signed-in app: the registry's elements, the FTE
+ * profiles, the roles and the employees on /api/v1 through ra-data-simple-rest (employees with their
+ * own body, see people.ts), and the resources /api/v1 does not serve (the Super Admin's lists, the
+ * audit trail, the messages received) on their documented endpoints, each with its own methods.
  */
 export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
   const conventional = conventionalResources(http);
-  const documented = documentedResources(http);
-  const structure = structureResources(conventional, documented);
-  const providerOf = (resource: string) => {
-    if (STRUCTURE_RESOURCES.has(resource)) return structure;
-    return CONVENTIONAL_RESOURCES.has(resource) ? conventional : documented;
-  };
+  const structure = structureResources(conventional, documentedResources(http));
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
@@ -75,6 +67,8 @@ export function resourceMethods(http: Http, contactInbox: ResourceMethods): Data
       [CONTACT_INBOX]: contactInbox,
     } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
   );
-  const routed = combineDataProviders((resource) => own.get(resource) ?? providerOf(resource));
+  const routed = combineDataProviders(
+    (resource) => own.get(resource) ?? (STRUCTURE_RESOURCES.has(resource) ? structure : conventional),
+  );
   return withLifecycleCallbacks(routed, RESOURCE_QUIRKS);
 }

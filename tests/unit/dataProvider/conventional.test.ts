@@ -41,6 +41,9 @@ const v1 = [
   }),
   http.delete('*/api/v1/departments/:id', () => HttpResponse.json(departments[1])),
   http.post('*/api/v1/roles', () => HttpResponse.json({ id: 5, name: 'Auditors', version: 1 }, { status: 201 })),
+  http.post('*/api/v1/fte.team', () =>
+    HttpResponse.json({ id: 6, fteName: 'Night shift', version: 1 }, { status: 201 }),
+  ),
 ];
 
 beforeAll(async () => {
@@ -123,10 +126,14 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
     // A resource whose documented paths have words of their own keeps them.
     const role = await provider.create('roles', { data: { name: 'Auditors' } });
     expect(savedMessageOf(role.data)).toBe('Role added successfully.');
+    // An FTE profile is named by its family, as its documented paths name it.
+    const profile = await provider.create('fte.team', { data: { fteName: 'Night shift' } });
+    expect(savedMessageOf(profile.data)).toBe('Team FTE profile added successfully.');
     expect(sent.map(({ call, ifMatch, body }) => ({ call, ifMatch, body }))).toEqual([
       { call: 'PUT /api/v1/departments/1', ifMatch: null, body: { id: 1, name: 'Finance and Budget', version: 3 } },
       { call: 'DELETE /api/v1/departments/2', ifMatch: '"1"', body: undefined },
       { call: 'POST /api/v1/roles', ifMatch: null, body: undefined },
+      { call: 'POST /api/v1/fte.team', ifMatch: null, body: undefined },
     ]);
   });
 
