@@ -1,6 +1,7 @@
 import { FTE_FAMILIES, fteResource, type FteFamily } from '../fteFamilies';
 import { employeesApi, rolesApi } from './accounts';
-import { costingApi } from './estimation';
+import { costingApi, estimationApi } from './estimation';
+import { auditApi, contactApi } from './platform';
 import { restEndpoints, restSurface } from './rest';
 
 /**
@@ -22,6 +23,12 @@ export const restApi = {
     update: rolesApi.updateRole.access,
     remove: rolesApi.deleteRole.access,
   }),
+  /** Files are uploaded and customised through EstimationApi; here they are read and deleted. */
+  estimationFiles: restSurface('estimationFiles', {
+    list: estimationApi.filesByFte.access,
+    one: estimationApi.filesByFte.access,
+    remove: estimationApi.deleteFile.access,
+  }),
   costs: restSurface('costs', {
     list: costingApi.all.access,
     one: costingApi.byId.access,
@@ -29,6 +36,15 @@ export const restApi = {
     update: costingApi.edit.access,
     remove: costingApi.remove.access,
   }),
+  /** Visitors send messages through the public site; the Super Admin reads, marks read and deletes them. */
+  contactMessages: restSurface('contactMessages', {
+    list: contactApi.all.access,
+    one: contactApi.all.access,
+    update: contactApi.markRead.access,
+    remove: contactApi.remove.access,
+  }),
+  /** Read only: no route changes or deletes an entry. */
+  auditTrail: restSurface('auditTrail', { list: auditApi.all.access, one: auditApi.all.access }),
 } as const;
 
 /** The FTE profiles of one family at `/api/v1/fte.<scope>`, with the family's permission. */

@@ -10,7 +10,7 @@ import { failureResponses, idParams } from './schemas';
 import { readSimpleRestList, sendContentRange, simpleRestQuery, type FilterKind } from './simpleRest';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE } from './versions';
 
-type Answer = Record<string, unknown>;
+type Answer = object;
 type Body = Record<string, unknown>;
 
 /**
@@ -46,7 +46,8 @@ export interface RestResource {
 
 /** A versioned record's version as its ETag, the value If-Match sends back. */
 function tagged<T extends Answer>(reply: { header(name: string, value: string): unknown }, record: T): T {
-  if (typeof record.version === 'number') reply.header('ETag', `"${record.version}"`);
+  const { version } = record as { version?: unknown };
+  if (typeof version === 'number') reply.header('ETag', `"${version}"`);
   return record;
 }
 

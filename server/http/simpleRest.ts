@@ -12,8 +12,8 @@ export const simpleRestQuery = z.object({
 });
 export type SimpleRestQuery = z.infer<typeof simpleRestQuery>;
 
-/** What a filter key may hold: a search text, an id (a parent, a reference) or ids (getMany). */
-export type FilterKind = 'text' | 'id';
+/** What a filter key may hold: a search text, an id (a parent, a reference) or a yes/no. */
+export type FilterKind = 'text' | 'id' | 'flag';
 
 const id = z.number().int().min(1).max(ID_MAX);
 const sortShape = z.tuple([z.string().min(1).max(64), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
@@ -73,6 +73,8 @@ export function readSimpleRestList(query: SimpleRestQuery, filters: Record<strin
       params[key] = checked(value, z.string().max(200), key);
     } else if (filters[key] === 'id') {
       params[key] = checked(value, id, key);
+    } else if (filters[key] === 'flag') {
+      params[key] = checked(value, z.boolean(), key);
     } else throw badRequest('errors.listQuery', { field: key }, key);
   }
   return { params, start };

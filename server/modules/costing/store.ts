@@ -2,7 +2,7 @@ import { COSTINGS } from '@domain/audit';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estimation';
 import type { Db } from '../../db/db';
-import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import { idsCondition, orderBy, pageOf, searchCondition, type ListParams } from '../../db/lists';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
@@ -109,12 +109,12 @@ export class Costings {
     const base = this.select()
       .where(where)
       .orderBy(...orderBy(query, { ...sortable, createdDate: c.createdDate }, c.id));
-    const window = pageWindow(query);
-    const rows = (window ? await base.limit(window.limit).offset(window.offset) : await base) as Row[];
-    const [total] = window
-      ? await this.tenant.db.select({ n: count() }).from(c).innerJoin(f, eq(f.id, c.fileId)).where(where)
-      : [{ n: rows.length }];
-    return { records: rows.map(costingRecord), total: total.n };
+    const { records, total } = await pageOf(
+      query,
+      (w) => (w ? base.limit(w.limit).offset(w.offset) : base) as Promise<Row[]>,
+      () => this.tenant.db.select({ n: count() }).from(c).innerJoin(f, eq(f.id, c.fileId)).where(where),
+    );
+    return { records: records.map(costingRecord), total };
   }
 
   async get(id: number, db?: Db): Promise<CostingRecord> {
