@@ -6,10 +6,9 @@ import {
   type ResourceCallbacks,
 } from 'react-admin';
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
-import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import { peopleResources } from './people';
 import { documentedResources } from './documented';
-import { guarded, pageAt, type Http, type ResourceMethods } from './requests';
+import type { Http, ResourceMethods } from './requests';
 import { STRUCTURE_RESOURCES, structureResources } from './structure';
 import { conventionalResources } from './conventional';
 
@@ -48,13 +47,22 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
       return { ...params, filter: unread === true ? { ...rest, unread: true } : rest };
     },
   },
+  {
+    resource: AUDIT_TRAIL,
+    // /api/v1 takes a record's id as a number; a record's history link (and one saved before) names it as text.
+    beforeGetList: async (params: GetListParams) => {
+      const { recordId, ...rest } = (params.filter ?? {}) as { recordId?: unknown };
+      const id = typeof recordId === 'string' && /^\d+$/.test(recordId) ? Number(recordId) : recordId;
+      return { ...params, filter: id === undefined ? rest : { ...rest, recordId: id } };
+    },
+  },
 ];
 
 /**
  * react-admin's methods for every resource of the signed-in app: the registry's elements, the FTE
- * profiles, the roles and the employees on /api/v1 through ra-data-simple-rest (employees with their
- * own body, see people.ts), and the resources /api/v1 does not serve (the Super Admin's lists, the
- * audit trail, the messages received) on their documented endpoints, each with its own methods.
+ * profiles, the roles, the employees and the audit trail on /api/v1 through ra-data-simple-rest
+ * (employees with their own body, see people.ts), and the Super Admin's lists and the messages
+ * received on their documented endpoints, each with its own methods.
  */
 export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
   const conventional = conventionalResources(http);
@@ -62,8 +70,6 @@ export function resourceMethods(http: Http, contactInbox: ResourceMethods): Data
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
-      // Read only: a page of entries, newest first unless sorted.
-      [AUDIT_TRAIL]: { getList: (_, params) => guarded(() => pageAt(http, `/api/${AUDIT_TRAIL_PATH}`, params)) },
       [CONTACT_INBOX]: contactInbox,
     } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
   );

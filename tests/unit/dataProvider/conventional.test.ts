@@ -106,10 +106,17 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
       filter: {},
     });
     await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
+    // A record's history link names its id as text; /api/v1 takes a number.
+    await provider.getList('auditTrail', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { resource: 'departments', recordId: '7' },
+    });
     expect(sent.map((s) => s.call)).toEqual([
       'GET /api/v1/departments?filter={"id":[1,2]}',
       'GET /api/v1/subDepartments?filter={"departmentId":3}&range=[10,19]&sort=["name","ASC"]',
       'GET /api/TeamAPI/GetDropdown?id=1',
+      'GET /api/v1/auditTrail?filter={"resource":"departments","recordId":7}&range=[0,24]&sort=["at","DESC"]',
     ]);
   });
 
