@@ -27,7 +27,11 @@ export const conventionalClient =
 type Change = 'created' | 'updated' | 'deleted';
 
 /** The resources whose documented paths say a change in words of their own ("Role added successfully."). */
-const OWN_WORDS: Readonly<Record<string, string>> = { roles: 'role', employees: 'employee' };
+const OWN_WORDS: Readonly<Record<string, string>> = {
+  roles: 'role',
+  employees: 'employee',
+  contactMessages: 'contact',
+};
 
 /** What a change calls a record of each FTE family ("Team FTE profile"); other resources, `entities.<resource>`. */
 const FTE_ENTITIES = new Map(FTE_FAMILIES.map((family) => [fteResource(family.scope), family.scope]));

@@ -41,7 +41,7 @@ function ownProvider(methods: ResourceMethods): DataProvider {
 const RESOURCE_QUIRKS: ResourceCallbacks[] = [
   {
     resource: CONTACT_INBOX,
-    // ContactAPI/GetAll lists every message unless `unread` is sent: it is sent only when it asks for the unread ones.
+    // The list holds every message unless `unread` is sent: it is sent only when it asks for the unread ones.
     beforeGetList: async (params: GetListParams) => {
       const { unread, ...rest } = (params.filter ?? {}) as { unread?: unknown };
       return { ...params, filter: unread === true ? { ...rest, unread: true } : rest };
@@ -60,17 +60,16 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
 
 /**
  * react-admin's methods for every resource of the signed-in app: the registry's elements, the FTE
- * profiles, the roles, the employees and the audit trail on /api/v1 through ra-data-simple-rest
- * (employees with their own body, see people.ts), and the Super Admin's lists and the messages
- * received on their documented endpoints, each with its own methods.
+ * profiles, the roles, the employees, the audit trail and the messages received on /api/v1 through
+ * ra-data-simple-rest (employees with their own body, see people.ts), and the Super Admin's lists
+ * on their documented endpoints, each with its own methods.
  */
-export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
+export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);
   const structure = structureResources(conventional, documentedResources(http));
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
-      [CONTACT_INBOX]: contactInbox,
     } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
   );
   const routed = combineDataProviders(
