@@ -10,7 +10,6 @@ import {
   optionalId,
   passwordField,
 } from './personFields';
-import type { ResourceName } from './registry';
 import { versionSchema } from './registry/schema';
 
 /**
@@ -113,13 +112,4 @@ export const employeeFilterShape = {
 export type EmployeeFilters = z.output<z.ZodObject<typeof employeeFilterShape>>;
 export const EMPLOYEE_FILTER_NAMES = Object.keys(employeeFilterShape) as Array<keyof EmployeeFilters>;
 
-/**
- * The structure lists the employee list filters by. Their dropdowns (GetDropdown: id, name, parent
- * id) are open to whoever may read that list (Employees Detail View); their full lists are not.
- */
-export const EMPLOYEE_LIST_FILTERS = [
-  { source: 'departmentId', reference: 'departments' },
-  { source: 'subDepartmentId', reference: 'subDepartments' },
-  { source: 'teamId', reference: 'teams' },
-  { source: 'designationId', reference: 'jobTitles' },
-] as const satisfies ReadonlyArray<{ source: string; reference: ResourceName }>;
+export { EMPLOYEE_LIST_FILTERS } from './employeeListFilters';

@@ -21,6 +21,7 @@ import { registry } from '../registry';
 import type { Endpoint } from './endpoint';
 import { fteEndpoints, importEndpoints, resourceEndpoints } from './registryPaths';
 import { restResourceEndpoints } from './rest';
+import { restApiEndpoints } from './restApi';
 
 export const api = {
   accounts: accountsApi,
@@ -53,9 +54,11 @@ export const everyEndpoint = (): Endpoint[] => [
   ...FTE_FAMILIES.flatMap((family) => Object.values(fteEndpoints(family))),
   ...IMPORT_KINDS.flatMap((kind) => Object.values(importEndpoints(kind))),
   ...registry.flatMap((spec) => Object.values(restResourceEndpoints(spec))),
+  ...restApiEndpoints(),
 ];
 
 export * from './endpoint';
 export * from './rest';
 export * from './admits';
+export { restApi, restFteEndpoints } from './restApi';
 export { dropdownAccess, fteApi, fteEndpoints, importEndpoints, resourceApi, resourceEndpoints } from './registryPaths';

@@ -1,4 +1,4 @@
-import { EMPLOYEE_LIST_FILTERS } from '../employee';
+import { EMPLOYEE_LIST_FILTERS } from '../employeeListFilters';
 import { FTE_FAMILIES, type FteFamily } from '../fteFamilies';
 import type { FteScope } from '../fteScopes';
 import { importPermission, importSegment, type ImportKind } from '../import/kinds';

@@ -1,25 +1,54 @@
 import type { Requirement } from '../permissions';
 import type { ResourceName, ResourceSpec } from '../registry';
-import { DELETE, GET, POST, PUT } from './endpoint';
+import { DELETE, GET, POST, PUT, type Access, type Endpoint } from './endpoint';
 
 /** The conventional REST surface sits beside the documented paths, under one prefix. */
 export const REST_PREFIX = 'v1';
 
+/** The five operations ra-data-simple-rest calls: list (and getMany), one, create, update, delete. */
+export type RestOperation = 'list' | 'one' | 'create' | 'update' | 'remove';
+type Operations<N extends string> = {
+  list: Endpoint<`${typeof REST_PREFIX}/${N}`, 'GET'>;
+  one: Endpoint<`${typeof REST_PREFIX}/${N}/:id`, 'GET'>;
+  create: Endpoint<`${typeof REST_PREFIX}/${N}`, 'POST'>;
+  update: Endpoint<`${typeof REST_PREFIX}/${N}/:id`, 'PUT'>;
+  remove: Endpoint<`${typeof REST_PREFIX}/${N}/:id`, 'DELETE'>;
+};
+
 /**
- * The five endpoints ra-data-simple-rest calls for one resource: the list (with `sort`, `range` and
- * `filter` in the query, the total in Content-Range), one record, create, update and delete. The
- * access is the documented paths' own: View to read, Add to create, Edit to update, Delete.
+ * The endpoints of `/api/v1/<name>` a resource has, each with its access: only the operations
+ * `access` names exist (a read-only resource declares list and one), so the server routes no more.
+ */
+export function restSurface<N extends string, A extends Partial<Record<RestOperation, Access>>>(
+  name: N,
+  access: A,
+): Pick<Operations<N>, keyof A & RestOperation> {
+  const base = `${REST_PREFIX}/${name}` as const;
+  const make = {
+    list: (a: Access) => GET(base, a),
+    one: (a: Access) => GET(`${base}/:id`, a),
+    create: (a: Access) => POST(base, a),
+    update: (a: Access) => PUT(`${base}/:id`, a),
+    remove: (a: Access) => DELETE(`${base}/:id`, a),
+  };
+  return Object.fromEntries(
+    (Object.keys(access) as RestOperation[]).map((op) => [op, make[op](access[op] as Access)]),
+  ) as Pick<Operations<N>, keyof A & RestOperation>;
+}
+
+/**
+ * All five operations with the documented paths' own access to one permission: View to read,
+ * Add to create, Edit to update, Delete.
  */
 export function restEndpoints<N extends string>(name: N, permission: Requirement['permission']) {
   const may = (action: Requirement['action']): Requirement => ({ permission, action });
-  const base = `${REST_PREFIX}/${name}` as const;
-  return {
-    list: GET(base, may('View')),
-    one: GET(`${base}/:id`, may('View')),
-    create: POST(base, may('Add')),
-    update: PUT(`${base}/:id`, may('Edit')),
-    remove: DELETE(`${base}/:id`, may('Delete')),
-  } as const;
+  return restSurface(name, {
+    list: may('View'),
+    one: may('View'),
+    create: may('Add'),
+    update: may('Edit'),
+    remove: may('Delete'),
+  });
 }
 
 /** A registry resource's conventional endpoints, at `/api/v1/<resource name>`. */

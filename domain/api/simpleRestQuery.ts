@@ -9,8 +9,8 @@ export const simpleRestQuery = z.object({
 });
 export type SimpleRestQuery = z.infer<typeof simpleRestQuery>;
 
-/** What a filter key may hold: a search text, an id (a parent, a reference) or ids (getMany). */
-export type FilterKind = 'text' | 'id';
+/** What a filter key may hold: a search text, an id (a parent, a reference) or a yes/no. */
+export type FilterKind = 'text' | 'id' | 'flag';
 
 /** A part of the query that cannot be read (`sort`, `range`, `filter` or a filter key): a 400 naming it. */
 export class ListQueryError extends Error {
@@ -87,6 +87,8 @@ export function readSimpleRestList(query: SimpleRestQuery, filters: Record<strin
       params[key] = checked(value, z.string().max(200), key);
     } else if (filters[key] === 'id') {
       params[key] = checked(value, id, key);
+    } else if (filters[key] === 'flag') {
+      params[key] = checked(value, z.boolean(), key);
     } else throw new ListQueryError(key);
   }
   return { params, start };

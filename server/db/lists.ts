@@ -97,6 +97,20 @@ export function pageWindow(query: ListParams): { limit: number; offset: number }
   return { limit, offset: (query._page - 1) * limit };
 }
 
+/**
+ * One page of a list (every row without `_page`): `rows` reads the window, `counted` the total
+ * behind it, asked only when there is a page.
+ */
+export async function pageOf<T>(
+  query: ListParams,
+  rows: (window?: { limit: number; offset: number }) => Promise<T[]>,
+  counted: () => Promise<Array<{ n: number }>>,
+): Promise<{ records: T[]; total: number }> {
+  const window = pageWindow(query);
+  const records = await rows(window);
+  return { records, total: window ? (await counted())[0].n : records.length };
+}
+
 /** The statement counting a list's rows: `select count(*)` under its conditions. */
 export const countOf = (db: Db, table: PgTable, where: SQL) => db.select({ n: count() }).from(table).where(where);
 

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { lazyAreaMethods, lazyContactInbox } from './lazyAreas';
+import { lazyAreaMethods } from './lazyAreas';
 import { peopleMethods } from './people';
 import { personalDataMethods } from './personalData';
 import { profileMethods } from './profile';
@@ -15,7 +15,7 @@ import { setupMethods } from './setup';
  */
 export function createAppDataProvider(http: Http = httpClient) {
   return {
-    ...resourceMethods(http, lazyContactInbox(http)),
+    ...resourceMethods(http),
     ...peopleMethods(http),
     ...setupMethods(http),
     ...profileMethods(http),

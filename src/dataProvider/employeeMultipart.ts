@@ -45,19 +45,35 @@ export function employeeValues(data: Record<string, unknown>): EmployeeValues {
 
 const pascal = (field: string) => field[0].toUpperCase() + field.slice(1);
 
-/** The multipart body of AddEmployee / UpdateEmployee / UserManagementAPI AddEdit, PascalCase as documented. */
-export function employeeFormData(
-  values: EmployeeValues,
-  options: { image?: File | null; id?: number; version?: number },
-): FormData {
+/** The fields a save sends, as typed: none left empty, passwords on create alone, the email trimmed. */
+function sentFields(values: EmployeeValues, updating: boolean): Array<[EmployeeField, string]> {
+  return EMPLOYEE_FIELDS.filter((field) => !(updating && PASSWORD_FIELDS.has(field)))
+    .map((field): [EmployeeField, string] => [field, field === 'email' ? values[field].trim() : values[field]])
+    .filter(([, value]) => value !== '');
+}
+
+/** The multipart body of a new user through UserManagementAPI AddEdit (/addusers), PascalCase as documented. */
+export function employeeFormData(values: EmployeeValues, image: File | null): FormData {
   const data = new FormData();
-  if (options.id) data.append('Id', String(options.id));
-  if (options.version) data.append('Version', String(options.version));
-  for (const field of EMPLOYEE_FIELDS) {
-    if (options.id && PASSWORD_FIELDS.has(field)) continue;
-    const value = field === 'email' ? values[field].trim() : values[field];
-    if (value !== '') data.append(pascal(field), value);
-  }
-  if (options.image) data.append('ProfileImage', options.image);
+  for (const [field, value] of sentFields(values, false)) data.append(pascal(field), value);
+  if (image) data.append('ProfileImage', image);
   return data;
 }
+
+const CHOSEN_IDS: ReadonlySet<EmployeeField> = new Set<EmployeeField>(EMPLOYMENT_FIELDS);
+
+/** The JSON body of /api/v1/employees: the same fields, camelCase, the choices as numbers. */
+export function employeeJson(values: EmployeeValues, updating: boolean): Record<string, string | number> {
+  return Object.fromEntries(
+    sentFields(values, updating).map(([field, value]) => [field, CHOSEN_IDS.has(field) ? Number(value) : value]),
+  );
+}
+
+/** A chosen image as /api/v1 takes it in JSON: a data URL (what react-admin's ImageInput reads a file into). */
+export const dataUrlOf = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(file);
+  });

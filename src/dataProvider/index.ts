@@ -2,5 +2,6 @@
 // record's message, the FTE resources' names and the dropdown's meta.
 export { fteResource } from './endpoints';
 export { savedMessageOf, gotNoAnswer, serverMessage } from './failures';
-export { DROPDOWN_META, registryResources } from './registry';
+export { DROPDOWN_META, documentedResources } from './documented';
+export { structureResources } from './structure';
 export { listQuery } from './requests';

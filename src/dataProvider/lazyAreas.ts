@@ -1,4 +1,4 @@
-import type { ContactMethods, contactMessages } from './contact';
+import type { ContactMethods } from './contact';
 import type { EstimationMethods } from './estimation';
 import type { ImportMethods } from './import';
 import { lazyMethods } from './lazyMethods';
@@ -58,11 +58,3 @@ export function lazyAreaMethods(http: Http) {
     }),
   };
 }
-
-/** The messages received, as a resource whose code loads with its first call. */
-export const lazyContactInbox = (http: Http) =>
-  lazyMethods<ReturnType<typeof contactMessages>>(async () => (await import('./contact')).contactMessages(http), {
-    getList: true,
-    delete: true,
-    deleteMany: true,
-  });

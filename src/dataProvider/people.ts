@@ -1,6 +1,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
-import { employeeFormData, employeeValues } from './employeeMultipart';
+import { conventionalResources } from './conventional';
+import { dataUrlOf, employeeFormData, employeeJson, employeeValues } from './employeeMultipart';
 import { rememberAlert, savedMessageOf } from './failures';
 import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from './requests';
 import type { ResourceMethods } from './requests';
@@ -30,73 +31,53 @@ function requests(http: Http) {
   return { list, read, send };
 }
 
-/** The profile image chosen in the form, sent in the multipart body beside the fields. */
+/** The profile image chosen in the form, sent beside the fields. */
 const imageOf = (data: Record<string, unknown>) => (data.profileImage instanceof File ? data.profileImage : null);
 
+/** The form's values as /api/v1/employees takes them, with the image chosen (if any) as a data URL. */
+async function employeeBody(data: Record<string, unknown>, updating: boolean): Promise<Record<string, unknown>> {
+  const image = imageOf(data);
+  const body = employeeJson(employeeValues(data), updating);
+  return image ? { ...body, profileImage: await dataUrlOf(image) } : body;
+}
+
 /**
- * Employees (`meta.api: 'users'` for the user list's endpoints), roles and the Super Admin's two
- * account lists, keyed by resource: each on the documented endpoints of spec §7.
+ * Employees on /api/v1 through ra-data-simple-rest (with `meta.api: 'users'`, the user list's
+ * documented endpoints instead), and the Super Admin's lists on the documented endpoints of spec §7,
+ * keyed by resource (roles are on /api/v1 as they are, see resources.ts).
  */
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
-  const { list, read, send } = requests(http);
+  const { list, send } = requests(http);
+  const conventional = conventionalResources(http);
+  const users = apiPath(api.employees.allUsers);
   const employees: ResourceMethods = {
-    getList: (_, params) =>
-      list(viaUsers(params.meta) ? apiPath(api.employees.allUsers) : apiPath(api.employees.allEmployees), params),
-    getOne: async (_, { id }) => ({
-      data: { ...(await read<RaRecord>(ofUser(apiPath(api.employees.employeeDetail), id))), id },
-    }),
-    getMany: async (_, { ids, meta }) => {
-      const wanted = new Set(ids.map(String));
-      const { data } = await list(
-        viaUsers(meta) ? apiPath(api.employees.allUsers) : apiPath(api.employees.allEmployees),
-        { filter: { id: ids } },
-      );
+    getList: (resource, params) =>
+      viaUsers(params.meta) ? list(users, params) : conventional.getList(resource, params as GetListParams),
+    getOne: (resource, params) => conventional.getOne(resource, params),
+    getMany: async (resource, params) => {
+      if (!viaUsers(params.meta)) return conventional.getMany(resource, params);
+      const wanted = new Set(params.ids.map(String));
+      const { data } = await list(users, { filter: { id: params.ids } });
       return { data: data.filter((person) => wanted.has(String(person.id))) };
     },
-    // Multipart as documented, with the profile image when one was chosen.
-    create: (_, { data, meta }) =>
-      send(
-        viaUsers(meta) ? apiPath(api.employees.saveUser) : apiPath(api.employees.addEmployee),
-        'POST',
-        employeeFormData(employeeValues(data), { image: imageOf(data) }),
-      ),
-    update: (_, { id, data, previousData }) =>
-      send(
-        apiPath(api.employees.updateEmployee),
-        'PATCH',
-        employeeFormData(employeeValues(data), {
-          image: imageOf(data),
-          id: Number(id),
-          version: versionRead(previousData, data),
-        }),
-      ),
-    delete: (_, { id, meta, previousData }) =>
-      send(
-        viaUsers(meta) ? apiPath(api.employees.deleteUser, { id }) : apiPath(api.employees.deleteEmployee, { id }),
-        'DELETE',
-        undefined,
-        ifMatch(previousData?.version),
-      ),
-  };
-  const roles: ResourceMethods = {
-    getList: (_, params) => list(apiPath(api.roles.allEmployeeRoles), params),
-    getOne: async (_, { id }) => ({ data: await read<RaRecord>(apiPath(api.roles.roleWithPermissions, { id })) }),
-    // Roles are few and their list takes no id filter: the whole list, then the wanted ones.
-    getMany: async (_, { ids }) => {
-      const wanted = new Set(ids.map(String));
-      return {
-        data: (await list(apiPath(api.roles.allEmployeeRoles), {})).data.filter((role) => wanted.has(String(role.id))),
-      };
-    },
-    create: (_, { data }) => send(apiPath(api.roles.addRole), 'POST', { ...data, id: 0 }),
-    update: (_, { id, data, previousData }) =>
-      send(apiPath(api.roles.updateRole), 'PUT', { ...data, id, version: versionRead(previousData, data) }),
-    delete: (_, { id, previousData }) =>
-      send(apiPath(api.roles.deleteRole, { id }), 'DELETE', undefined, ifMatch(previousData?.version)),
+    // The user list's own form sends the documented multipart, with the profile image when one was chosen.
+    create: async (resource, { data, meta }) =>
+      viaUsers(meta)
+        ? send(apiPath(api.employees.saveUser), 'POST', employeeFormData(employeeValues(data), imageOf(data)))
+        : conventional.create(resource, { data: await employeeBody(data, false) }),
+    update: async (resource, { id, data, previousData }) =>
+      conventional.update(resource, {
+        id,
+        previousData,
+        data: { ...(await employeeBody(data, true)), version: versionRead(previousData, data) },
+      }),
+    delete: (resource, { id, meta, previousData }) =>
+      viaUsers(meta)
+        ? send(apiPath(api.employees.deleteUser, { id }), 'DELETE', undefined, ifMatch(previousData?.version))
+        : conventional.delete(resource, { id, previousData }),
   };
   return {
     employees,
-    roles,
     activeAccounts: { getList: (_, params) => list(apiPath(api.accounts.activeUsers), params) },
     inactiveAccounts: { getList: (_, params) => list(apiPath(api.accounts.inactiveUsers), params) },
     organizations: { getList: (_, params) => list(apiPath(api.platform.organizations), params) },

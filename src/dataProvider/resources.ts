@@ -6,10 +6,11 @@ import {
   type ResourceCallbacks,
 } from 'react-admin';
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
-import { AUDIT_TRAIL_PATH } from '@domain/audit';
 import { peopleResources } from './people';
-import { registryResources } from './registry';
-import { guarded, pageAt, type Http, type ResourceMethods } from './requests';
+import { documentedResources } from './documented';
+import type { Http, ResourceMethods } from './requests';
+import { STRUCTURE_RESOURCES, structureResources } from './structure';
+import { conventionalResources } from './conventional';
 
 const REACT_ADMIN_METHODS = [
   'getList',
@@ -40,29 +41,39 @@ function ownProvider(methods: ResourceMethods): DataProvider {
 const RESOURCE_QUIRKS: ResourceCallbacks[] = [
   {
     resource: CONTACT_INBOX,
-    // ContactAPI/GetAll lists every message unless `unread` is sent: it is sent only when it asks for the unread ones.
+    // The list holds every message unless `unread` is sent: it is sent only when it asks for the unread ones.
     beforeGetList: async (params: GetListParams) => {
       const { unread, ...rest } = (params.filter ?? {}) as { unread?: unknown };
       return { ...params, filter: unread === true ? { ...rest, unread: true } : rest };
     },
   },
+  {
+    resource: AUDIT_TRAIL,
+    // /api/v1 takes a record's id as a number; a record's history link (and one saved before) names it as text.
+    beforeGetList: async (params: GetListParams) => {
+      const { recordId, ...rest } = (params.filter ?? {}) as { recordId?: unknown };
+      const id = typeof recordId === 'string' && /^\d+$/.test(recordId) ? Number(recordId) : recordId;
+      return { ...params, filter: id === undefined ? rest : { ...rest, recordId: id } };
+    },
+  },
 ];
 
 /**
- * react-admin's methods for every resource of the signed-in app: the registry's elements and FTE
- * profiles on their documented pattern, and the resources whose endpoints break it (people, the audit
- * trail, the messages received), each answering with its own methods.
+ * react-admin's methods for every resource of the signed-in app: the registry's elements, the FTE
+ * profiles, the roles, the employees, the audit trail and the messages received on /api/v1 through
+ * ra-data-simple-rest (employees with their own body, see people.ts), and the Super Admin's lists
+ * on their documented endpoints, each with its own methods.
  */
-export function resourceMethods(http: Http, contactInbox: ResourceMethods): DataProvider {
-  const registry = registryResources(http);
+export function resourceMethods(http: Http): DataProvider {
+  const conventional = conventionalResources(http);
+  const structure = structureResources(conventional, documentedResources(http));
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
-      // Read only: a page of entries, newest first unless sorted.
-      [AUDIT_TRAIL]: { getList: (_, params) => guarded(() => pageAt(http, `/api/${AUDIT_TRAIL_PATH}`, params)) },
-      [CONTACT_INBOX]: contactInbox,
     } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
   );
-  const routed = combineDataProviders((resource) => own.get(resource) ?? registry);
+  const routed = combineDataProviders(
+    (resource) => own.get(resource) ?? (STRUCTURE_RESOURCES.has(resource) ? structure : conventional),
+  );
   return withLifecycleCallbacks(routed, RESOURCE_QUIRKS);
 }

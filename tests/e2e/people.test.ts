@@ -32,10 +32,10 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/** What the form loads: the structure's dropdown endpoints (not its lists, which need View) and the role names. */
+/** What the form loads: the structure's dropdown endpoints (not its lists, which need View) and the roles (/api/v1). */
 const LIST_PATHS = [
   'EmployeeTypeAPI/GetDropdown',
-  'GetAllEmployeeRoles',
+  'api/v1/roles',
   'TeamAPI/GetDropdown',
   'SubDepartmentAPI/GetDropdown',
   'DepartmentAPI/GetDropdown',
@@ -130,7 +130,7 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
   expect(await page.locator('#field-firstName').inputValue()).toBe('Noura');
 
   // While saving, 'Add Now' reads 'Adding...' and cannot be pressed again.
-  await page.route('**/api/AuthenticationAPI/AddEmployee', async (route) => {
+  await page.route('**/api/v1/employees', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

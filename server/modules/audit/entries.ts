@@ -4,7 +4,7 @@ import { eventsOf, type AuditEventFamily } from '@domain/auditEvents';
 import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import { likePattern, pageWindow, type ListParams } from '../../db/lists';
+import { idsCondition, likePattern, pageWindow, type ListParams } from '../../db/lists';
 import { NAMED_RESOURCES, recordNameSql } from './recordNames';
 import { withReferenceNames } from './references';
 
@@ -79,12 +79,21 @@ function readableBy(scope: AuditScope): SQL | undefined {
   return and(eq(a.organizationId, scope.organizationId), parts.length ? or(...parts) : sql`false`);
 }
 
-function conditions(scope: AuditScope, query: AuditFilters, recordName: SQL): SQL {
+function conditions(scope: AuditScope, query: ListParams & AuditFilters, recordName: SQL): SQL {
   const from = moment(query.from, 'From');
   const to = moment(query.to, 'To');
   if (from && to && from >= to) throw refused('From', 'validation.periodReversed');
   return and(
     readableBy(scope),
+    idsCondition(query.id, a.id),
+    // `q` (react-admin's search) finds an entry by who acted, what happened or its record's name.
+    query.q?.trim()
+      ? or(
+          ilike(a.actor, likePattern(query.q)),
+          ilike(a.event, likePattern(query.q)),
+          ilike(recordName, likePattern(query.q)),
+        )
+      : undefined,
     query.userId ? eq(a.userId, query.userId) : undefined,
     query.actor?.trim() ? ilike(a.actor, likePattern(query.actor)) : undefined,
     query.resource ? eq(a.resource, query.resource) : undefined,

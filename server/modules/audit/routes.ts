@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import { AUDIT_ACTIONS, mayReadAuditOf, readableAuditResources } from '@domain/audit';
+import { AUDIT_ACTIONS } from '@domain/audit';
 import { AUDIT_EVENT_FAMILIES } from '@domain/auditEvents';
 import { endpoint } from '../../http/endpoint';
-import { forbidden } from '../../http/errors';
 import { failureResponses } from '../../http/schemas';
 import { type ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
-import { auditEntries, type AuditFilters, type AuditScope } from './entries';
+import { auditEntries, type AuditFilters } from './entries';
+import { auditScopeOf } from './scope';
 import { ID_MAX } from '@domain/registry/schema';
 
-const entrySchema = z.object({
+export const entrySchema = z.object({
   id: z.number().int(),
   at: z.string().describe('When, in UTC (ISO 8601)'),
   event: z.string(),
@@ -39,6 +39,19 @@ const entrySchema = z.object({
 
 const id = z.number().int().min(1).max(ID_MAX);
 
+/** The trail's filters, on its documented path and on /api/v1/auditTrail alike. */
+export const auditFilterShape = {
+  userId: id.optional(),
+  actor: z.string().max(200).optional(),
+  resource: z.string().max(64).optional(),
+  recordId: id.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  family: z.enum(AUDIT_EVENT_FAMILIES).optional(),
+  name: z.string().max(200).optional(),
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+};
+
 /**
  * The audit trail, read only: no route changes or deletes an entry. An organisation's owner and
  * the roles with Audit Trail View read their organisation's entries, each resource's only with the
@@ -57,31 +70,13 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         "Filters: `userId` (who acted), `actor` (part of their email), `resource` and `recordId` (one record's history), `action` (create, update, delete), `family` (signIns, accounts, exports, erasures, imports, changes), `name` (part of the record's current name), `from` and `to` (dates within the years 1900-2999, inclusive; 400 otherwise). Sort by at, actor, resource, recordId, action or event. Only the entries of resources the caller may view are listed; asking for another resource is a 403.",
       querystring: z.object({
         ...listParamsShape,
-        userId: id.optional(),
-        actor: z.string().max(200).optional(),
-        resource: z.string().max(64).optional(),
-        recordId: id.optional(),
-        action: z.enum(AUDIT_ACTIONS).optional(),
-        family: z.enum(AUDIT_EVENT_FAMILIES).optional(),
-        name: z.string().max(200).optional(),
-        from: z.string().max(40).optional(),
-        to: z.string().max(40).optional(),
+        ...auditFilterShape,
       }),
       response: { 200: z.array(entrySchema), ...failureResponses },
     },
     handler: async (request, reply) => {
       const query = request.query as ListParams & AuditFilters;
-      const platform = request.principal?.kind === 'super';
-      const grants = request.grants ?? {};
-      // A resource's entries hold its values: only those who may view the resource read them.
-      if (!platform && query.resource && !mayReadAuditOf(grants, query.resource)) throw forbidden();
-      const scope: AuditScope = platform
-        ? { platform: true }
-        : {
-            organizationId: request.tenant.organizationId,
-            readable: { resources: readableAuditResources(grants), accounts: mayReadAuditOf(grants, null) },
-          };
-      const language = platform ? 'en' : request.tenant.language;
+      const { scope, language } = auditScopeOf(request, query.resource);
       const { records, total } = await auditEntries(app.db, scope, query, language);
       if (query._page !== undefined) reply.header('X-Total-Count', String(total));
       return records;

@@ -1,40 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
-import { contactMessageSchema, type ContactMessage } from '@domain/contact';
+import { contactMessageSchema } from '@domain/contact';
 import { contactMessages } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import type { ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { contactCounters } from './limits';
 import { contactMail } from './mail';
 import type { SiteOptions } from './site';
+import { ContactMessages, messageSchema } from './store';
 
 const TAGS = ['ContactAPI'];
-
-const messageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  language: z.string(),
-  createdDate: z.string(),
-  readDate: z.string().nullable(),
-});
-
-const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
-const present = (row: typeof contactMessages.$inferSelect): ContactMessage => ({
-  ...row,
-  createdDate: iso(row.createdDate) as string,
-  readDate: iso(row.readDate),
-});
 
 const messageListParams = z.object({ ...listParamsShape, unread: z.boolean().optional() });
 
@@ -45,6 +24,7 @@ const messageListParams = z.object({ ...listParamsShape, unread: z.boolean().opt
 export default async function contactRoutes(fastify: FastifyInstance, options: { site: SiteOptions }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { site } = options;
+  const messages = new ContactMessages(app.db);
 
   app.route({
     ...endpoint(api.contact.details),
@@ -111,30 +91,9 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
     },
     handler: async (request, reply) => {
       const query = request.query as ListParams & { unread?: boolean };
-      const m = contactMessages;
-      const where = and(
-        searchCondition(query.q, [m.name, m.email, m.company, m.subject, m.message]),
-        query.unread ? isNull(m.readDate) : undefined,
-      );
-      const order = query._sort
-        ? orderBy(
-            query,
-            { id: m.id, name: m.name, email: m.email, subject: m.subject, createdDate: m.createdDate },
-            m.id,
-          )
-        : [desc(m.id)];
-      const base = app.db
-        .select()
-        .from(m)
-        .where(where)
-        .orderBy(...order);
-      const window = pageWindow(query);
-      const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
-      if (window) {
-        const [total] = await app.db.select({ n: count() }).from(m).where(where);
-        reply.header('X-Total-Count', String(total.n));
-      }
-      return rows.map(present);
+      const { records, total } = await messages.list(query);
+      if (query._page !== undefined) reply.header('X-Total-Count', String(total));
+      return records;
     },
   });
 
@@ -146,15 +105,7 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       params: idParams,
       response: { 200: envelopeSchema(messageSchema), ...failureResponses },
     },
-    handler: async (request, reply) => {
-      const [row] = await app.db
-        .update(contactMessages)
-        .set({ readDate: sql`coalesce(${contactMessages.readDate}, now())` })
-        .where(eq(contactMessages.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return reply.success('success.contactRead', present(row));
-    },
+    handler: async (request, reply) => reply.success('success.contactRead', await messages.markRead(request.params.id)),
   });
 
   app.route({
@@ -166,11 +117,7 @@ export default async function contactRoutes(fastify: FastifyInstance, options: {
       response: { 200: envelopeSchema(z.null()), ...failureResponses },
     },
     handler: async (request, reply) => {
-      const [row] = await app.db
-        .delete(contactMessages)
-        .where(eq(contactMessages.id, request.params.id))
-        .returning({ id: contactMessages.id });
-      if (!row) throw notFound();
+      await messages.remove(request.params.id);
       return reply.success('success.contactDeleted', null);
     },
   });

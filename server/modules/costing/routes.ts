@@ -31,7 +31,7 @@ const breakdown = z
     'Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)',
   );
 
-const addBody = z.object({
+export const addBody = z.object({
   fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300),
   designationName: z
     .string()
@@ -47,7 +47,7 @@ const addBody = z.object({
 });
 const editBody = addBody.extend({ id: positiveId, version: versionSchema });
 
-const record = z.object({
+export const costRecord = z.object({
   id: z.number(),
   fileId: z.number(),
   fileName: z.string(),
@@ -74,7 +74,7 @@ const record = z.object({
 });
 const failures = { ...failureResponses, 404: failureSchema };
 
-const input = (body: z.output<typeof addBody> & { id?: number }): CostingInput => ({
+export const input = (body: z.output<typeof addBody> & { id?: number }): CostingInput => ({
   id: body.id,
   fileName: body.fileName,
   designationName: body.designationName,
@@ -83,7 +83,7 @@ const input = (body: z.output<typeof addBody> & { id?: number }): CostingInput =
   breakdown: body.breakdown,
 });
 
-const userOf = (request: FastifyRequest): number => {
+export const userOf = (request: FastifyRequest): number => {
   if (!request.principal) throw forbidden();
   return request.principal.userId;
 };
@@ -98,14 +98,14 @@ export default async function costingRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary: 'Every cost of the organisation',
-      response: { 200: z.array(record), ...failureResponses },
+      response: { 200: z.array(costRecord), ...failureResponses },
     },
     handler: async (request) => costings(request).list(),
   });
 
   app.route({
     ...endpoint(api.costing.byId),
-    schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: record, ...failures } },
+    schema: { tags, querystring: z.object({ id: positiveId }), response: { 200: costRecord, ...failures } },
     handler: async (request, reply) => withETag(reply, await costings(request).get(request.query.id)),
   });
 
@@ -115,7 +115,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'The costs of one file, by its name; [] when no file is named (the screen opens before one is chosen)',
       params: z.object({ file: z.string().min(1).max(300).optional() }),
-      response: { 200: z.array(record), ...failureResponses },
+      response: { 200: z.array(costRecord), ...failureResponses },
     },
     handler: async (request) =>
       request.params.file === undefined ? [] : costings(request).byFile(request.params.file),
@@ -127,7 +127,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)',
       body: addBody,
-      response: { 200: envelopeSchema(record), ...failures },
+      response: { 200: envelopeSchema(costRecord), ...failures },
     },
     handler: async (request, reply) => {
       const { record: saved } = await costings(request).save(input(request.body), userOf(request));
@@ -142,7 +142,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       summary: 'Change a cost (or move it to another job title of the file)',
       description: VERSION_NOTE,
       body: editBody,
-      response: { 200: envelopeSchema(record), ...failures },
+      response: { 200: envelopeSchema(costRecord), ...failures },
     },
     handler: async (request, reply) => {
       const { record: saved } = await costings(request).save(
@@ -160,7 +160,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
       tags,
       description: IF_MATCH_NOTE,
       querystring: z.object({ id: positiveId }),
-      response: { 200: envelopeSchema(record), ...failures },
+      response: { 200: envelopeSchema(costRecord), ...failures },
     },
     handler: async (request, reply) => {
       const removed = await costings(request).remove(request.query.id, expectedVersions(request, undefined));

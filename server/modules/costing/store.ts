@@ -1,7 +1,8 @@
 import { COSTINGS } from '@domain/audit';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estimation';
 import type { Db } from '../../db/db';
+import { idsCondition, orderBy, pageOf, searchCondition, type ListParams } from '../../db/lists';
 import { costings, estimationFiles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
@@ -94,6 +95,26 @@ export class Costings {
   async list(condition?: SQL): Promise<CostingRecord[]> {
     const rows = await this.select().where(this.tenant.where(c, condition)).orderBy(asc(f.fileName), asc(c.id));
     return (rows as Row[]).map(costingRecord);
+  }
+
+  /** One page of the costs: `q` searches file and job title names, `fileId` keeps one file's. */
+  async page(query: ListParams & { fileId?: number }): Promise<{ records: CostingRecord[]; total: number }> {
+    const where = this.tenant.where(
+      c,
+      searchCondition(query.q, [f.fileName, c.designationName]),
+      idsCondition(query.id, c.id),
+      query.fileId === undefined ? undefined : eq(c.fileId, query.fileId),
+    );
+    const sortable = { id: c.id, fileName: f.fileName, designationName: c.designationName, cost: c.cost };
+    const base = this.select()
+      .where(where)
+      .orderBy(...orderBy(query, { ...sortable, createdDate: c.createdDate }, c.id));
+    const { records, total } = await pageOf(
+      query,
+      (w) => (w ? base.limit(w.limit).offset(w.offset) : base) as Promise<Row[]>,
+      () => this.tenant.db.select({ n: count() }).from(c).innerJoin(f, eq(f.id, c.fileId)).where(where),
+    );
+    return { records: records.map(costingRecord), total };
   }
 
   async get(id: number, db?: Db): Promise<CostingRecord> {

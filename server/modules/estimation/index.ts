@@ -6,6 +6,7 @@ import { addFteProfileBlocker } from '../fte/blockers';
 import { addBlocker, blockingRows } from '../resources/blockers';
 import costingModule from '../costing';
 import estimationRoutes from './routes';
+import estimationRestRoutes from './v1';
 import { estimationFiles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { byElement, byProfile } from './store';
@@ -25,5 +26,6 @@ function addEstimationBlockers() {
 export default async function estimationModule(app: FastifyInstance) {
   addEstimationBlockers();
   await app.register(estimationRoutes);
+  await app.register(estimationRestRoutes);
   await app.register(costingModule);
 }

@@ -1,7 +1,8 @@
 import { WORKBOOKS } from '@domain/audit';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '@domain/estimation';
 import type { Db } from '../../db/db';
+import { idsCondition, orderBy, pageOf, searchCondition, type ListParams } from '../../db/lists';
 import { unpackSheetBytes } from '../../estimation/sheetCodec';
 import { forgetFile, sheetJsonCache } from '../../estimation/recentFiles';
 import { costings, estimationFiles, fteProfiles, users } from '../../db/schema';
@@ -82,6 +83,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** The estimation files of one organisation. */
+/** What the file list is filtered by: the profile, element, category and type the app's screens pick. */
+export const FILE_FILTERS = ['fteProfileId', 'elementId', 'category', 'fileType'] as const;
+type FileFilters = Partial<{ fteProfileId: number; elementId: number; category: string; fileType: string }>;
+
 export class EstimationFiles {
   constructor(private readonly tenant: Tenant) {}
 
@@ -93,6 +98,25 @@ export class EstimationFiles {
     return (await this.select()
       .where(this.tenant.where(f, ...conditions))
       .orderBy(asc(f.id))) as FileMeta[];
+  }
+
+  /** One page of the files: `q` searches names; filtered by profile, element, category and type. */
+  async page(query: ListParams & FileFilters): Promise<{ records: FileMeta[]; total: number }> {
+    const where = this.tenant.where(
+      f,
+      searchCondition(query.q, [f.fileName]),
+      idsCondition(query.id, f.id),
+      ...FILE_FILTERS.map((key) => (query[key] === undefined ? undefined : eq(f[key], query[key]))),
+    );
+    const sortable = { id: f.id, fileName: f.fileName, fileType: f.fileType, rowCount: f.rowCount };
+    const base = this.select()
+      .where(where)
+      .orderBy(...orderBy(query, { ...sortable, fte: f.fte, createdDate: f.createdDate }, f.id));
+    return pageOf(
+      query,
+      (w) => (w ? base.limit(w.limit).offset(w.offset) : base) as Promise<FileMeta[]>,
+      () => this.tenant.db.select({ n: count() }).from(f).where(where),
+    );
   }
 
   async get(id: number): Promise<FileMeta> {

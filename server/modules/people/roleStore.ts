@@ -8,7 +8,7 @@ import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
 import { userPermissions } from '../accounts/userPermissions';
 import { isReferenced, isUniqueViolation } from './parse';
 import type { Actor } from './employeeStore';
@@ -72,7 +72,11 @@ export class RoleStore {
 
   async list(query: ListParams = {}): Promise<{ records: RoleRecord[]; total: number }> {
     const arabic = this.tenant.language === 'ar' ? [roles.nameAr, roles.descriptionAr] : [];
-    const where = this.tenant.where(roles, searchCondition(query.q, [roles.name, roles.description, ...arabic]));
+    const where = this.tenant.where(
+      roles,
+      searchCondition(query.q, [roles.name, roles.description, ...arabic]),
+      idsCondition(query.id, roles.id),
+    );
     const name = this.tenant.shown(roles.name, roles.nameAr);
     const base = this.tenant.db
       .select()

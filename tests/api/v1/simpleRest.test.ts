@@ -1,25 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
-import { registry, type ResourceSpec } from '@domain/registry';
+import type { DataProvider } from 'ra-core';
+import { registry } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-
-/** ra-data-simple-rest as an integrator uses it: unmodified, the token in fetchJson's `user`. */
-const providerFor = (base: string, auth?: Record<string, string>): DataProvider =>
-  simpleRestProvider(`${base}/api/v1`, (url, options = {}) =>
-    fetchUtils.fetchJson(
-      url,
-      auth ? { ...options, user: { authenticated: true, token: auth.authorization } } : options,
-    ),
-  );
-
-/** The status of the HttpError a call ends in. */
-const statusOf = (call: Promise<unknown>) =>
-  call.then(
-    () => 200,
-    (error: unknown) => (error instanceof HttpError ? error.status : Promise.reject(error)),
-  );
+import { element, providerFor, statusOf } from './provider';
 
 describeApi('ra-data-simple-rest drives /api/v1', () => {
   let ctx: TestContext;
@@ -35,24 +19,10 @@ describeApi('ra-data-simple-rest drives /api/v1', () => {
   });
   afterAll(() => ctx?.close());
 
-  /** A record of `spec` with its parents made first, each through the provider. */
-  async function made(
-    provider: DataProvider,
-    spec: ResourceSpec,
-    name: string,
-  ): Promise<{ id: number } & Record<string, unknown>> {
-    const data: Record<string, unknown> = { name, description: '' };
-    if (spec.parent) {
-      const parentSpec = registry.find((s) => s.name === spec.parent!.reference)!;
-      data[spec.parent.source] = (await made(provider, parentSpec, `${name} parent`)).id;
-    }
-    return (await provider.create(spec.name, { data })).data as { id: number } & Record<string, unknown>;
-  }
-
   it.each(registry.map((spec) => [spec.name, spec] as const))(
     '%s: create, read, list, update, delete',
     async (name, spec) => {
-      const first = await made(ours, spec, `Alpha ${name}`);
+      const first = await element(ours, spec, `Alpha ${name}`);
       expect(first).toMatchObject({ id: expect.any(Number), name: `Alpha ${name}`, version: 1 });
       const second = await ours.create(name, {
         data: { ...(spec.parent ? { [spec.parent.source]: first[spec.parent.source] } : {}), name: `Beta ${name}` },

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { DROPDOWN_META, registryResources, listQuery } from '../../../src/dataProvider';
+import { DROPDOWN_META, documentedResources, listQuery } from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
-const provider = registryResources();
+const provider = documentedResources();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -3,11 +3,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { savedMessageOf, registryResources, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
+import {
+  savedMessageOf,
+  documentedResources,
+  fteResource,
+  gotNoAnswer,
+  serverMessage,
+} from '../../../src/dataProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
-const provider = registryResources();
+const provider = documentedResources();
 const seen: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { demoTables } from '../../../src/mocks/demo';
 import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
-import { savedMessageOf } from '../../../src/dataProvider';
 import type { httpClient } from '../../../src/authProvider/httpClient';
 import { emptyEmployee } from '../../../src/people/employees/employeeForm';
 
@@ -45,11 +45,24 @@ const person = (email: string, roleId = '2') => ({
   roleId,
 });
 
-describe('people data provider and mutations on the documented endpoints', () => {
-  it('adds employees through AddEmployee and pages them from GetAllEmployees, or GetAll for /allusers', async () => {
+describe('people data provider and mutations, on /api/v1 and the documented endpoints', () => {
+  it('adds and pages employees on /api/v1 in JSON, and through UserManagementAPI for /allusers', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/employees', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...body, id: 31, version: 1 }, { status: 201 });
+      }),
+      http.get('*/api/v1/employees', () =>
+        HttpResponse.json([{ id: 31, email: 'laila@example.com' }], {
+          headers: { 'Content-Range': 'employees 0-0/2' },
+        }),
+      ),
+    );
     const { data: added } = await provider.create('employees', { data: person('laila@example.com') });
-    expect(savedMessageOf(added)).toBe('Employee added successfully.');
-    expect(seen).toContain('POST /api/AuthenticationAPI/AddEmployee');
+    expect(added).toMatchObject({ id: 31, email: 'laila@example.com' });
+    expect(bodies[0]).toMatchObject({ email: 'laila@example.com', employeeTypeId: 1, departmentId: 1, roleId: 2 });
     await provider.create('employees', { data: person('omar@example.com'), meta: { api: 'users' } });
     expect(seen).toContain('POST /api/UserManagementAPI/AddEdit');
     const page = await provider.getList('employees', {
@@ -57,8 +70,7 @@ describe('people data provider and mutations on the documented endpoints', () =>
       sort: { field: 'email', order: 'ASC' },
       filter: {},
     });
-    expect(page.total).toBe(2);
-    expect(page.data.map((r) => r.email)).toEqual(['laila@example.com']);
+    expect(page).toEqual({ data: [{ id: 31, email: 'laila@example.com' }], total: 2 });
     await provider.getList('employees', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
@@ -66,44 +78,50 @@ describe('people data provider and mutations on the documented endpoints', () =>
       meta: { api: 'users' },
     });
     expect(seen).toContain('GET /api/UserManagementAPI/GetAll');
-    const one = await provider.getOne('employees', { id: page.data[0].id });
-    expect(one.data).toMatchObject({ email: 'laila@example.com', roleId: 2 });
+    expect(seen).toContain('GET /api/v1/employees');
   });
 
   it('answers a refusal with the field errors keyed like the form', async () => {
+    server.use(
+      http.post('*/api/v1/employees', () =>
+        HttpResponse.json(
+          {
+            isSuccess: false,
+            alertMessage: 'Email is invalid',
+            message: 'Email is invalid',
+            errors: { Email: ['Email is invalid'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     await expect(provider.create('employees', { data: person('a@b') })).rejects.toMatchObject({
       status: 400,
       body: { errors: { email: 'Email is invalid' } },
     });
   });
 
-  it('creates, updates and reads roles, and a held role cannot be deleted', async () => {
+  it("creates, reads and deletes roles on /api/v1; a held role's refusal reads as the server's words", async () => {
+    const held = 'This role is held by 1 user. Give them another role before deleting it.';
+    server.use(
+      http.post('*/api/v1/roles', async ({ request }) =>
+        HttpResponse.json({ ...((await request.json()) as object), id: 9, version: 1 }, { status: 201 }),
+      ),
+      http.get('*/api/v1/roles/:id', ({ params }) => HttpResponse.json({ id: Number(params.id), name: 'Auditors' })),
+      http.delete('*/api/v1/roles/:id', () =>
+        HttpResponse.json({ isSuccess: false, alertMessage: held, message: held, errors: {} }, { status: 409 }),
+      ),
+    );
     const { data: role } = await provider.create('roles', {
       data: { name: 'Auditors', permissionAndSubPermissions: [{ permissionId: 8, subPermissionIds: [1] }] },
     });
-    expect(role).toMatchObject({ employeeRoleName: 'Auditors' });
-    await provider.update('roles', {
-      id: role.id,
-      data: { name: 'Auditors', permissionAndSubPermissions: [{ permissionId: 8, subPermissionIds: [1, 2] }] },
-      previousData: role,
-    });
-    const { data: read } = await provider.getOne('roles', { id: role.id });
-    expect(read.userPermissions).toEqual([
-      expect.objectContaining({
-        permissionName: 'Department',
-        subPermissions: [
-          expect.objectContaining({ subPermissionName: 'View' }),
-          expect.objectContaining({ subPermissionName: 'Add' }),
-        ],
-      }),
-    ]);
-    await provider.create('employees', { data: person('holder@example.com', String(role.id)) });
-    await expect(provider.delete('roles', { id: role.id, previousData: read })).rejects.toMatchObject({
+    expect(role).toMatchObject({ id: 9, name: 'Auditors' });
+    expect((await provider.getOne('roles', { id: 9 })).data).toEqual({ id: 9, name: 'Auditors' });
+    await expect(provider.delete('roles', { id: 9, previousData: role })).rejects.toMatchObject({
       status: 409,
-      message: 'This role is held by 1 user. Give them another role before deleting it.',
+      message: held,
     });
-    const many = await provider.getMany('roles', { ids: [role.id] });
-    expect(many.data).toHaveLength(1);
+    expect(seen).toEqual(['POST /api/v1/roles', 'GET /api/v1/roles/9', 'DELETE /api/v1/roles/9']);
   });
 
   it('lists accounts for the Super Admin and approves or deactivates them with a JSON array', async () => {
@@ -124,18 +142,21 @@ describe('people data provider and mutations on the documented endpoints', () =>
   });
 
   it('reads the user detail and the permission catalogue through named methods', async () => {
-    const { data: added } = await provider.create('employees', { data: person('detail@example.com') });
+    const { data: added } = await provider.create('employees', {
+      data: person('detail@example.com'),
+      meta: { api: 'users' },
+    });
     const detail = await provider.userDetail<{ email: string; role: string }>(added.id);
     expect(detail.email).toBe('detail@example.com');
     expect(seen).toContain('GET /api/AuthenticationAPI/ViewUserDetail');
     expect(await provider.permissionCatalogue()).toEqual(expect.arrayContaining([expect.anything()]));
   });
 
-  it('updates an employee multipart, with the version it was opened on and the chosen image', async () => {
+  it('updates an employee on /api/v1 in JSON, with the version it was opened on and the chosen image as a data URL', async () => {
     const calls: Array<{ url: string; init?: RequestInit }> = [];
     const http = (async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
-      return { status: 200, headers: new Headers(), body: '', json: { alertMessage: 'Saved.', data: { id: 7 } } };
+      return { status: 200, headers: new Headers(), body: '', json: { id: 7, version: 4 } };
     }) as unknown as typeof httpClient;
     const image = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
     const { data } = await createAppDataProvider(http).update('employees', {
@@ -143,14 +164,17 @@ describe('people data provider and mutations on the documented endpoints', () =>
       data: { ...person('x@example.com'), profileImage: image },
       previousData: { id: 7, version: 3 },
     });
-    expect(savedMessageOf(data)).toBe('Saved.');
-    expect(calls[0].url).toBe('/api/AuthenticationAPI/UpdateEmployee');
-    expect(calls[0].init?.method).toBe('PATCH');
-    const body = calls[0].init?.body as FormData;
-    expect(body.get('Id')).toBe('7');
-    expect(body.get('Version')).toBe('3');
-    expect(body.has('Password')).toBe(false);
-    expect((body.get('ProfileImage') as File).name).toBe('me.png');
+    expect(data).toEqual({ id: 7, version: 4 });
+    expect(calls[0].url).toBe('/api/v1/employees/7');
+    expect(calls[0].init?.method).toBe('PUT');
+    const body = JSON.parse(String(calls[0].init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'x@example.com',
+      roleId: 2,
+      version: 3,
+      profileImage: 'data:image/png;base64,iVA=',
+    });
+    expect(body).not.toHaveProperty('password');
   });
 
   it('says a lost connection is one, status 0, for the forms to tell from a refusal', async () => {

@@ -12,7 +12,7 @@ import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { storeSession } from '../../../src/authProvider/session';
-import { registryResources } from '../../../src/dataProvider';
+import { documentedResources } from '../../../src/dataProvider';
 import { RESOURCE_VIEWS } from '../../../src/resources';
 
 const server = setupServer();
@@ -49,7 +49,7 @@ function open(path: string) {
   const { list: List, create: Create, edit: Edit } = RESOURCE_VIEWS.departments;
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={registryResources()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={documentedResources()} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="departments">
           <Routes>
             <Route path="/departments" element={<List />} />

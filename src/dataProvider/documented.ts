@@ -16,15 +16,16 @@ const path = (resource: string, route: keyof Endpoints, id?: Identifier) => {
  */
 export const DROPDOWN_META = { dropdown: true } as const;
 
-const readsDropdown = (meta: unknown): boolean => (meta as { dropdown?: unknown } | undefined)?.dropdown === true;
+export const readsDropdown = (meta: unknown): boolean =>
+  (meta as { dropdown?: unknown } | undefined)?.dropdown === true;
 
 /**
- * react-admin's methods for the registry's resources and the FTE profiles of each scope
- * (`fte.<scope>`), all through their documented endpoints; with DROPDOWN_META, getList and getMany
- * read the structure's dropdown endpoint instead of its list. Mutations keep the server's
- * alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
+ * react-admin's methods on the documented paths, mapped by hand. The app reads only the structure's
+ * dropdown endpoints through it (DROPDOWN_META: getList and getMany), which /api/v1 has no
+ * counterpart of; every resource's own methods are on /api/v1 (conventional.ts). Mutations keep
+ * the server's alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
  */
-export function registryResources(http: Http = httpClient): DataProvider {
+export function documentedResources(http: Http = httpClient): DataProvider {
   const list = (resource: string, params: Partial<GetListParams>) => pageAt(http, path(resource, 'list'), params);
   // The dropdown answers every match at once, by name: react-admin's page is cut from it here.
   const choices = async (resource: string, params: Partial<GetListParams>) => {

@@ -1,0 +1,13 @@
+import { employeeReferences, personData } from './provider';
+import { roundTrips } from './roundTrip';
+
+roundTrips('ra-data-simple-rest drives /api/v1 employees and roles', [
+  {
+    resource: 'employees',
+    field: 'firstName',
+    references: (v1, label) => employeeReferences(v1.ours, label),
+    data: (label, references) => ({ ...personData(label), ...references }),
+    target: 'departmentId',
+  },
+  { resource: 'roles', field: 'name', data: (label) => ({ name: label, description: 'v1' }) },
+]);
