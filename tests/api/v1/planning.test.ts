@@ -24,6 +24,7 @@ roundTrips('ra-data-simple-rest drives /api/v1 FTE profiles and costs', [
       return spec && family.parentKey ? { [family.parentKey]: (await element(ours, spec, label)).id } : {};
     },
     data: (label: string, references: Record<string, unknown>) => ({ ...WEEK, fteName: label, ...references }),
+    invalid: { fteName: 'No week' },
     target: family.parentKey,
   })),
   {
@@ -38,6 +39,7 @@ roundTrips('ra-data-simple-rest drives /api/v1 FTE profiles and costs', [
     },
     labels: { first: 'CHRO', second: 'HR Executive', renamed: 'People & OD Manager', search: 'manpower' },
     data: (label, references) => ({ ...references, designationName: label, cost: 120000 }),
+    invalid: { fileName: HR_SAMPLE, designationName: 'CHRO', cost: -1 },
     target: 'fileId',
   },
 ]);

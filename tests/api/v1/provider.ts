@@ -4,14 +4,14 @@ import { registry, type ResourceSpec } from '@domain/registry';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { createEmployee } from '../../support/people';
 
-/** ra-data-simple-rest as an integrator uses it: unmodified, the token in fetchJson's `user`. */
-export const providerFor = (base: string, auth?: Record<string, string>): DataProvider =>
-  simpleRestProvider(`${base}/api/v1`, (url, options = {}) =>
-    fetchUtils.fetchJson(
-      url,
-      auth ? { ...options, user: { authenticated: true, token: auth.authorization } } : options,
-    ),
-  );
+/** ra-data-simple-rest as an integrator uses it: unmodified, the token in fetchJson's `user`, the reader's language. */
+export const providerFor = (base: string, auth?: Record<string, string>, language = 'en'): DataProvider =>
+  simpleRestProvider(`${base}/api/v1`, (url, options = {}) => {
+    const headers = new Headers(options.headers as HeadersInit | undefined);
+    headers.set('Accept-Language', language);
+    const signedIn = auth ? { user: { authenticated: true, token: auth.authorization } } : {};
+    return fetchUtils.fetchJson(url, { ...options, headers, ...signedIn });
+  });
 
 /** The status of the HttpError a call ends in (200 when it succeeds). */
 export const statusOf = (call: Promise<unknown>) =>
@@ -25,6 +25,8 @@ export interface V1Callers {
   ctx: TestContext;
   base: string;
   ours: DataProvider;
+  /** The owner reading Arabic. */
+  arabic: DataProvider;
   theirs: DataProvider;
   powerless: DataProvider;
   anonymous: DataProvider;
@@ -67,7 +69,17 @@ export async function startV1(name: string): Promise<V1Callers> {
   const ours = providerFor(base, ourAuth);
   const theirs = providerFor(base, (await createOrganization(ctx, `${name} Rival`)).auth);
   const powerless = providerFor(base, (await createEmployee(ctx, organizationId)).auth);
-  return { ctx, base, ours, theirs, powerless, anonymous: providerFor(base), ourAuth, organizationId };
+  return {
+    ctx,
+    base,
+    ours,
+    arabic: providerFor(base, ourAuth, 'ar'),
+    theirs,
+    powerless,
+    anonymous: providerFor(base),
+    ourAuth,
+    organizationId,
+  };
 }
 
 /** A record of `spec` with its parents made first, each through the provider. */

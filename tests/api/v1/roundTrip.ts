@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { HttpError } from 'ra-core';
 import { describeApi } from '../../support/describeApi';
 import { startV1, statusOf, type V1Callers } from './provider';
 
@@ -15,6 +16,8 @@ export interface V1Resource {
   labels?: { first: string; second: string; renamed: string; search: string };
   /** A new record labelled `label` pointing at `references`. */
   data(label: string, references: Data): Data;
+  /** A body the documented path refuses: here too, with its message in the reader's language. */
+  invalid?: Data;
   /** A reference field for getManyReference. */
   target?: string;
 }
@@ -83,6 +86,11 @@ export function roundTrips(suite: string, resources: V1Resource[]) {
       // The version read before that save is stale now: 409, nothing changes.
       const stale = { id: first.id, data: read, previousData: read };
       expect(await statusOf(ours.update(resource, stale))).toBe(409);
+
+      if (r.invalid) {
+        const refused = await v1.arabic.create(resource, { data: r.invalid }).catch((error: HttpError) => error);
+        expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/[\u0600-\u06FF]/) });
+      }
 
       // Another organisation's ids are not there; signed out is 401; no permission is 403.
       expect(await statusOf(theirs.getOne(resource, { id: first.id }))).toBe(404);
