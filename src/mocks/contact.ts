@@ -4,10 +4,15 @@ import { contactMessageSchema, type ContactMessage } from '@domain/contact';
 import { fail, notFound, ok } from './http';
 import serverText from '../../public/locales/en/server.json';
 
+/** The messages visitors sent, newest first: behind the documented contact paths and /api/v1/contactMessages. */
+export class ContactInbox {
+  messages: ContactMessage[] = [];
+  next = 1;
+}
+
 /** The contact form and the Super Admin's inbox without a server (`npm run dev:mock`, tests). */
-export function contactHandlers(): HttpHandler[] {
-  const messages: ContactMessage[] = [];
-  let next = 1;
+export function contactHandlers(inbox = new ContactInbox()): HttpHandler[] {
+  const { messages } = inbox;
   const success = serverText.success;
   return [
     http.get(`*${apiRoute(api.contact.details)}`, () =>
@@ -24,7 +29,7 @@ export function contactHandlers(): HttpHandler[] {
       if (!parsed.success) return fail(400, serverText.errors.validation);
       const { website: _trap, ...input } = parsed.data;
       messages.unshift({
-        id: next++,
+        id: inbox.next++,
         phone: null,
         company: null,
         subject: null,

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { chosenId } from '@domain/personFields';
 import { MSG } from '@domain/registry/schema';
-import { words, type MockLanguage } from './words';
+import { languageOf, words, type MockLanguage } from './words';
 
 /** A field's messages by translation key, as the server keeps them before it words them. */
 export type FieldErrors = Record<string, Array<{ key: string; params?: Record<string, unknown> }>>;
@@ -68,3 +68,20 @@ export function pathId(params: Record<string, string | readonly string[] | undef
   if (!parsed.success) throw validationRefusal(parsed.error);
   return parsed.data.id;
 }
+
+type Resolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
+
+/** A documented path's resolver whose MockRefusal is answered as the server's envelope, in the reader's language. */
+export const answering =
+  (resolve: Resolver): Resolver =>
+  async (info) => {
+    try {
+      return await resolve(info);
+    } catch (error) {
+      if (error instanceof MockRefusal) return failure(error, languageOf(info.request), false);
+      throw error;
+    }
+  };

@@ -11,7 +11,7 @@ import { demoText } from '@domain/demo';
 const TABLE = 'fteProfiles';
 
 /** A stored profile as the server answers it: times "HH:mm", currency, fte and its two factors. */
-function answer(family: FteFamily, row: MockRecord, lng: MockLanguage = 'en'): Record<string, unknown> {
+export function answer(family: FteFamily, row: MockRecord, lng: MockLanguage = 'en'): Record<string, unknown> {
   const { scope: _scope, elementId, ...profile } = row as MockRecord & { scope: string; elementId: number | null };
   const { breakdown } = computeFte(profile as unknown as FteInput);
   const record: Record<string, unknown> = {
@@ -27,7 +27,7 @@ function answer(family: FteFamily, row: MockRecord, lng: MockLanguage = 'en'): R
   return record;
 }
 
-function stored(family: FteFamily, body: Record<string, unknown>): Record<string, unknown> {
+export function stored(family: FteFamily, body: Record<string, unknown>): Record<string, unknown> {
   const time = (value: unknown) => formatTime(parseTime(value ?? 0) ?? 0);
   const rows = (value: unknown) =>
     Array.isArray(value) ? (value as Array<{ fieldName: string; fieldValue: unknown }>) : [];

@@ -18,6 +18,7 @@ import { ownerCaller, route } from './session';
 import { languageOf, words } from './words';
 import type { EstimationState } from './estimationState';
 import { fteHandlers } from './fte';
+import { ContactInbox } from './contact';
 import { estimationHandlers } from './estimation';
 import { peopleHandlers } from './people';
 import { workforcePlanHandlers } from './workforcePlan';
@@ -121,10 +122,11 @@ export function createHandlers(
   store = demoStore(),
   estimation: EstimationState = demoEstimation(store),
   caller: Caller = ownerCaller(),
+  inbox = new ContactInbox(),
 ): HttpHandler[] {
   return [
     ...sessionHandlers(),
-    ...restTables(store).flatMap((table) => restHandlers(table, caller)),
+    ...restTables(store, estimation, inbox).flatMap((table) => restHandlers(table, caller)),
     ...registry.flatMap((spec) => resourceHandlers(spec, store, caller)),
     ...fteHandlers(store),
     ...estimationHandlers(store, estimation),
@@ -137,7 +139,7 @@ export function createHandlers(
     route(api.employees.profileImage, caller, () => {
       throw notFoundRefusal();
     }),
-    // Without a server nothing is recorded: the audit trail is an empty list.
+    // Without a server nothing is recorded: the audit trail is an empty list (as at /api/v1).
     http.get(`*${apiRoute(api.audit.all)}`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   ];
 }

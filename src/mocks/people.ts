@@ -17,9 +17,9 @@ export const EMPLOYEE_REFERENCES = [
   ['teamId', 'teams', 'team'],
 ] as const satisfies ReadonlyArray<readonly [string, ResourceName, string]>;
 
-const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
+export const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
 /** Employees (in the store), organisation owners and the account endpoints, in memory. */
-class PeopleTable {
+export class PeopleTable {
   owners: Row[] = [
     {
       id: 9001,

@@ -90,3 +90,20 @@ export function restHandlers(table: RestTable, caller: Caller): HttpHandler[] {
   });
   return handlers;
 }
+
+/** Records whose one `save` creates (no id) or updates, as MockElements and MockRoles keep theirs. */
+export interface SavedRecords {
+  list: RestStore['list'];
+  get: RestStore['get'];
+  save(body: Record<string, unknown>, expected?: Expected): { record: MockRecord };
+  remove(id: number, expected?: Expected): MockRecord;
+}
+
+/** The conventional calls over such records: a create saves without an id, an update with the path's. */
+export const savedStore = (records: SavedRecords): RestStore => ({
+  list: (params) => records.list(params),
+  get: (id) => records.get(id),
+  create: (body) => records.save(body).record,
+  update: (id, body, expected) => records.save({ ...body, id }, expected).record,
+  remove: (id, expected) => records.remove(id, expected),
+});

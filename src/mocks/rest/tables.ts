@@ -2,7 +2,13 @@ import { restResourceEndpoints } from '@domain/api';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { MockElements } from '../elements';
 import type { MockStore } from '../store';
-import type { RestTable } from './table';
+import type { ContactInbox } from '../contact';
+import type { EstimationState } from '../estimationState';
+import { costTable, estimationFileTable } from './estimationTables';
+import { fteTables } from './fteTables';
+import { employeeTable, roleTable } from './peopleTables';
+import { auditTable, contactTable } from './platformTables';
+import { savedStore, type RestTable } from './table';
 
 /** A registry resource at /api/v1: its elements in the mock's store, filtered by their parent. */
 export function elementTable(spec: ResourceSpec, store: MockStore): RestTable {
@@ -10,16 +16,7 @@ export function elementTable(spec: ResourceSpec, store: MockStore): RestTable {
     resource: spec.name,
     endpoints: restResourceEndpoints(spec),
     filters: spec.parent ? { [spec.parent.source]: 'id' } : {},
-    open: (lng) => {
-      const elements = new MockElements(spec, store, lng);
-      return {
-        list: (params) => elements.list(params),
-        get: (id) => elements.get(id),
-        create: (body) => elements.save(body).record,
-        update: (id, body, expected) => elements.save({ ...body, id }, expected).record,
-        remove: (id, expected) => elements.remove(id, expected),
-      };
-    },
+    open: (lng) => savedStore(new MockElements(spec, store, lng)),
   };
 }
 
@@ -27,4 +24,13 @@ export function elementTable(spec: ResourceSpec, store: MockStore): RestTable {
  * Every resource of the conventional surface the mock serves: one store adapter each. A resource
  * the API table (domain/api) gains at /api/v1 is declared here, over the mock's store.
  */
-export const restTables = (store: MockStore): RestTable[] => registry.map((spec) => elementTable(spec, store));
+export const restTables = (store: MockStore, estimation: EstimationState, inbox: ContactInbox): RestTable[] => [
+  ...registry.map((spec) => elementTable(spec, store)),
+  employeeTable(store),
+  roleTable(store),
+  ...fteTables(store),
+  costTable(estimation),
+  estimationFileTable(estimation),
+  contactTable(inbox),
+  auditTable(),
+];

@@ -1,0 +1,73 @@
+import { restApi } from '@domain/api';
+import { costRecordOf, costValues } from '../costing';
+import { fileRecordOf } from '../estimation';
+import type { EstimationState } from '../estimationState';
+import { notFoundRefusal } from '../failures';
+import { listed } from '../listed';
+import type { MockRecord } from '../store';
+import type { RestTable } from './table';
+
+const sortableOf = (rows: MockRecord[]) => (rows.length ? Object.keys(rows[0]) : ['id', 'createdDate']);
+const matching = (row: MockRecord, params: Record<string, unknown>, keys: string[]) =>
+  keys.every((key) => params[key] === undefined || row[key] === params[key]);
+
+/** /api/v1/estimationFiles, read and deleted (with their costs) as EstimationApi/DeleteFile does. */
+export function estimationFileTable(state: EstimationState): RestTable {
+  const filters = { fteProfileId: 'id', elementId: 'id', category: 'text', fileType: 'text' } as const;
+  const found = (id: number) => state.files.find((f) => f.id === id) ?? throwNotFound();
+  return {
+    resource: 'estimationFiles',
+    endpoints: restApi.estimationFiles,
+    filters,
+    open: () => ({
+      list: (params) => {
+        const rows = state.files.filter((f) => matching(f as unknown as MockRecord, params, Object.keys(filters)));
+        const shown = rows.map((f) => fileRecordOf(f) as unknown as MockRecord);
+        return listed(shown, params, {
+          searched: (r) => [String(r.fileName)],
+          shown: (r) => r,
+          sortable: sortableOf(shown),
+        });
+      },
+      get: (id) => fileRecordOf(found(id)) as unknown as MockRecord,
+      remove: (id) => fileRecordOf(state.removeFile(found(id).id)!) as unknown as MockRecord,
+    }),
+  };
+}
+
+/** /api/v1/costs over the costs the documented Costing paths keep, by the same rules (costValues). */
+export function costTable(state: EstimationState): RestTable {
+  const record = (id: number) => {
+    const cost = state.costs.find((c) => c.id === id) ?? throwNotFound();
+    return costRecordOf(state, cost) as unknown as MockRecord;
+  };
+  return {
+    resource: 'costs',
+    endpoints: restApi.costs,
+    filters: { fileId: 'id' },
+    open: () => ({
+      list: (params) => {
+        const rows = state.costs.map((c) => costRecordOf(state, c) as unknown as MockRecord);
+        const kept = rows.filter((row) => matching(row, params, ['fileId']));
+        const searched = (r: MockRecord) => [String(r.designationName), String(r.fileName)];
+        return listed(kept, params, { searched, shown: (r) => r, sortable: sortableOf(rows) });
+      },
+      get: record,
+      create: (body) => record(state.addCost(costValues(state, body)).id),
+      update: (id, body) => {
+        const cost = state.costs.find((c) => c.id === id) ?? throwNotFound();
+        Object.assign(cost, costValues(state, body, id));
+        return record(id);
+      },
+      remove: (id) => {
+        const removed = record(id);
+        state.costs = state.costs.filter((c) => c.id !== id);
+        return removed;
+      },
+    }),
+  };
+}
+
+function throwNotFound(): never {
+  throw notFoundRefusal();
+}
