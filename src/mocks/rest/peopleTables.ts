@@ -18,6 +18,49 @@ export function roleTable(store: MockStore): RestTable {
   };
 }
 
+/** ViewEmployeeDetail's fields (server/modules/people/employeeRecords.ts): what a person's id answers. */
+const DETAIL_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'userName',
+  'phoneNumber',
+  'country',
+  'address',
+  'imagePath',
+  'employeeTypeId',
+  'departmentId',
+  'subDepartmentId',
+  'designationId',
+  'roleId',
+  'teamId',
+  'joiningDate',
+  'dateOfBirth',
+  'leavingDate',
+  'isApprover',
+  'isActive',
+  'status',
+  'version',
+] as const;
+/** GetAllEmployees adds the names the ids point at and when the person was added. */
+const LIST_FIELDS = [
+  ...DETAIL_FIELDS,
+  'employeeType',
+  'department',
+  'subDepartment',
+  'designation',
+  'role',
+  'team',
+  'createdDate',
+] as const;
+
+/** A person as the server answers: exactly these fields, an absent one null; approver by default, as stored. */
+const shaped = (view: MockRecord, fields: readonly string[]): MockRecord =>
+  Object.fromEntries(
+    fields.map((field) => [field, view[field] ?? (field === 'isApprover' ? '1' : null)]),
+  ) as MockRecord;
+
 /** /api/v1/employees over the mock's people: the shared employee schemas, one account per email. */
 export function employeeTable(store: MockStore): RestTable {
   const people = new PeopleTable(store);
@@ -33,6 +76,7 @@ export function employeeTable(store: MockStore): RestTable {
     if (people.emailTaken(data.email, id)) throw conflictRefusal('errors.emailTaken', {}, 'Email');
     return data;
   };
+  const detail = (row: MockRecord) => shaped(people.view(row), DETAIL_FIELDS);
   const filters = Object.keys(employeeFilterShape).filter((key) => key !== 'status');
   return {
     resource: 'employees',
@@ -41,7 +85,7 @@ export function employeeTable(store: MockStore): RestTable {
     open: () => ({
       list: (params) => {
         const rows = people.employees
-          .map((e) => people.view(e))
+          .map((e) => shaped(people.view(e), LIST_FIELDS))
           .filter((row) =>
             [...filters, 'status'].every((key) => params[key] === undefined || row[key] === params[key]),
           );
@@ -51,15 +95,15 @@ export function employeeTable(store: MockStore): RestTable {
           sortable: rows.length ? Object.keys(rows[0]) : ['id', 'firstName', 'lastName', 'email', 'createdDate'],
         });
       },
-      get: (id) => people.view(found(id)),
-      create: (body) => people.view(people.save(checked(employeeCreateSchema, body))),
+      get: (id) => detail(found(id)),
+      create: (body) => detail(people.save(checked(employeeCreateSchema, body))),
       update: (id, body, expected) => {
         checkVersion(found(id), expected);
-        return people.view(people.save(checked(employeeUpdateSchema, body, id), id));
+        return detail(people.save(checked(employeeUpdateSchema, body, id), id));
       },
       remove: (id, expected) => {
         checkVersion(found(id), expected);
-        return people.view(store.remove('employees', id)!);
+        return detail(store.remove('employees', id)!);
       },
     }),
   };

@@ -1,16 +1,20 @@
+import type { Caller } from '@domain/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { getResource } from '@domain/registry';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { MockStore } from '../../../src/mocks/store';
 import { EstimationState } from '../../../src/mocks/estimationState';
 import { restHandlers } from '../../../src/mocks/rest/table';
-import { elementTable } from '../../../src/mocks/rest/tables';
+import { restTables } from '../../../src/mocks/rest/tables';
+import { ContactInbox } from '../../../src/mocks/contact';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { employeeWith } from '../../support/employeeWith';
 import { answersOf, sendTo, type Answer } from './answers';
-import { CONTRACT } from './requests';
+import { CONTRACT as STRUCTURE } from './requests';
+import { PEOPLE_CONTRACT } from './peopleRequests';
+
+const CONTRACT = [...STRUCTURE, ...PEOPLE_CONTRACT];
 
 const MOCK = 'http://mock.test';
 
@@ -36,12 +40,10 @@ describeApi('the mock backend keeps the server contract', () => {
     );
 
     // The mock from an empty store; the viewer is the same store behind a handler override.
-    const store = new MockStore();
-    const msw = setupServer(...createHandlers(store, new EstimationState()));
-    const viewerHandlers = restHandlers(elementTable(getResource('departments'), store), {
-      kind: 'member',
-      grants: { Department: ['View'] },
-    });
+    const [store, estimation, inbox] = [new MockStore(), new EstimationState(), new ContactInbox()];
+    const msw = setupServer(...createHandlers(store, estimation));
+    const viewerCaller = { kind: 'member', grants: { Department: ['View'] } } satisfies Caller;
+    const viewerHandlers = restTables(store, estimation, inbox).flatMap((table) => restHandlers(table, viewerCaller));
     msw.listen({ onUnhandledRequest: 'error' });
     const token = { authorization: 'Bearer mock' };
     try {
