@@ -1,9 +1,16 @@
 import { restApi } from '@domain/api';
-import { employeeCreateSchema, employeeFilterShape, employeeUpdateSchema } from '@domain/employee';
+import {
+  employeeCreateSchema,
+  employeeFilterShape,
+  employeeUpdateSchema,
+  employmentShape,
+  personalShape,
+  residenceShape,
+} from '@domain/employee';
 import { checkVersion } from '../elements';
 import { conflictRefusal, notFoundRefusal, validationRefusal } from '../failures';
 import { listed } from '../listed';
-import { EMPLOYEE_SEARCH, PeopleTable } from '../people';
+import { EMPLOYEE_REFERENCES, EMPLOYEE_SEARCH, PeopleTable } from '../people';
 import { MockRoles } from '../roleRecords';
 import type { MockRecord, MockStore } from '../store';
 import { savedStore, type RestTable } from './table';
@@ -18,42 +25,13 @@ export function roleTable(store: MockStore): RestTable {
   };
 }
 
-/** ViewEmployeeDetail's fields (server/modules/people/employeeRecords.ts): what a person's id answers. */
+/** ViewEmployeeDetail's fields (server/modules/people/employeeRecords.ts): the form's, and the account's. */
 const DETAIL_FIELDS = [
-  'id',
-  'firstName',
-  'lastName',
-  'email',
-  'userName',
-  'phoneNumber',
-  'country',
-  'address',
-  'imagePath',
-  'employeeTypeId',
-  'departmentId',
-  'subDepartmentId',
-  'designationId',
-  'roleId',
-  'teamId',
-  'joiningDate',
-  'dateOfBirth',
-  'leavingDate',
-  'isApprover',
-  'isActive',
-  'status',
-  'version',
-] as const;
+  ...[personalShape, residenceShape, employmentShape].flatMap((shape) => Object.keys(shape)),
+  ...['id', 'userName', 'imagePath', 'isActive', 'status', 'version'],
+];
 /** GetAllEmployees adds the names the ids point at and when the person was added. */
-const LIST_FIELDS = [
-  ...DETAIL_FIELDS,
-  'employeeType',
-  'department',
-  'subDepartment',
-  'designation',
-  'role',
-  'team',
-  'createdDate',
-] as const;
+const LIST_FIELDS = [...DETAIL_FIELDS, ...EMPLOYEE_REFERENCES.map(([, , name]) => name), 'role', 'createdDate'];
 
 /** A person as the server answers: exactly these fields, an absent one null; approver by default, as stored. */
 const shaped = (view: MockRecord, fields: readonly string[]): MockRecord =>

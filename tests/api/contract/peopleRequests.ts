@@ -1,13 +1,7 @@
 import { apiPath, restApi, restFteEndpoints, restResourceEndpoints } from '@domain/api';
 import { FTE_FAMILIES } from '@domain/fteFamilies';
 import { getResource } from '@domain/registry';
-import type { ContractRequest } from './requests';
-
-/** A list path of ra-data-simple-rest's query (`sort`, `range`, `filter` as JSON); `{name}` ids stay to be filled. */
-const listAt = (path: string, query: Record<string, unknown>) =>
-  `${path}?${Object.entries(query)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&')}`;
+import { listAt, type ContractRequest } from './requests';
 
 const roles = apiPath(restApi.roles.list);
 const employees = apiPath(restApi.employees.list);

@@ -19,10 +19,12 @@ export interface ContractRequest {
 }
 
 const at = (resource: ResourceName) => restResourceEndpoints(getResource(resource));
-const list = (resource: ResourceName, query: Record<string, unknown>) =>
-  `${apiPath(at(resource).list)}?${Object.entries(query)
+/** A list path of ra-data-simple-rest's query (`sort`, `range`, `filter` as JSON). */
+export const listAt = (path: string, query: Record<string, unknown>) =>
+  `${path}?${Object.entries(query)
     .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
     .join('&')}`;
+const list = (resource: ResourceName, query: Record<string, unknown>) => listAt(apiPath(at(resource).list), query);
 const one = (resource: ResourceName, id: string) => apiPath(at(resource).one, { id }).replace(/%7B(\w+)%7D/g, '{$1}');
 const departments = apiPath(at('departments').create);
 
