@@ -128,7 +128,7 @@ export function createHandlers(
     ...sessionHandlers(),
     ...restTables(store, estimation, inbox).flatMap((table) => restHandlers(table, caller)),
     ...registry.flatMap((spec) => resourceHandlers(spec, store, caller)),
-    ...fteHandlers(store),
+    ...fteHandlers(store, estimation),
     ...estimationHandlers(store, estimation),
     ...peopleHandlers(store),
     ...profileHandlers(),

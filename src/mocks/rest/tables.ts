@@ -28,7 +28,7 @@ export const restTables = (store: MockStore, estimation: EstimationState, inbox:
   ...registry.map((spec) => elementTable(spec, store)),
   employeeTable(store),
   roleTable(store),
-  ...fteTables(store),
+  ...fteTables(store, estimation),
   costTable(estimation),
   estimationFileTable(estimation),
   contactTable(inbox),

@@ -124,6 +124,10 @@ describe('failures as the screens need them (spec §8)', () => {
     const failure = await provider
       .create(fteResource('team'), { data: { ...profile, workingDays: 9 } })
       .catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 400, body: { errors: { workingDays: 'validation.fte.daysPerWeek' } } });
+    // In the server's words, as tests/api/fte/profiles.test.ts reads them.
+    expect(failure).toMatchObject({
+      status: 400,
+      body: { errors: { workingDays: 'Working days per week must be between 1 and 7 days' } },
+    });
   });
 });
