@@ -1,83 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@domain/account';
-import { EMPLOYEE_FILTER_NAMES, NO_JOB_TITLE, employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
+import { EMPLOYEE_FILTER_NAMES, NO_JOB_TITLE } from '@domain/employee';
 import { api, apiRoute } from '@domain/api';
-import { DEMO_COMPANY, DEMO_OWNER } from '@domain/demo';
-import type { ResourceName } from '@domain/registry';
-import { CREATED_BY, bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
+import { bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
 import { roleHandlers } from './roles';
+import { EMPLOYEE_SEARCH, peopleOf, type PeopleTable } from './peopleTable';
+import { MockEmployees } from './employeeRecords';
+import { answering, pathId } from './failures';
+import { languageOf, words } from './words';
+import { expectedVersionsOf } from '@domain/api/ifMatch';
 import type { MockStore } from './store';
-
-/** The employee fields that point at an element, the element's table and the name the list shows. */
-export const EMPLOYEE_REFERENCES = [
-  ['employeeTypeId', 'employeeTypes', 'employeeType'],
-  ['departmentId', 'departments', 'department'],
-  ['subDepartmentId', 'subDepartments', 'subDepartment'],
-  ['designationId', 'jobTitles', 'designation'],
-  ['teamId', 'teams', 'team'],
-] as const satisfies ReadonlyArray<readonly [string, ResourceName, string]>;
-
-export const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
-/** Employees (in the store), organisation owners and the account endpoints, in memory. */
-export class PeopleTable {
-  owners: Row[] = [
-    {
-      id: 9001,
-      email: 'pending@example.com',
-      userName: 'pending@example.com',
-      firstName: 'Sara',
-      lastName: 'Haddad',
-      address: 'Olaya Street',
-      country: 'Saudi Arabia',
-      companyName: 'Haddad Trading',
-      status: 'pending',
-    },
-    {
-      id: 9002,
-      email: DEMO_OWNER.email,
-      userName: DEMO_OWNER.email,
-      firstName: DEMO_OWNER.firstName,
-      lastName: DEMO_OWNER.lastName,
-      address: 'King Fahd Road',
-      country: DEMO_OWNER.country,
-      companyName: DEMO_COMPANY,
-      status: 'active',
-    },
-  ];
-
-  constructor(private readonly store: MockStore) {}
-
-  get employees(): Row[] {
-    return this.store.all('employees');
-  }
-
-  /** The record as the list answers it: ids and the names they point at. */
-  view(row: Row): Row {
-    const names: Record<string, unknown> = {};
-    for (const [idKey, table, nameKey] of EMPLOYEE_REFERENCES)
-      names[nameKey] = row[idKey] ? (this.store.find(table, Number(row[idKey]))?.name ?? null) : null;
-    const role = this.store.find('roles', Number(row.roleId));
-    return {
-      ...row,
-      ...names,
-      role: role?.name ?? null,
-      userName: row.email,
-      status: row.isActive ? 'active' : 'inactive',
-      imagePath: null,
-    };
-  }
-
-  save(values: Record<string, unknown>, id?: number): Row {
-    const { password: _p, confirmPassword: _c, profileImage: _i, ...fields } = values;
-    if (id !== undefined) return this.store.update('employees', id, fields)!;
-    return this.store.insert('employees', { ...fields, isActive: true, createdBy: CREATED_BY });
-  }
-
-  emailTaken(email: unknown, except?: number): boolean {
-    const wanted = String(email).toLowerCase();
-    return [...this.employees, ...this.owners].some((p) => String(p.email).toLowerCase() === wanted && p.id !== except);
-  }
-}
 
 function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] {
   const list = ({ request }: { request: Request }) => {
@@ -88,42 +20,39 @@ function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] 
     const rows = people.employees.filter((e) => !untitled || e.designationId == null).map((e) => people.view(e));
     return listAnswer(rows, url, { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTER_NAMES });
   };
-  const create = async (request: Request, successKey: string) => {
-    const checked = validation(employeeCreateSchema, await bodyOf(request));
-    if (checked.response) return checked.response;
-    if (people.emailTaken(checked.data.email))
-      return fail(409, serverWords('errors.emailTaken'), { Email: ['An account with this email already exists.'] });
-    return ok(serverWords(successKey), people.view(people.save(checked.data)));
+  const employees = new MockEmployees(people, store);
+  const said = (request: Request, key: string, row: Row) => ok(words(languageOf(request), key), people.view(row));
+  const create = async (request: Request, key: string) => said(request, key, employees.create(await bodyOf(request)));
+  const update = async (request: Request, key: string) => {
+    const body = await bodyOf(request);
+    const expected = expectedVersionsOf(request.headers.get('if-match') ?? undefined, body.version as number);
+    return said(request, key, employees.update(Number(body.id), body, expected));
   };
-  const update = async (request: Request, successKey: string) => {
-    const checked = validation(employeeUpdateSchema, await bodyOf(request));
-    if (checked.response) return checked.response;
-    const id = Number(checked.data.id);
-    if (!people.employees.some((e) => e.id === id)) return notFound();
-    if (people.emailTaken(checked.data.email, id))
-      return fail(409, serverWords('errors.emailTaken'), { Email: ['An account with this email already exists.'] });
-    return ok(serverWords(successKey), people.view(people.save(checked.data, id)));
-  };
-  const remove =
-    (key: string) =>
-    ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-      const removed = store.remove('employees', Number(params.id));
-      return removed ? ok(serverWords(key), people.view(removed)) : notFound();
-    };
+  const remove = (key: string) =>
+    answering(({ request, params }) => said(request, key, employees.remove(pathId(params))));
   const one = (request: Request) =>
     people.employees.find((e) => e.id === Number(new URL(request.url).searchParams.get('userId')));
 
   return [
     http.get(`*${apiRoute(api.employees.allEmployees)}`, list),
     http.get(`*${apiRoute(api.employees.allUsers)}`, list),
-    http.post(`*${apiRoute(api.employees.addEmployee)}`, ({ request }) => create(request, 'success.employeeCreated')),
-    http.patch(`*${apiRoute(api.employees.updateEmployee)}`, ({ request }) =>
-      update(request, 'success.employeeUpdated'),
+    http.post(
+      `*${apiRoute(api.employees.addEmployee)}`,
+      answering(({ request }) => create(request, 'success.employeeCreated')),
     ),
-    http.post(`*${apiRoute(api.employees.saveUser)}`, async ({ request }) => {
-      const body = await bodyOf(request.clone());
-      return Number(body.id ?? 0) > 0 ? update(request, 'success.userUpdated') : create(request, 'success.userCreated');
-    }),
+    http.patch(
+      `*${apiRoute(api.employees.updateEmployee)}`,
+      answering(({ request }) => update(request, 'success.employeeUpdated')),
+    ),
+    http.post(
+      `*${apiRoute(api.employees.saveUser)}`,
+      answering(async ({ request }) => {
+        const body = await bodyOf(request.clone());
+        return Number(body.id ?? 0) > 0
+          ? update(request, 'success.userUpdated')
+          : create(request, 'success.userCreated');
+      }),
+    ),
     http.delete(`*${apiRoute(api.employees.deleteEmployee)}`, remove('success.employeeDeleted')),
     http.delete(`*${apiRoute(api.employees.deleteUser)}`, remove('success.userDeleted')),
     http.get(`*${apiRoute(api.employees.employeeDetail)}`, ({ request }) => {
@@ -206,6 +135,6 @@ function accountHandlers(people: PeopleTable): HttpHandler[] {
 
 /** The people endpoints of the mock backend: employees, users, roles, approval and sign-up. */
 export function peopleHandlers(store: MockStore): HttpHandler[] {
-  const people = new PeopleTable(store);
+  const people = peopleOf(store);
   return [...employeeHandlers(store, people), ...accountHandlers(people), ...roleHandlers(store)];
 }

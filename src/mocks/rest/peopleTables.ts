@@ -1,16 +1,8 @@
 import { restApi } from '@domain/api';
-import {
-  employeeCreateSchema,
-  employeeFilterShape,
-  employeeUpdateSchema,
-  employmentShape,
-  personalShape,
-  residenceShape,
-} from '@domain/employee';
-import { checkVersion } from '../elements';
-import { conflictRefusal, notFoundRefusal, validationRefusal } from '../failures';
+import { employeeFilterShape, employmentShape, personalShape, residenceShape } from '@domain/employee';
+import { MockEmployees } from '../employeeRecords';
 import { listed } from '../listed';
-import { EMPLOYEE_REFERENCES, EMPLOYEE_SEARCH, PeopleTable } from '../people';
+import { EMPLOYEE_REFERENCES, EMPLOYEE_SEARCH, peopleOf } from '../peopleTable';
 import { MockRoles } from '../roleRecords';
 import type { MockRecord, MockStore } from '../store';
 import { savedStore, type RestTable } from './table';
@@ -41,19 +33,8 @@ const shaped = (view: MockRecord, fields: readonly string[]): MockRecord =>
 
 /** /api/v1/employees over the mock's people: the shared employee schemas, one account per email. */
 export function employeeTable(store: MockStore): RestTable {
-  const people = new PeopleTable(store);
-  const found = (id: number) => {
-    const row = people.employees.find((e) => e.id === id);
-    if (!row) throw notFoundRefusal();
-    return row;
-  };
-  const checked = (schema: typeof employeeCreateSchema | typeof employeeUpdateSchema, body: unknown, id?: number) => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw validationRefusal(parsed.error);
-    const data = parsed.data as Record<string, unknown>;
-    if (people.emailTaken(data.email, id)) throw conflictRefusal('errors.emailTaken', {}, 'Email');
-    return data;
-  };
+  const people = peopleOf(store);
+  const employees = new MockEmployees(people, store);
   const detail = (row: MockRecord) => shaped(people.view(row), DETAIL_FIELDS);
   const filters = Object.keys(employeeFilterShape).filter((key) => key !== 'status');
   return {
@@ -73,16 +54,10 @@ export function employeeTable(store: MockStore): RestTable {
           sortable: rows.length ? Object.keys(rows[0]) : ['id', 'firstName', 'lastName', 'email', 'createdDate'],
         });
       },
-      get: (id) => detail(found(id)),
-      create: (body) => detail(people.save(checked(employeeCreateSchema, body))),
-      update: (id, body, expected) => {
-        checkVersion(found(id), expected);
-        return detail(people.save(checked(employeeUpdateSchema, body, id), id));
-      },
-      remove: (id, expected) => {
-        checkVersion(found(id), expected);
-        return detail(store.remove('employees', id)!);
-      },
+      get: (id) => detail(employees.found(id)),
+      create: (body) => detail(employees.create(body)),
+      update: (id, body, expected) => detail(employees.update(id, body, expected)),
+      remove: (id, expected) => detail(employees.remove(id, expected)),
     }),
   };
 }
