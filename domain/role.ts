@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSIONS, SUB_PERMISSIONS } from './permissions';
+import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from './permissions';
 import { idSchema, versionSchema } from './registry/schema';
 import { visibleText } from './text';
 
@@ -55,3 +55,9 @@ export const roleShape = {
 };
 export const roleSchema = z.object(roleShape);
 export type RoleInput = z.output<typeof roleSchema>;
+
+/** Whether a role's grants give an action the giver does not hold: nobody gives a role more than they hold. */
+export const exceedsGrants = (grants: Grants, held: Grants): boolean =>
+  Object.entries(grants).some(([permission, actions]) =>
+    actions?.some((action) => !held[permission as PermissionName]?.includes(action)),
+  );

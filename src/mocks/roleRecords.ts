@@ -1,10 +1,10 @@
 import type { RestListParams } from '@domain/api/simpleRestQuery';
 import { demoText } from '@domain/demo';
-import { PERMISSIONS, SUB_PERMISSIONS, type Grants } from '@domain/permissions';
-import { roleSchema, type RoleInput } from '@domain/role';
+import { PERMISSIONS, SUB_PERMISSIONS, allGrants, type Grants } from '@domain/permissions';
+import { exceedsGrants, roleSchema, type RoleInput } from '@domain/role';
 import { isSameName } from '@domain/sameName';
 import { checkVersion, type Expected } from './elements';
-import { conflictRefusal, notFoundRefusal, validationRefusal } from './failures';
+import { conflictRefusal, MockRefusal, notFoundRefusal, validationRefusal } from './failures';
 import { permissionList } from './http';
 import { listed } from './listed';
 import type { MockRecord, MockStore } from './store';
@@ -36,6 +36,8 @@ export class MockRoles {
   constructor(
     private readonly store: MockStore,
     private readonly lng: MockLanguage,
+    /** What the caller holds: a role may give no more (the owner holds everything). */
+    private readonly callerGrants: Grants = allGrants(),
   ) {}
 
   /** The documented role shape with its `id`/`name` aliases, how many hold it and its version. */
@@ -77,9 +79,17 @@ export class MockRoles {
     const id = typeof body.id === 'number' && body.id > 0 ? body.id : undefined;
     const stored = id === undefined ? undefined : this.store.find('roles', id);
     if (id !== undefined && !stored) throw notFoundRefusal();
+    const grants = grantsOfSelection(permissionAndSubPermissions);
+    if (exceedsGrants(grants, this.callerGrants))
+      throw new MockRefusal(
+        403,
+        'errors.grantExceedsOwn',
+        {},
+        { PermissionAndSubPermissions: [{ key: 'errors.grantExceedsOwn' }] },
+      );
     if (this.store.all('roles').some((r) => isSameName(String(r.name), name) && r.id !== id))
       throw conflictRefusal('errors.duplicateName', { name }, 'Name');
-    const values = { name, description: description || null, grants: grantsOfSelection(permissionAndSubPermissions) };
+    const values = { name, description: description || null, grants };
     if (!stored) return { record: this.record(this.store.insert('roles', values)), created: true };
     checkVersion(stored, expected);
     return { record: this.record(this.store.update('roles', stored.id, values)!), created: false };

@@ -2,7 +2,7 @@ import { ROLES } from '@domain/audit';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS, SUB_PERMISSIONS, type Grants, type PermissionName } from '@domain/permissions';
-import type { RoleInput } from '@domain/role';
+import { exceedsGrants, type RoleInput } from '@domain/role';
 import type { Db } from '../../db/db';
 import { rolePermissions, roles, users } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -145,10 +145,7 @@ export class RoleStore {
   /** Someone who is not the owner cannot give a role rights they do not hold themselves. */
   private within(grants: Grants, actor: Actor): void {
     if (actor.owner) return;
-    const exceeds = Object.entries(grants).some(([p, actions]) =>
-      actions?.some((a) => !actor.grants[p as PermissionName]?.includes(a)),
-    );
-    if (exceeds)
+    if (exceedsGrants(grants, actor.grants))
       throw new ApiError(
         403,
         'errors.grantExceedsOwn',

@@ -13,7 +13,7 @@ export function roleTable(store: MockStore): RestTable {
     resource: 'roles',
     endpoints: restApi.roles,
     filters: {},
-    open: (lng) => savedStore(new MockRoles(store, lng)),
+    open: (lng, caller) => savedStore(new MockRoles(store, lng, caller.grants)),
   };
 }
 

@@ -34,7 +34,8 @@ export interface RestTable {
   resource: string;
   endpoints: Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', Endpoint>>;
   filters: Record<string, FilterKind>;
-  open(lng: MockLanguage): RestStore;
+  /** The caller's grants bound what it may give (a role's permissions), as on the server. */
+  open(lng: MockLanguage, caller: Caller): RestStore;
 }
 
 const withETag = (record: MockRecord, status = 200) =>
@@ -55,7 +56,7 @@ function listQuery(url: URL, filters: Record<string, FilterKind>) {
 /** ra-data-simple-rest's contract over a table: a list with Content-Range, one, create (201), update, delete. */
 export function restHandlers(table: RestTable, caller: Caller): HttpHandler[] {
   const { endpoints: at } = table;
-  const store = (request: Request) => table.open(languageOf(request));
+  const store = (request: Request) => table.open(languageOf(request), caller);
   const handlers: HttpHandler[] = [];
   const add = (endpoint: Endpoint | undefined, resolve: Parameters<typeof route>[2]) => {
     if (endpoint) handlers.push(route(endpoint, caller, resolve, true));
