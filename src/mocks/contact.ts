@@ -1,13 +1,33 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { api, apiRoute } from '@domain/api';
 import { contactMessageSchema, type ContactMessage } from '@domain/contact';
-import { fail, notFound, ok } from './http';
+import { answering, notFoundRefusal, pathId } from './failures';
+import { fail, ok } from './http';
 import serverText from '../../public/locales/en/server.json';
 
 /** The messages visitors sent, newest first: behind the documented contact paths and /api/v1/contactMessages. */
 export class ContactInbox {
   messages: ContactMessage[] = [];
   next = 1;
+
+  find(id: number): ContactMessage {
+    const message = this.messages.find((m) => m.id === id);
+    if (!message) throw notFoundRefusal();
+    return message;
+  }
+
+  /** A message takes one change: it is marked read (once; the first reading's time stays). */
+  markRead(id: number): ContactMessage {
+    const message = this.find(id);
+    message.readDate ??= new Date().toISOString();
+    return message;
+  }
+
+  remove(id: number): ContactMessage {
+    const message = this.find(id);
+    this.messages.splice(this.messages.indexOf(message), 1);
+    return message;
+  }
 }
 
 /** The contact form and the Super Admin's inbox without a server (`npm run dev:mock`, tests). */
@@ -51,18 +71,17 @@ export function contactHandlers(inbox = new ContactInbox()): HttpHandler[] {
         headers: { 'X-Total-Count': String(found.length) },
       });
     }),
-    http.post(`*${apiRoute(api.contact.markRead)}`, ({ params }) => {
-      const message = messages.find((m) => m.id === Number(params.id));
-      if (!message) return notFound();
-      message.readDate ??= new Date().toISOString();
-      return ok(success.contactRead, message);
-    }),
-    http.delete(`*${apiRoute(api.contact.remove)}`, ({ params }) => {
-      const index = messages.findIndex((m) => m.id === Number(params.id));
-      if (index < 0) return notFound();
-      messages.splice(index, 1);
-      return ok(success.contactDeleted, null);
-    }),
+    http.post(
+      `*${apiRoute(api.contact.markRead)}`,
+      answering(({ params }) => ok(success.contactRead, inbox.markRead(pathId(params)))),
+    ),
+    http.delete(
+      `*${apiRoute(api.contact.remove)}`,
+      answering(({ params }) => {
+        inbox.remove(pathId(params));
+        return ok(success.contactDeleted, null);
+      }),
+    ),
     // Missing translation keys reported while developing: the real server logs them.
     http.post('*/locales/add/:lng/:ns', () => new HttpResponse(null, { status: 204 })),
   ];

@@ -10,7 +10,6 @@ const AUDIT_TEXT_FILTERS = ['actor', 'resource', 'action', 'family', 'name', 'fr
 /** /api/v1/contactMessages over the inbox the contact form fills: read, marked read, deleted. */
 export function contactTable(inbox: ContactInbox): RestTable {
   const rows = () => inbox.messages as unknown as MockRecord[];
-  const found = (id: number) => rows().find((m) => m.id === id) ?? missing();
   return {
     resource: 'contactMessages',
     endpoints: restApi.contactMessages,
@@ -26,18 +25,9 @@ export function contactTable(inbox: ContactInbox): RestTable {
             sortable: ['id', 'name', 'email', 'company', 'subject', 'createdDate', 'readDate'],
           },
         ),
-      get: found,
-      // A message takes one change: it is marked read, whatever else the body holds.
-      update: (id) => {
-        const message = found(id);
-        message.readDate ??= new Date().toISOString();
-        return message;
-      },
-      remove: (id) => {
-        const message = found(id);
-        inbox.messages.splice(inbox.messages.indexOf(message as never), 1);
-        return message;
-      },
+      get: (id) => inbox.find(id) as unknown as MockRecord,
+      update: (id) => inbox.markRead(id) as unknown as MockRecord,
+      remove: (id) => inbox.remove(id) as unknown as MockRecord,
     }),
   };
 }
