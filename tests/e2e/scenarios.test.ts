@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browserSuite';
 import { OWNER, signIn } from '../support/e2eAccounts';
 import { asShown } from '../support/locales';
+import { axeViolations } from '../support/axe';
 import enWords from '../../public/locales/en/workforce.json';
 import arWords from '../../public/locales/ar/workforce.json';
 import enServer from '../../public/locales/en/server.json';
@@ -26,7 +27,9 @@ describe('organisation-wide scenarios in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    // axe is injected by the test: the page's context bypasses the content security policy.
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 1000 }, bypassCSP: true });
+    page = await context.newPage();
     await signIn(page, suite.server.url, OWNER, '/workforce/scenarios');
   });
 
@@ -86,11 +89,25 @@ describe('organisation-wide scenarios in the browser', () => {
 
       // Each measure has its own table; people to hire are whole numbers.
       await page.getByTestId('scenario-measure-toHire').click();
-      await page
-        .getByRole('table', {
-          name: plain(shown.scenarios.tableOf.replace('{{measure}}', shown.scenarios.measures.toHire)),
-        })
-        .waitFor();
+      const toHire = page.getByRole('table', {
+        name: plain(shown.scenarios.tableOf.replace('{{measure}}', shown.scenarios.measures.toHire)),
+      });
+      await toHire.waitFor();
+      expect(await axeViolations(page, { all: true })).toEqual([]);
+
+      // On a phone (a page opened at its size) the comparison's rows are cards: nothing scrolls sideways, axe finds nothing.
+      const phone = await page.context().newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(page.url());
+      await phone.getByTestId('scenario-comparison').waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(
+        await phone
+          .getByTestId('scenario-comparison')
+          .evaluate((t) => t.querySelector('thead')!.getBoundingClientRect().height),
+      ).toBe(1);
+      expect(await axeViolations(phone, { all: true })).toEqual([]);
+      await phone.close();
     });
   }
 });
