@@ -12,3 +12,4 @@ export * from './planPack';
 export * from './scenarios';
 export * from './scenarioFigures';
 export * from './scenarioComparison';
+export * from './scenarioPack';

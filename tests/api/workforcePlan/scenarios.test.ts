@@ -3,9 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, departments } from '../../../server/db/schema';
 import { createOrganization, startApp, type TestContext } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
-import { SAMPLE_HEADER, buildWorkbook, createProfile, sampleRow, upload } from '../../support/estimation';
+import { SAMPLE_HEADER, buildWorkbook, createProfile, readXlsx, sampleRow, upload } from '../../support/estimation';
 import { createEmployee, grants } from '../../support/people';
-import type { Scenario, ScenarioComparison, ScenarioComparisonRow, ScenarioElement } from '@domain/workforcePlan';
+import type {
+  PlanPack,
+  Scenario,
+  ScenarioComparison,
+  ScenarioComparisonRow,
+  ScenarioElement,
+} from '@domain/workforcePlan';
 
 type Call = { status: number; body: unknown };
 
@@ -166,6 +172,20 @@ describeApi('workforce plan scenarios', () => {
       'Scenario Co/Lead',
       'Scenario Co/total',
     ]);
+
+    // The plan pack carries the comparison: its figures, and the Scenarios sheet of its .xlsx.
+    const pack = (await call('GET', 'pack/figures')).body as PlanPack;
+    expect(pack.scenarios!.columns.map((col) => col.name)).toEqual([
+      'Plan of record',
+      '2026 lean',
+      '2026 growth',
+      '2026 base',
+    ]);
+    const xlsx = await ctx.app.inject({ method: 'GET', url: '/api/WorkforcePlan/pack', headers: auth });
+    const sheet = (await readXlsx(xlsx.rawPayload)).getWorksheet('Scenarios')!;
+    const lines = (sheet.getSheetValues() as unknown[][]).slice(2).map((r) => r.slice(1));
+    expect(lines).toContainEqual(['Sales', '2026 growth', 3000, 3, 4, 210000, 2400, 2.4, 2, 168000]);
+    expect(lines).toContainEqual(['Whole organisation', 'Plan of record', 1188, 1.19, 6, 83160]);
   });
 
   it('takes differences between the values shown: 0.12 against 0.12 is 0.00, not 0.01', async () => {
