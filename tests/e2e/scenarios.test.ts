@@ -108,6 +108,13 @@ describe('organisation-wide scenarios in the browser', () => {
       ).toBe(1);
       expect(await axeViolations(phone, { all: true })).toEqual([]);
       await phone.close();
+
+      // The plan pack's print view carries the comparison under its own heading.
+      await page.goto(`${suite.server.url}/workforce/pack`);
+      const section = page.getByRole('table', { name: shown.pack.scenarios.title });
+      await section.waitFor();
+      expect(plain(await section.textContent())).toContain(lean);
+      await page.getByRole('heading', { name: shown.pack.scenarios.title, level: 2 }).waitFor();
     });
   }
 });
