@@ -6,7 +6,8 @@ import { endpoint } from '../../http/endpoint';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE } from '../../http/versions';
 import { compareScenarioIds } from './scenarioCompare';
-import { deleteScenario, listScenarios, saveScenario, scenarioElements } from './scenarioStore';
+import { scenarioElements } from './scenarioPicks';
+import { deleteScenario, listScenarios, saveScenario } from './scenarioStore';
 import {
   comparisonQuery,
   scenarioComparisonSchema,

@@ -1,34 +1,18 @@
 import { SCENARIOS } from '@domain/audit';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { byNewest, nodeKey, type Scenario, type ScenarioElement, type ScenarioInput } from '@domain/workforcePlan';
+import { nodeKey, type Scenario, type ScenarioInput } from '@domain/workforcePlan';
 import type { Db } from '../../db/db';
 import { users, workforceScenarioPicks, workforceScenarios } from '../../db/schema';
 import { lockVersion, type ExpectedVersions } from '../../db/versions';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { sqlState } from '../resources/elements';
 import { userOf } from './promotion';
-import { loadPlan, type PlanState } from './store';
+import { checkPicks } from './scenarioPicks';
+import { loadPlan } from './store';
 
 const s = workforceScenarios;
 const p = workforceScenarioPicks;
-
-/** Every element that has workbooks, the organisation first, then as the tree lists them. */
-export function scenarioElements(state: PlanState): ScenarioElement[] {
-  return [...state.rolled.nodes.values()]
-    .filter((node) => state.files.has(node.key))
-    .map((node) => ({
-      kind: node.kind,
-      id: node.id,
-      name: node.name,
-      planFileId: state.plans.get(node.key)?.plan.fileId ?? null,
-      workbooks: byNewest(state.files.get(node.key)!).map((f) => ({
-        fileId: f.id,
-        fileName: f.fileName,
-        customised: f.fileType === 'C',
-      })),
-    }));
-}
 
 /** The organisation's scenarios (or those of `ids`), oldest first, their picks named. */
 export async function listScenarios(request: FastifyRequest, ids?: number[]): Promise<Scenario[]> {
@@ -66,24 +50,6 @@ export async function listScenarios(request: FastifyRequest, ids?: number[]): Pr
         return { kind, id, fileId: pick.fileId, element, fileName: fileNames.get(pick.fileId) ?? '' };
       }),
   }));
-}
-
-/** The picks checked: each element of the organisation, at most once, each file one of its workbooks. */
-function checkPicks(state: PlanState, picks: ScenarioInput['picks']) {
-  const seen = new Set<string>();
-  const files = new Set([...state.files.values()].flat().map((f) => f.id));
-  return picks.map((pick) => {
-    const id = pick.kind === 'organisation' ? null : pick.id;
-    const key = nodeKey(pick.kind, id);
-    const node = state.rolled.nodes.get(key);
-    // Another organisation's element or workbook is not found, as if it did not exist.
-    if (!node || !files.has(pick.fileId)) throw notFound();
-    if (!(state.files.get(key) ?? []).some((f) => f.id === pick.fileId))
-      throw badRequest('workforcePlan.notAPlanOfElement', { name: node.name }, 'Picks');
-    if (seen.has(key)) throw badRequest('workforcePlan.scenarioElementTwice', { name: node.name }, 'Picks');
-    seen.add(key);
-    return { elementKind: pick.kind, elementId: id ?? 0, fileId: pick.fileId };
-  });
 }
 
 const takenName = (name: string) => conflict('workforcePlan.scenarioNameTaken', { name }, 'Name');

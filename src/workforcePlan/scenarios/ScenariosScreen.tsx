@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import { Title, useCanAccess } from 'react-admin';
@@ -20,7 +9,8 @@ import { SCENARIOS_COMPARED, type Scenario, type ScenarioInput } from '@domain/w
 import { useAppMutation, useAppQuery, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
-import { ScenarioComparisonTable } from './ScenarioComparisonTable';
+import { DeleteScenarioDialog } from './DeleteScenarioDialog';
+import { ScenarioComparisonCard } from './ScenarioComparisonCard';
 import { ScenarioDialog } from './ScenarioDialog';
 import { ScenarioList } from './ScenarioList';
 
@@ -50,9 +40,6 @@ export function ScenariosScreen() {
   const scenarios = useAppQuery(KEY, (provider) => provider.scenarios());
   const elements = useAppQuery([...KEY, 'drafts'], (provider) => provider.scenarioDrafts(), {
     enabled: editing !== null,
-  });
-  const comparison = useAppQuery([...KEY, 'compare', compared.join(',')], (p) => p.compareScenarios(compared), {
-    enabled: compared.length >= SCENARIOS_COMPARED.min,
   });
   const done = async (message: string | undefined) => {
     if (message) succeeded(message);
@@ -133,18 +120,7 @@ export function ScenariosScreen() {
           )}
         </CardContent>
       </Card>
-      {compared.length >= SCENARIOS_COMPARED.min && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" data-testid="scenario-comparison-title">
-              {t('scenarios.comparisonTitle')}
-            </Typography>
-            {comparison.isPending && <LinearProgress aria-label={t('loading')} />}
-            {comparison.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-            {comparison.data && <ScenarioComparisonTable comparison={comparison.data} />}
-          </CardContent>
-        </Card>
-      )}
+      {compared.length >= SCENARIOS_COMPARED.min && <ScenarioComparisonCard ids={compared} />}
       {editing !== null && elements.data && (
         <ScenarioDialog
           open
@@ -155,23 +131,12 @@ export function ScenariosScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="scenario-delete-title">
-        <DialogTitle id="scenario-delete-title">
-          {t('scenarios.deleteQuestion', { name: deleting?.name ?? '' })}
-        </DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{t('scenarios.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-            data-testid="scenario-delete-confirm"
-          >
-            {t('scenarios.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteScenarioDialog
+        scenario={deleting}
+        deleting={remove.isPending}
+        onDelete={(scenario) => remove.mutate(scenario)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
