@@ -9,3 +9,7 @@ export * from './comparison';
 export * from './detail';
 export * from './wholePeople';
 export * from './planPack';
+export * from './scenarios';
+export * from './scenarioFigures';
+export * from './scenarioComparison';
+export * from './scenarioPack';

@@ -8,6 +8,7 @@ export const WORKFORCE_PATHS = {
   designations: '/workforce/designations',
   compare: '/workforce/compare',
   pack: '/workforce/pack',
+  scenarios: '/workforce/scenarios',
 } as const;
 
 /** The `canAccess` resource of every workforce plan screen (permission "Workforce Plan"). */

@@ -90,6 +90,8 @@ function workforceGroup(firstId: number): SidebarGroup {
       { id: firstId + 1, path: WORKFORCE_PATHS.tree, label: 'workforceTree', access },
       { id: firstId + 2, path: WORKFORCE_PATHS.compare, label: 'workforceCompare', access },
       { id: firstId + 3, path: WORKFORCE_PATHS.designations, label: 'workforceDesignations', access },
+      // Numbered after the import entry (firstId + 4), which came before it.
+      { id: firstId + 5, path: WORKFORCE_PATHS.scenarios, label: 'workforceScenarios', access },
     ],
   };
 }
