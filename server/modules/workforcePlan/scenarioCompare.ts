@@ -9,6 +9,7 @@ import {
   type ScenarioComparison,
 } from '@domain/workforcePlan';
 import { badRequest, notFound } from '../../http/errors';
+import { keptPlan } from './keptPlan';
 import { listScenarios } from './scenarioStore';
 import { loadPlan, planOf, planRows, type PlanRows, type PlanState } from './store';
 
@@ -40,22 +41,27 @@ const figuresOf = (state: PlanState, rows: PlanRows, plans: ReadonlyMap<string, 
     matcher: state.matcher,
   });
 
-/** The plan of record and the given scenarios side by side (no count checked: the plan pack takes any). */
+/**
+ * The plan of record and the given scenarios side by side (no count checked: the plan pack takes any).
+ * Each scenario is a roll-up of the whole organisation: the comparison is kept, like the plan, while
+ * the rows it is figured from and the scenarios' picks stay the same.
+ */
 export async function comparisonOf(request: FastifyRequest, scenarios: Scenario[]): Promise<ScenarioComparison> {
-  const tenant = request.tenant;
-  const [state, rows] = await Promise.all([loadPlan(tenant), planRows(tenant)]);
-  const columns: { scenarioId: number | null; name: string; rows: FiguredRow[] }[] = [
-    {
-      scenarioId: null,
-      name: request.t('workforcePlan.scenarios.planOfRecord'),
-      rows: figuresOf(state, rows, state.plans),
-    },
-  ];
-  for (const scenario of scenarios) {
-    const own = await planOf(tenant, withPicks(rows, scenario));
-    columns.push({ scenarioId: scenario.id, name: scenario.name, rows: figuresOf(state, rows, own.plans) });
-  }
-  return compareScenarios(columns);
+  const planOfRecord = request.t('workforcePlan.scenarios.planOfRecord');
+  const figure = async (tenant: typeof request.tenant, rows: PlanRows) => {
+    const state = await loadPlan(tenant);
+    const columns: { scenarioId: number | null; name: string; rows: FiguredRow[] }[] = [
+      { scenarioId: null, name: planOfRecord, rows: figuresOf(state, rows, state.plans) },
+    ];
+    for (const scenario of scenarios) {
+      const own = await planOf(tenant, withPicks(rows, scenario));
+      columns.push({ scenarioId: scenario.id, name: scenario.name, rows: figuresOf(state, rows, own.plans) });
+    }
+    return compareScenarios(columns);
+  };
+  // The scenarios as read (names, picks, versions) are part of what the comparison is figured from.
+  const what = `compare:${JSON.stringify(scenarios.map((s) => [s.id, s.version, s.name, s.picks]))}`;
+  return keptPlan(request.tenant, planRows, figure, what);
 }
 
 /** Two to four scenarios of the caller's organisation, in the order asked, beside the plan of record. */

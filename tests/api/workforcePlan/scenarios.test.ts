@@ -199,6 +199,39 @@ describeApi('workforce plan scenarios', () => {
     expect(row(c, 'Finance', 'Analyst').deltas[1].resources).toBe(0.02);
   });
 
+  it('figures a comparison again when a pick, a cost or the reader changes, though it is kept between reads', async () => {
+    const moving = await create('Moving', [{ department: 'Sales', file: 'sales-lean.xlsx' }]);
+    const [base] = ((await call('GET', 'scenarios')).body as Scenario[]).filter((s) => s.name === '2026 base');
+    const sales = async () => row(await compare(moving.id, base.id), 'Sales', null).figures[1];
+    expect(await sales()).toEqual(figures(300, 0.3, 2, 21000));
+    expect(await sales()).toEqual(figures(300, 0.3, 2, 21000));
+    const picks = [{ kind: 'department', id: dept.Sales, fileId: files['sales-growth.xlsx'] }];
+    const edited = await call('PUT', `scenarios/${moving.id}`, { name: 'Moving', picks, version: moving.version });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await sales()).toEqual(figures(3000, 3, 4, 210000));
+    const costs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Costing/GetAllCostingByFile/sales-growth.xlsx',
+      headers: auth,
+    });
+    const lead = (costs.json() as { id: number; designationName: string }[]).find((c) => c.designationName === 'Lead')!;
+    const costed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Costing/EditCosting',
+      headers: auth,
+      payload: { id: lead.id, fileName: 'sales-growth.xlsx', designationName: 'Lead', cost: 200000 },
+    });
+    expect(costed.statusCode, costed.body).toBe(200);
+    // Lead 1.2 resources at 200,000 and Analyst 1.8 at 50,000.
+    expect(await sales()).toEqual(figures(3000, 3, 4, 330000));
+    const arabic = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/WorkforcePlan/scenarios/compare?ids=${moving.id},${base.id}`,
+      headers: { ...auth, 'accept-language': 'ar' },
+    });
+    expect((arabic.json() as ScenarioComparison).columns[0].name).not.toBe('Plan of record');
+  });
+
   it('edits and deletes a scenario with Edit, audited; View reads; without Edit nothing changes', async () => {
     const viewer = (await createEmployee(ctx, organizationId, { grants: grants('Workforce Plan:View') })).auth;
     const none = (await createEmployee(ctx, organizationId, { grants: grants('Estimation Report:View') })).auth;
