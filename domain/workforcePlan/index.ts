@@ -4,6 +4,7 @@ export * from './matching';
 export * from './money';
 export * from './planOfRecord';
 export * from './rollUp';
+export * from './levels';
 export * from './summary';
 export * from './comparison';
 export * from './detail';
