@@ -7,7 +7,6 @@ import {
 } from 'react-admin';
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
 import { peopleResources } from './people';
-import { documentedResources } from './documented';
 import type { Http, ResourceMethods } from './requests';
 import { STRUCTURE_RESOURCES, structureResources } from './structure';
 import { conventionalResources } from './conventional';
@@ -66,7 +65,7 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
  */
 export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);
-  const structure = structureResources(conventional, documentedResources(http));
+  const structure = structureResources(conventional, http);
   const own = new Map(
     Object.entries({
       ...peopleResources(http),
