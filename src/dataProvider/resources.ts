@@ -6,7 +6,7 @@ import {
   type ResourceCallbacks,
 } from 'react-admin';
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
-import { peopleResources } from './people';
+import { peopleOnFirstCall } from './peopleOnFirstCall';
 import type { Http, ResourceMethods } from './requests';
 import { STRUCTURE_RESOURCES, structureResources } from './structure';
 import { conventionalResources } from './conventional';
@@ -67,9 +67,9 @@ export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);
   const structure = structureResources(conventional, http);
   const own = new Map(
-    Object.entries({
-      ...peopleResources(http),
-    } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
+    Object.entries(peopleOnFirstCall(http).resources satisfies Record<string, ResourceMethods>).map(
+      ([resource, methods]) => [resource, ownProvider(methods)],
+    ),
   );
   const routed = combineDataProviders(
     (resource) => own.get(resource) ?? (STRUCTURE_RESOURCES.has(resource) ? structure : conventional),

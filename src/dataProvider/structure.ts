@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetManyParams } from 'react-admin';
 import { registry } from '@domain/registry';
 import { readsDropdown } from './dropdown';
+import { onFirstUse } from './lazyMethods';
 import type { Http } from './requests';
 
 /** The registry's resources (the six structure levels and lists), all served at /api/v1. */
@@ -11,15 +12,7 @@ export const STRUCTURE_RESOURCES: ReadonlySet<string> = new Set(registry.map((sp
  * loads with the first of them, so the dashboard, which has none, does not bring it.
  */
 function documentedOnFirstRead(http: Http): Pick<DataProvider, 'getList' | 'getMany'> {
-  let loading: Promise<DataProvider> | undefined;
-  // A failed load (network) is tried again at the next read.
-  const loaded = () =>
-    (loading ??= import('./documented')
-      .then((m) => m.documentedResources(http))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const loaded = onFirstUse(async () => (await import('./documented')).documentedResources(http));
   return {
     getList: async (resource, params) => (await loaded()).getList(resource, params),
     getMany: async (resource, params) => (await loaded()).getMany(resource, params),
