@@ -1,4 +1,4 @@
-import { NO_JOB_TITLE } from '@domain/employee';
+import { NO_JOB_TITLE } from '@domain/employeeListFilters';
 import type { JobTitleFigures, PlanElementKind } from '@domain/workforcePlan/types';
 
 /** The workforce plan's screens (routes of src/App.tsx, entries of the sidebar). */

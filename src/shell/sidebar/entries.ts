@@ -1,6 +1,6 @@
 import { FTE_SCOPES } from '@domain/fteScopes';
 import { menuKey, registry, type ResourceName } from '@domain/registry';
-import { fteResource } from '../../dataProvider/endpoints';
+import { fteResource } from '@domain/fteFamilies';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from '../../workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from '../../audit/paths';
 import { AUDIT_TRAIL } from '@domain/access';
