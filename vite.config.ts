@@ -142,6 +142,14 @@ const ROOT_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 /** The admin area's entry and its shell. */
 const ADMIN_ENTRY = /[\\/]src[\\/](?:App|AdminEntry)\.tsx$/;
 
+/**
+ * The screen a signed-in user lands on (/dashboard), though App.tsx loads it lazily like every
+ * screen, with its headline of the workforce plan and the plan's calls it makes (which the data
+ * provider and the dashboard load lazily, the headline for those who may read the plan alone).
+ */
+const LANDING_SCREEN =
+  /[\\/]src[\\/](?:fte[\\/]FteDashboard\.tsx|workforcePlan[\\/]dashboard[\\/]PlanAtAGlance\.tsx|dataProvider[\\/]workforcePlan\.ts)$/;
+
 const collectPublicSiteImports: Plugin = {
   name: 'tawazun:public-site-imports',
   apply: 'build',
@@ -220,10 +228,10 @@ export default defineConfig(({ mode, command }) => ({
          * everything its seed imports, first come first served: what index.html runs (`root`), what
          * the public site's pages import, split by page as Rolldown would (`site`: a module shared
          * with the admin area, the theme mode, never makes `/` load the admin shell), then the
-         * admin shell: App.tsx and its imports (`admin`), then the screen a signed-in user lands on,
-         * the FTE dashboard, with what it imports (`dashboard`: the list's table, filters and
-         * paging, which most other screens share and then find cached). Other lazily loaded screens
-         * keep Rolldown's own splitting.
+         * admin shell: App.tsx and its imports with the screen a signed-in user lands on, the FTE
+         * dashboard, and what it imports (`admin`: the list's table, filters and paging, which most
+         * other screens share and then find cached). Other lazily loaded screens keep Rolldown's
+         * own splitting.
          */
         codeSplitting: {
           groups: [
@@ -250,21 +258,16 @@ export default defineConfig(({ mode, command }) => ({
               includeDependenciesRecursively: true,
               priority: 3,
             },
-            { name: 'admin', test: ADMIN_ENTRY, includeDependenciesRecursively: true, priority: 2 },
             {
-              name: 'dashboard',
-              test: /[\\/]src[\\/]fte[\\/]FteDashboard\.tsx$/,
+              // The admin shell with the screen a signed-in user lands on, the FTE dashboard, and what
+              // it imports (the list's table, filters and paging, which most other screens share; the
+              // plan's headline): in one file they compress as one (the same MUI and react-admin code
+              // paths), 7 kB less on the wire than the shell, the dashboard and the headline apart,
+              // and two requests fewer.
+              name: 'admin',
+              test: (id: string) => ADMIN_ENTRY.test(id) || LANDING_SCREEN.test(id),
               includeDependenciesRecursively: true,
-              priority: 1,
-            },
-            {
-              // The dashboard's headline of the workforce plan, for those who may read the plan, with the
-              // calls it makes (which the data provider loads on the first one): one request rather
-              // than one for each module it shares with the plan's screens.
-              name: 'plan',
-              test: /[\\/]src[\\/](?:workforcePlan[\\/]dashboard[\\/]PlanAtAGlance\.tsx|dataProvider[\\/]workforcePlan\.ts)$/,
-              includeDependenciesRecursively: true,
-              priority: 0,
+              priority: 2,
             },
           ],
         },

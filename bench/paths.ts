@@ -10,5 +10,8 @@ export const PATHS = {
   report: apiPath(api.estimation.reportCalculation),
   planTree: apiPath(api.workforcePlan.tree),
   planSummary: apiPath(api.workforcePlan.summary),
+  scenarios: apiPath(api.workforcePlan.createScenario),
+  scenarioDrafts: apiPath(api.workforcePlan.scenarioDrafts),
+  compareScenarios: apiPath(api.workforcePlan.compareScenarios),
   importEmployees: (step: 'check' | 'import') => apiPath(importEndpoints('employees')[step]),
 } as const;

@@ -1,7 +1,8 @@
 // The workforce plan's tree and summary for an organisation of 1,000 structure elements, 100,000
 // employees and 200 workbooks, on PGlite and on PostgreSQL (when reachable), each printed beside
 // its target (p95 <= 200 ms on PGlite, <= 100 ms on PostgreSQL), and the page of its people without
-// a job title beside the employee page's (p95 <= 10 ms).
+// a job title beside the employee page's (p95 <= 10 ms); and four organisation-wide scenarios
+// compared with the plan of record there, against the tree's targets.
 // Usage: node --import tsx bench/planScenario.ts [--quick]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { postgresReachable, scratchDatabase } from '../tools/harness/postgres';
 import { printTable, type Row } from './report';
 import { verdict, type Target } from './targets';
 import { PATHS } from './paths';
+import type { ScenarioElement, ScenarioPick } from '@domain/workforcePlan/scenarios';
 import { PLAN_OWNER, seedOrganisation } from './planSeed';
 
 const quick = process.argv.includes('--quick');
@@ -30,7 +32,7 @@ const UNTITLED_PAGE = `${PATHS.employees}?_page=1&_perPage=25&_sort=lastName&_or
  */
 async function measurePlan(
   database: Database,
-): Promise<{ tree: Timed; summary: Timed; untitled: Timed; elements: number }> {
+): Promise<{ tree: Timed; summary: Timed; untitled: Timed; compared: Timed; elements: number }> {
   const app = await buildApp({
     database,
     auth: { jwtSecret: 'plan-bench-secret-that-is-long-enough!!', accessTokenTtl: 3600, refreshTokenTtl: 3600 },
@@ -63,12 +65,45 @@ async function measurePlan(
     const tree = await timed(PATHS.planTree);
     const summary = await timed(PATHS.planSummary);
     const untitled = await timed(UNTITLED_PAGE);
+    const compared = await timed(await fourScenarios(app, headers));
     const count = (n: { children: unknown[] }): number =>
       1 + (n.children as Array<{ children: unknown[] }>).reduce((s, c) => s + count(c), 0);
-    return { tree, summary, untitled, elements: count(JSON.parse(tree.body).root) - 1 };
+    return { tree, summary, untitled, compared, elements: count(JSON.parse(tree.body).root) - 1 };
   } finally {
     await app.close();
   }
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Four scenarios as a planner makes them: each picks the customised copy for a different half of the
+ * elements that have one (the rest keep their plan of record); answers the comparison's address.
+ */
+async function fourScenarios(app: App, headers: Record<string, string>): Promise<string> {
+  const drafts = await app.inject({ method: 'GET', url: PATHS.scenarioDrafts, headers });
+  if (drafts.statusCode !== 200) throw new Error(`scenario drafts: ${drafts.statusCode} ${drafts.body.slice(0, 200)}`);
+  const elements = (drafts.json() as ScenarioElement[]).filter((e) => e.workbooks.some((w) => w.customised));
+  const ids: number[] = [];
+  for (let k = 0; k < 4; k++) {
+    const picks: ScenarioPick[] = elements
+      .filter((_, i) => (i + k) % 4 < 2)
+      .flatMap((e) =>
+        e.workbooks
+          .filter((w) => w.customised)
+          .slice(0, 1)
+          .map((w) => ({ kind: e.kind, id: e.id, fileId: w.fileId })),
+      );
+    const made = await app.inject({
+      method: 'POST',
+      url: PATHS.scenarios,
+      headers,
+      payload: { name: `Bench scenario ${k + 1}`, picks },
+    });
+    if (made.statusCode !== 200) throw new Error(`scenario ${k + 1}: ${made.statusCode} ${made.body.slice(0, 200)}`);
+    ids.push((made.json() as { data: { id: number } }).data.id);
+  }
+  return `${PATHS.compareScenarios}?ids=${ids.join(',')}`;
 }
 
 const SCALE = '1,000 elements, 100,000 employees, 200 workbooks';
@@ -118,6 +153,7 @@ async function scenario(kind: 'PGlite' | 'PostgreSQL', limit: number): Promise<R
       planRow('Workforce plan tree', kind, figures.tree, limit),
       planRow('Workforce plan summary', kind, figures.summary, limit),
       planRow('Employees without a job title, page 1', kind, figures.untitled, EMPLOYEE_PAGE_P95_MS),
+      planRow('Four scenarios compared with the plan of record', kind, figures.compared, limit),
     ];
   } finally {
     await cleanup();

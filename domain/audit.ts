@@ -10,6 +10,8 @@ export const WORKBOOKS = 'workbooks';
 export const COSTINGS = 'costings';
 export const PLAN_CHOICES = 'planChoices';
 export const DESIGNATION_MAPPINGS = 'designationMappings';
+/** Organisation-wide scenarios of the workforce plan (named sets of drafts). */
+export const SCENARIOS = 'workforceScenarios';
 /** Approvals and deactivations of accounts (platform events). */
 export const ACCOUNTS = 'accounts';
 
@@ -23,6 +25,7 @@ export const AUDITED_RESOURCES: readonly string[] = [
   COSTINGS,
   PLAN_CHOICES,
   DESIGNATION_MAPPINGS,
+  SCENARIOS,
   ACCOUNTS,
 ];
 
@@ -46,6 +49,7 @@ const AUDIT_READERS: Record<string, Requirement[]> = {
   [COSTINGS]: view('Costing'),
   [PLAN_CHOICES]: view('Workforce Plan'),
   [DESIGNATION_MAPPINGS]: view('Workforce Plan'),
+  [SCENARIOS]: view('Workforce Plan'),
   [ACCOUNTS]: PEOPLE_READERS,
 };
 

@@ -11,6 +11,7 @@ import {
   passwordField,
 } from './personFields';
 import { versionSchema } from './registry/schema';
+import { NO_JOB_TITLE } from './employeeListFilters';
 
 /**
  * The Add Employee rules of the specification (§5), one schema for the browser form and the
@@ -84,9 +85,6 @@ export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
-/** The job title filter's value for the people who have no job title (the plan's "No job title" line). */
-export const NO_JOB_TITLE = 'none';
-
 /** A job title's id, or `none` in any case; a query string's digits are read as the id. */
 const jobTitleFilter = z.preprocess(
   (value) =>
@@ -112,4 +110,4 @@ export const employeeFilterShape = {
 export type EmployeeFilters = z.output<z.ZodObject<typeof employeeFilterShape>>;
 export const EMPLOYEE_FILTER_NAMES = Object.keys(employeeFilterShape) as Array<keyof EmployeeFilters>;
 
-export { EMPLOYEE_LIST_FILTERS } from './employeeListFilters';
+export { EMPLOYEE_LIST_FILTERS, NO_JOB_TITLE } from './employeeListFilters';

@@ -12,3 +12,10 @@ export const EMPLOYEE_LIST_FILTERS = [
   { source: 'teamId', reference: 'teams' },
   { source: 'designationId', reference: 'jobTitles' },
 ] as const satisfies ReadonlyArray<{ source: string; reference: ResourceName }>;
+
+/**
+ * The job title filter's value for the people who have no job title (the plan's "No job title"
+ * line): here rather than beside the employee's rules so that the admin shell's links to it
+ * (src/workforcePlan/paths) bring no zod.
+ */
+export const NO_JOB_TITLE = 'none';

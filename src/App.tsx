@@ -65,6 +65,7 @@ const DesignationMappingScreen = workforceScreen(
   () => import('./workforcePlan/designations/DesignationMappingScreen'),
   'DesignationMappingScreen',
 );
+const ScenariosScreen = workforceScreen(() => import('./workforcePlan/scenarios/ScenariosScreen'), 'ScenariosScreen');
 const PlanPackView = workforceScreen(() => import('./workforcePlan/pack/PlanPackView'), 'PlanPackView');
 const ComparePlansScreen = workforceScreen(
   () => import('./workforcePlan/compare/ComparePlansScreen'),
@@ -185,6 +186,7 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             />
             <Route path={WORKFORCE_PATHS.compare} element={signedIn(<ComparePlansScreen />, WORKFORCE_RESOURCE)} />
             <Route path={WORKFORCE_PATHS.pack} element={signedIn(<PlanPackView />, WORKFORCE_RESOURCE)} />
+            <Route path={WORKFORCE_PATHS.scenarios} element={signedIn(<ScenariosScreen />, WORKFORCE_RESOURCE)} />
             <Route path="/import" element={signedIn(<ImportPage />)} />
             <Route path={AUDIT_TRAIL_PATH_IN_APP} element={signedIn(<AuditTrailList />, AUDIT_TRAIL)} />
             {mainLayoutScreens().map(({ path, resource, view }) => (

@@ -9,8 +9,11 @@ export const simpleRestQuery = z.object({
 });
 export type SimpleRestQuery = z.infer<typeof simpleRestQuery>;
 
-/** What a filter key may hold: a search text, an id (a parent, a reference) or a yes/no. */
-export type FilterKind = 'text' | 'id' | 'flag';
+/**
+ * What a filter key may hold: a search text, an id (a parent, a reference), a yes/no, or a value
+ * of either kind that the resource's own filter shape checks (a job title's id or `none`).
+ */
+export type FilterKind = 'text' | 'id' | 'flag' | 'value';
 
 /** A part of the query that cannot be read (`sort`, `range`, `filter` or a filter key): a 400 naming it. */
 export class ListQueryError extends Error {
@@ -89,6 +92,8 @@ export function readSimpleRestList(query: SimpleRestQuery, filters: Record<strin
       params[key] = checked(value, id, key);
     } else if (filters[key] === 'flag') {
       params[key] = checked(value, z.boolean(), key);
+    } else if (filters[key] === 'value') {
+      params[key] = checked(value, z.union([id, z.string().max(200)]), key);
     } else throw new ListQueryError(key);
   }
   return { params, start };

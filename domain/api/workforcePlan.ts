@@ -1,11 +1,12 @@
 import type { Requirement } from '../permissions';
-import { GET, POST, PUT } from './endpoint';
+import { DELETE, GET, POST, PUT } from './endpoint';
 
 const plan = (action: Requirement['action']): Requirement => ({ permission: 'Workforce Plan', action });
 
 /**
  * The workforce plan: the structure tree, one element's plan (the organisation's has no id), its
- * history and restores, job title designations, the summary, the comparison, the export and the plan pack.
+ * history and restores, job title designations, the summary, the comparison, the export, the plan pack
+ * and the organisation-wide scenarios (named sets of drafts) with their comparison.
  */
 export const workforcePlanApi = {
   tree: GET('WorkforcePlan/tree', plan('View')),
@@ -24,4 +25,10 @@ export const workforcePlanApi = {
   export: GET('WorkforcePlan/export', plan('View')),
   planPack: GET('WorkforcePlan/pack', plan('View')),
   planPackFigures: GET('WorkforcePlan/pack/figures', plan('View')),
+  scenarios: GET('WorkforcePlan/scenarios', plan('View')),
+  scenarioDrafts: GET('WorkforcePlan/scenarios/drafts', plan('View')),
+  compareScenarios: GET('WorkforcePlan/scenarios/compare', plan('View')),
+  createScenario: POST('WorkforcePlan/scenarios', plan('Edit')),
+  updateScenario: PUT('WorkforcePlan/scenarios/:id', plan('Edit')),
+  deleteScenario: DELETE('WorkforcePlan/scenarios/:id', plan('Edit')),
 } as const;

@@ -1,6 +1,7 @@
 import type { ElementPlan, RolledUp } from './rollUp';
 import { planSummary } from './summary';
 import type { PlanNode, PlanStatus, PlanSummary } from './types';
+import type { ScenarioComparison } from './scenarios';
 
 /** One row of the pack's tree: the organisation or one of its departments. */
 export interface PackTreeRow {
@@ -24,6 +25,8 @@ export interface PlanPack {
   summary: PlanSummary;
   /** The tree to department level: the organisation first, then its departments. */
   tree: PackTreeRow[];
+  /** The organisation's first scenarios (at most four) beside the plan of record; absent without any. */
+  scenarios?: ScenarioComparison;
 }
 
 const row = (node: PlanNode): PackTreeRow => ({

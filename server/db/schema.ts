@@ -123,6 +123,46 @@ export const workforcePlanHistory = pgTable(
 );
 
 /**
+ * A named organisation-wide scenario ("2026 lean"): a set of drafts, one per element, read over the
+ * plan of record (an element without a pick keeps its plan of record). Its picks are rows of
+ * workforce_scenario_picks; a deleted workbook takes its pick with it.
+ */
+export const workforceScenarios = pgTable(
+  'workforce_scenarios',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: recordVersion(),
+  },
+  (t) => [uniqueIndex('workforce_scenarios_name_uq').on(t.organizationId, t.name)],
+);
+
+/** One draft of a scenario: the workbook it reads for one element (`element_id` 0: the organisation). */
+export const workforceScenarioPicks = pgTable(
+  'workforce_scenario_picks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => workforceScenarios.id, { onDelete: 'cascade' }),
+    elementKind: text('element_kind').notNull(),
+    elementId: integer('element_id').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => estimationFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('workforce_scenario_picks_element_uq').on(t.scenarioId, t.elementKind, t.elementId)],
+);
+
+/**
  * A workbook designation the user counted as one of the organisation's job titles (the mapping
  * screen), keyed by its normalised name so every spelling of it follows. No job title (mapped back
  * to matching by name, or the job title deleted): matched by name. The row stays once made, so its

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, R
 import { httpClient } from '../authProvider/httpClient';
 import { endpointsOf, type Endpoints } from './endpoints';
 import { rememberAlert } from './failures';
+import { readsDropdown } from './dropdown';
 import { guarded, ifMatch, listQuery, pageAt, versionRead, type Envelope, type Http } from './requests';
 
 const path = (resource: string, route: keyof Endpoints, id?: Identifier) => {
@@ -10,14 +11,7 @@ const path = (resource: string, route: keyof Endpoints, id?: Identifier) => {
   return `/api/${endpoint}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 };
 
-/**
- * The `meta` of a reference input that reads the structure's dropdown endpoint instead of its list:
- * id, name and parent id, open to roles that may fill in or filter employees without the list's View.
- */
-export const DROPDOWN_META = { dropdown: true } as const;
-
-export const readsDropdown = (meta: unknown): boolean =>
-  (meta as { dropdown?: unknown } | undefined)?.dropdown === true;
+export { DROPDOWN_META, readsDropdown } from './dropdown';
 
 /**
  * react-admin's methods on the documented paths, mapped by hand. The app reads only the structure's

@@ -4,6 +4,7 @@ import type { ImportMethods } from './import';
 import { lazyMethods } from './lazyMethods';
 import type { Http } from './requests';
 import type { WorkforcePlanMethods } from './workforcePlan';
+import type { ScenarioMethods } from './scenarios';
 
 /**
  * The areas whose code loads with the first of their calls (see lazyMethods): their method names,
@@ -47,6 +48,13 @@ export function lazyAreaMethods(http: Http) {
         planPack: true,
       },
     ),
+    ...lazyMethods<ScenarioMethods>(async () => (await import('./scenarios')).createScenarioMethods(http), {
+      scenarios: true,
+      scenarioDrafts: true,
+      compareScenarios: true,
+      saveScenario: true,
+      deleteScenario: true,
+    }),
     ...lazyMethods<ImportMethods>(async () => (await import('./import')).createImportMethods(), {
       importTemplate: true,
       checkImport: true,

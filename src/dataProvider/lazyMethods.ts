@@ -2,6 +2,16 @@
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parameters: each method keeps its own through M
 export type Method = (...args: any[]) => Promise<unknown>;
 
+/** `load` run once, at the first call of the function answered; a failed load (network) is tried again at the next. */
+export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /**
  * Named methods whose code loads on their first call: the provider is built with the admin shell,
  * which stays small, and the calls come with the first screen that makes one. `names` has every
@@ -11,13 +21,7 @@ export function lazyMethods<M extends Record<string, Method>>(
   load: () => Promise<M>,
   names: Record<keyof M & string, true>,
 ): M {
-  let loading: Promise<M> | undefined;
-  // A failed load (network) is tried again at the next call.
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loaded = onFirstUse(load);
   const call =
     (name: string) =>
     async (...args: unknown[]) =>

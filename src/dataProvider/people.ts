@@ -5,7 +5,9 @@ import { dataUrlOf, employeeFormData, employeeJson, employeeValues } from './emp
 import { rememberAlert, savedMessageOf } from './failures';
 import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from './requests';
 import type { ResourceMethods } from './requests';
-import { api, apiPath } from '@domain/api';
+import { accountsApi, employeesApi, rolesApi } from '@domain/api/accounts';
+import { platformApi } from '@domain/api/platform';
+import { apiPath } from '@domain/api/endpoint';
 
 /** `meta.api: 'users'`: the older UserManagementAPI behind /allusers and /addusers. */
 interface PeopleMeta {
@@ -49,7 +51,7 @@ async function employeeBody(data: Record<string, unknown>, updating: boolean): P
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, send } = requests(http);
   const conventional = conventionalResources(http);
-  const users = apiPath(api.employees.allUsers);
+  const users = apiPath(employeesApi.allUsers);
   const employees: ResourceMethods = {
     getList: (resource, params) =>
       viaUsers(params.meta) ? list(users, params) : conventional.getList(resource, params as GetListParams),
@@ -63,7 +65,7 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
     // The user list's own form sends the documented multipart, with the profile image when one was chosen.
     create: async (resource, { data, meta }) =>
       viaUsers(meta)
-        ? send(apiPath(api.employees.saveUser), 'POST', employeeFormData(employeeValues(data), imageOf(data)))
+        ? send(apiPath(employeesApi.saveUser), 'POST', employeeFormData(employeeValues(data), imageOf(data)))
         : conventional.create(resource, { data: await employeeBody(data, false) }),
     update: async (resource, { id, data, previousData }) =>
       conventional.update(resource, {
@@ -73,19 +75,19 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
       }),
     delete: (resource, { id, meta, previousData }) =>
       viaUsers(meta)
-        ? send(apiPath(api.employees.deleteUser, { id }), 'DELETE', undefined, ifMatch(previousData?.version))
+        ? send(apiPath(employeesApi.deleteUser, { id }), 'DELETE', undefined, ifMatch(previousData?.version))
         : conventional.delete(resource, { id, previousData }),
   };
   return {
     employees,
-    activeAccounts: { getList: (_, params) => list(apiPath(api.accounts.activeUsers), params) },
-    inactiveAccounts: { getList: (_, params) => list(apiPath(api.accounts.inactiveUsers), params) },
-    organizations: { getList: (_, params) => list(apiPath(api.platform.organizations), params) },
+    activeAccounts: { getList: (_, params) => list(apiPath(accountsApi.activeUsers), params) },
+    inactiveAccounts: { getList: (_, params) => list(apiPath(accountsApi.inactiveUsers), params) },
+    organizations: { getList: (_, params) => list(apiPath(platformApi.organizations), params) },
     // A lock's id is its counter's key; clearing answers no record, so the one cleared stands for it.
     signInLocks: {
-      getList: (_, params) => list(apiPath(api.platform.signInLocks), params),
+      getList: (_, params) => list(apiPath(platformApi.signInLocks), params),
       delete: async (_, { id, previousData }) => {
-        const { data } = await send(apiPath(api.platform.removeSignInLock, { id }), 'DELETE');
+        const { data } = await send(apiPath(platformApi.removeSignInLock, { id }), 'DELETE');
         return { data: { ...previousData, ...data, id } };
       },
     },
@@ -106,13 +108,13 @@ export function peopleMethods(http: Http = httpClient) {
   };
   return {
     /** ApproveUser: a JSON array of user ids. */
-    approveAccounts: (ids: readonly number[]) => change(apiPath(api.accounts.approveUser), ids),
+    approveAccounts: (ids: readonly number[]) => change(apiPath(accountsApi.approveUser), ids),
     /** DeactivateUser: a JSON array of user ids. */
-    deactivateAccounts: (ids: readonly number[]) => change(apiPath(api.accounts.deactivateUser), ids),
+    deactivateAccounts: (ids: readonly number[]) => change(apiPath(accountsApi.deactivateUser), ids),
     /** ViewUserDetail: the person with names instead of ids, and who created them when. */
-    userDetail: <T = RaRecord>(id: Identifier) => read<T>(ofUser(apiPath(api.employees.userDetail), id)),
+    userDetail: <T = RaRecord>(id: Identifier) => read<T>(ofUser(apiPath(employeesApi.userDetail), id)),
     /** Every permission and its sub-permissions, as the role matrix offers them. */
-    permissionCatalogue: <T = unknown>() => read<T>(apiPath(api.roles.permissionsAndSubPermissions)),
+    permissionCatalogue: <T = unknown>() => read<T>(apiPath(rolesApi.permissionsAndSubPermissions)),
   };
 }
 

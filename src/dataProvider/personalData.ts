@@ -1,5 +1,6 @@
 import { httpClient } from '../authProvider/httpClient';
-import { api, apiPath } from '@domain/api';
+import { personalDataApi, platformApi } from '@domain/api/platform';
+import { apiPath } from '@domain/api/endpoint';
 import { guarded, type Envelope, type Http } from './requests';
 import type { Said } from './people';
 import { fetchFile, type FileAnswer } from './transfer';
@@ -18,18 +19,15 @@ export function personalDataMethods(http: Http = httpClient) {
   return {
     /** One person's data as a file (the organisation's account managers). */
     exportPerson: (userId: number, format: PersonalDataFormat): Promise<FileAnswer> =>
-      fetchFile(
-        `${apiPath(api.personalData.person, { userId })}?format=${format}`,
-        `personal-data-${userId}.${format}`,
-      ),
+      fetchFile(`${apiPath(personalDataApi.person, { userId })}?format=${format}`, `personal-data-${userId}.${format}`),
     /** The signed-in person's own data as a file (My profile). */
     exportMyData: (format: PersonalDataFormat): Promise<FileAnswer> =>
-      fetchFile(`${apiPath(api.personalData.me)}?format=${format}`, `personal-data.${format}`),
+      fetchFile(`${apiPath(personalDataApi.me)}?format=${format}`, `personal-data.${format}`),
     /** Erases a person; answers the server's words, which name the pseudonym. */
-    erasePerson: (userId: number): Promise<Said> => send(apiPath(api.personalData.erase, { userId }), 'POST'),
+    erasePerson: (userId: number): Promise<Said> => send(apiPath(personalDataApi.erase, { userId }), 'POST'),
     /** Deletes an organisation and every row of it; `name` is the organisation's name typed again. */
     deleteOrganization: (id: number, name: string): Promise<Said> =>
-      send(apiPath(api.platform.removeOrganization, { organizationId: id }), 'DELETE', { name }),
+      send(apiPath(platformApi.removeOrganization, { organizationId: id }), 'DELETE', { name }),
   };
 }
 

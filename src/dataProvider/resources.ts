@@ -6,8 +6,7 @@ import {
   type ResourceCallbacks,
 } from 'react-admin';
 import { AUDIT_TRAIL, CONTACT_INBOX } from '@domain/access';
-import { peopleResources } from './people';
-import { documentedResources } from './documented';
+import { peopleOnFirstCall } from './peopleOnFirstCall';
 import type { Http, ResourceMethods } from './requests';
 import { STRUCTURE_RESOURCES, structureResources } from './structure';
 import { conventionalResources } from './conventional';
@@ -66,11 +65,11 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
  */
 export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);
-  const structure = structureResources(conventional, documentedResources(http));
+  const structure = structureResources(conventional, http);
   const own = new Map(
-    Object.entries({
-      ...peopleResources(http),
-    } satisfies Record<string, ResourceMethods>).map(([resource, methods]) => [resource, ownProvider(methods)]),
+    Object.entries(peopleOnFirstCall(http).resources satisfies Record<string, ResourceMethods>).map(
+      ([resource, methods]) => [resource, ownProvider(methods)],
+    ),
   );
   const routed = combineDataProviders(
     (resource) => own.get(resource) ?? (STRUCTURE_RESOURCES.has(resource) ? structure : conventional),

@@ -9,7 +9,8 @@ import type {
   PlanTree,
 } from '@domain/workforcePlan/types';
 import type { PlanPack } from '@domain/workforcePlan/planPack';
-import { api, apiPath } from '@domain/api';
+import { workforcePlanApi } from '@domain/api/workforcePlan';
+import { apiPath } from '@domain/api/endpoint';
 import { fetchFile, type FileAnswer } from './transfer';
 
 type Http = typeof httpClient;
@@ -25,7 +26,7 @@ export interface PlanChange<T> {
 /** A designation mapped to a job title (null: back to matching by name), with the mapping's version as read. */
 export type MappingChange = Pick<DesignationMapping, 'designation' | 'jobTitleId' | 'version'>;
 
-const P = api.workforcePlan;
+const P = workforcePlanApi;
 /** The organisation has no id of its own: its element has endpoints of its own. */
 const isOrganisation = (kind: PlanElementKind, id: number | null): id is null => kind === 'organisation' || id === null;
 

@@ -1,4 +1,4 @@
-import { NO_JOB_TITLE } from '@domain/employee';
+import { NO_JOB_TITLE } from '@domain/employeeListFilters';
 import type { JobTitleFigures, PlanElementKind } from '@domain/workforcePlan/types';
 
 /** The workforce plan's screens (routes of src/App.tsx, entries of the sidebar). */
@@ -8,6 +8,7 @@ export const WORKFORCE_PATHS = {
   designations: '/workforce/designations',
   compare: '/workforce/compare',
   pack: '/workforce/pack',
+  scenarios: '/workforce/scenarios',
 } as const;
 
 /** The `canAccess` resource of every workforce plan screen (permission "Workforce Plan"). */

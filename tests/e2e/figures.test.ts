@@ -47,8 +47,7 @@ const cardFit = (page: Page, testId: string) =>
     };
   });
 
-// Its walks side by side: each reads only, and waits on screens settling most of its time.
-describe.concurrent('figures are never clipped: KPI cards and the customise grid', () => {
+describe('figures are never clipped: KPI cards and the customise grid', () => {
   const suite = browserSuite();
 
   beforeAll(async () => {

@@ -38,6 +38,8 @@ function employees(app: FastifyInstance): RestResource {
     listRecord: employeeListSchema,
     filters: {
       ...Object.fromEntries(Object.keys(employeeFilterShape).map((key) => [key, 'id' as const])),
+      // A job title's id, or `none` for the people without one.
+      designationId: 'value',
       status: 'text',
     },
     filterShape: z.object(employeeFilterShape),

@@ -9,7 +9,10 @@ interface Kept<S> {
   state: Promise<S>;
 }
 
-/** Per database handle, organisation and reader's language (names are shown in it): the last state figured, and from what. */
+/**
+ * Per database handle, organisation, reader's language (names are shown in it) and what is figured
+ * (the plan, or a comparison of given scenarios): the last state figured, and from what.
+ */
 const kept = new WeakMap<Db, Map<string, Kept<unknown>>>();
 const ORGANISATIONS_KEPT = 100;
 
@@ -20,18 +23,19 @@ const ORGANISATIONS_KEPT = 100;
  * PostgreSQL the rows are read every time (other instances write) and the plan is kept while they
  * are the same. On PGlite one process owns the database and counts its writes (writeGenerationOf):
  * while the count stands still the rows are not even read. Inside a transaction nothing is kept.
- * Callers must not change a kept state.
+ * Callers must not change a kept state. `what` tells apart states figured from the same organisation.
  */
 export async function keptPlan<R, S>(
   tenant: Tenant,
   read: (tenant: Tenant) => Promise<R>,
   figure: (tenant: Tenant, rows: R) => Promise<S>,
+  what = 'plan',
 ): Promise<S> {
   if (!isDatabaseHandle(tenant.db)) return figure(tenant, await read(tenant));
   const at = writeGenerationOf(tenant.db)?.();
   let store = kept.get(tenant.db);
   if (!store) kept.set(tenant.db, (store = new Map()));
-  const key = `${tenant.organizationId}:${tenant.language}`;
+  const key = `${tenant.organizationId}:${tenant.language}:${what}`;
   const hit = store.get(key) as Kept<S> | undefined;
   if (hit && at !== undefined && hit.at === at) return hit.state;
   const rows = await read(tenant);

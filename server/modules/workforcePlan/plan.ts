@@ -5,6 +5,7 @@ import {
   comparePlans,
   planPack as packOf,
   planSummary,
+  SCENARIOS_COMPARED,
   type DesignationMapping,
   type PlanComparison,
   type PlanElementDetail,
@@ -17,6 +18,8 @@ import { elementKey, promotePlan, restorePlan, type PromotionInput } from './pro
 import { costsOfFile } from '../costing/store';
 import { currencyOf, EstimationFiles } from '../estimation/store';
 import { loadPlan, peopleOf } from './store';
+import { comparisonOf } from './scenarioCompare';
+import { listScenarios } from './scenarioStore';
 
 /** The ids of an element and everything below it, by kind. */
 function subtreeIds(node: PlanNode) {
@@ -53,7 +56,9 @@ export const summary = async (request: FastifyRequest) => planSummary((await loa
 /** The plan pack of the plan of record, dated today. */
 export async function planPack(request: FastifyRequest) {
   const state = await loadPlan(request.tenant);
-  return packOf(state.rolled, state.plans, new Date().toISOString().slice(0, 10));
+  const pack = packOf(state.rolled, state.plans, new Date().toISOString().slice(0, 10));
+  const scenarios = (await listScenarios(request)).slice(0, SCENARIOS_COMPARED.max);
+  return scenarios.length ? { ...pack, scenarios: await comparisonOf(request, scenarios) } : pack;
 }
 
 /** An element's plan of record promoted (or set back to the default): its detail, the element's and the file's names. */

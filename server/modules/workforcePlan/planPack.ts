@@ -4,6 +4,7 @@ import { excelNumberFormat } from '@domain/figures';
 import type { Money, PlanPack } from '@domain/workforcePlan';
 import { excel } from '../../estimation/excel';
 import { addTableSheet, toBuffer } from '../../estimation/workbooks';
+import { addScenarioSheet } from './scenarioPackSheet';
 
 const RESOURCES = excelNumberFormat('resources');
 const COUNT = excelNumberFormat('count');
@@ -69,5 +70,6 @@ export async function planPackWorkbook(request: FastifyRequest, pack: PlanPack):
     ],
     { rtl, numberFormat: { 1: RESOURCES, 2: RESOURCES, 3: RESOURCES, 4: COUNT, 5: COUNT } },
   );
+  if (pack.scenarios) addScenarioSheet(workbook, t, pack.scenarios, rtl);
   return toBuffer(workbook);
 }

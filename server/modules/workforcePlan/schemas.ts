@@ -17,6 +17,7 @@ import { MAPPINGS_PER_SAVE, PLAN_KINDS } from '@domain/workforcePlan';
 import { versionSchema } from '@domain/registry/schema';
 import { visibleText } from '@domain/text';
 import { positiveId } from '../../http/schemas';
+import { scenarioComparisonSchema } from './scenarioSchemas';
 
 /** The answers of /api/WorkforcePlan, as domain/workforcePlan/types.ts declares them. */
 export const kindSchema = z
@@ -277,4 +278,7 @@ export const planPackSchema = z.object({
       surplus: z.number(),
     }),
   ),
+  scenarios: scenarioComparisonSchema
+    .optional()
+    .describe('The first scenarios (at most four) beside the plan of record; absent without any'),
 }) satisfies z.ZodType<PlanPack>;

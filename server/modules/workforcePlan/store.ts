@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   DesignationMatcher,
   nodeKey,
+  planLevels,
   planOfRecord,
   rollUp,
   SCOPE_OF_KIND,
@@ -16,14 +17,11 @@ import {
 import { currencyOf } from '@domain/fte';
 import {
   costings,
-  departments,
   designationMappings,
   estimationFiles,
   jobTitles,
   organizations,
-  projects,
-  subDepartments,
-  teams,
+  resourceTables,
   users,
   workforceActuals,
   workforcePlanChoices,
@@ -34,12 +32,10 @@ import { isoDate } from '../resources/elements';
 import { keptPlan } from './keptPlan';
 import { workbookPlanOf } from './reports';
 
-export const ELEMENT_TABLES: Record<StructureKind, ElementTable> = {
-  department: departments,
-  subDepartment: subDepartments,
-  project: projects,
-  team: teams,
-};
+/** The table of each kind of plan element, as the registry chains the structure. */
+export const ELEMENT_TABLES = Object.fromEntries(
+  planLevels().map(({ kind, spec }) => [kind, resourceTables[spec.name]]),
+) as Record<StructureKind, ElementTable>;
 
 const KIND_OF_SCOPE = Object.fromEntries(Object.entries(SCOPE_OF_KIND).map(([kind, scope]) => [scope, kind])) as Record<
   string,

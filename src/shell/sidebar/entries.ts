@@ -1,6 +1,6 @@
 import { FTE_SCOPES } from '@domain/fteScopes';
 import { menuKey, registry, type ResourceName } from '@domain/registry';
-import { fteResource } from '../../dataProvider/endpoints';
+import { fteResource } from '@domain/fteFamilies';
 import { WORKFORCE_PATHS, WORKFORCE_RESOURCE } from '../../workforcePlan/paths';
 import { AUDIT_TRAIL_PATH_IN_APP } from '../../audit/paths';
 import { AUDIT_TRAIL } from '@domain/access';
@@ -90,6 +90,8 @@ function workforceGroup(firstId: number): SidebarGroup {
       { id: firstId + 1, path: WORKFORCE_PATHS.tree, label: 'workforceTree', access },
       { id: firstId + 2, path: WORKFORCE_PATHS.compare, label: 'workforceCompare', access },
       { id: firstId + 3, path: WORKFORCE_PATHS.designations, label: 'workforceDesignations', access },
+      // Numbered after the import entry (firstId + 4), which came before it.
+      { id: firstId + 5, path: WORKFORCE_PATHS.scenarios, label: 'workforceScenarios', access },
     ],
   };
 }

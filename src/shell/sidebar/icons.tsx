@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Badge, type SvgIconProps } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
+import LayersIcon from '@mui/icons-material/Layers';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -54,6 +55,7 @@ const ENTRY_ICONS: Record<string, Icon> = {
   workforceTree: SchemaIcon,
   workforceCompare: CompareArrowsIcon,
   workforceDesignations: LinkIcon,
+  workforceScenarios: LayersIcon,
   import: CloudUploadIcon,
 };
 

@@ -19,6 +19,7 @@ import { PrintStyles } from '../../estimation/report/PrintStyles';
 import { useFormat } from '../../i18n/format/useFormat';
 import { ExportPlanButton } from '../ExportPlanButton';
 import { MoneyList } from '../Figures';
+import { ScenarioPackSection } from './ScenarioPackSection';
 
 const FIGURES = ['required', 'actual', 'gap', 'toHire', 'surplus'] as const;
 type Figure = (typeof FIGURES)[number];
@@ -127,6 +128,7 @@ export function PlanPackView() {
               values: { ...j, gap: j.required - j.actual },
             })),
           )}
+          {data.scenarios && <ScenarioPackSection comparison={data.scenarios} />}
         </>
       )}
     </Stack>

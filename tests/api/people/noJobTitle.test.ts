@@ -67,6 +67,17 @@ describeApi('employees without a job title', () => {
     expect(page.headers['x-total-count']).toBe('2');
   });
 
+  it('lists them through /api/v1/employees too, as the app asks (filter={"designationId":"none"})', async () => {
+    const v1 = (filter: object) => `/api/v1/employees?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    expect(await emails(v1({ designationId: 'none', status: 'active' }))).toEqual([
+      'bare-1@untitled.test',
+      'bare-2@untitled.test',
+    ]);
+    expect(await emails(v1({ designationId: s.jobTitleId }))).toEqual(['titled@untitled.test']);
+    const refused = await ctx.app.inject({ method: 'GET', url: v1({ designationId: 'nobody' }), headers: owner });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses another word for none, in the reader\u2019s language', async () => {
     for (const [language, words] of [
       ['en', 'not valid'],

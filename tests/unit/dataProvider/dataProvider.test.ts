@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { DROPDOWN_META, documentedResources, listQuery } from '../../../src/dataProvider';
+import { DROPDOWN_META, listQuery } from '../../../src/dataProvider';
+import { documentedResources } from '../../../src/dataProvider/documented';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { ancestorsOf, structureLevels } from '@domain/registry/hierarchy';
+import { planLevels } from '@domain/workforcePlan';
 
 const names = (specs: ResourceSpec[]) => specs.map((spec) => spec.name);
 
@@ -36,5 +37,14 @@ describe('the structure hierarchy, read from the registry', () => {
     const projects = registry.find((spec) => spec.name === 'projects')!;
     const twin = { ...projects, name: 'programmes' } as unknown as ResourceSpec;
     expect(() => structureLevels([...registry, twin])).toThrow(/more than one child level/);
+  });
+
+  it("gives the workforce plan its kinds of element, a level's FTE scope naming its kind", () => {
+    expect(planLevels().map(({ kind, spec }) => `${kind}:${spec.name}`)).toEqual([
+      'department:departments',
+      'subDepartment:subDepartments',
+      'project:projects',
+      'team:teams',
+    ]);
   });
 });
