@@ -1,5 +1,5 @@
 import { restApi } from '@domain/api';
-import { employeeFilterShape, employmentShape, personalShape, residenceShape } from '@domain/employee';
+import { employeeFilterShape, employmentShape, NO_JOB_TITLE, personalShape, residenceShape } from '@domain/employee';
 import { MockEmployees } from '../employeeRecords';
 import { listed } from '../listed';
 import { EMPLOYEE_REFERENCES, EMPLOYEE_SEARCH, peopleOf } from '../peopleTable';
@@ -40,14 +40,20 @@ export function employeeTable(store: MockStore): RestTable {
   return {
     resource: 'employees',
     endpoints: restApi.employees,
-    filters: { ...Object.fromEntries(filters.map((key) => [key, 'id' as const])), status: 'text' },
+    filters: {
+      ...Object.fromEntries(filters.map((key) => [key, 'id' as const])),
+      // A job title's id, or `none` for the people without one, as the server reads it.
+      designationId: 'value',
+      status: 'text',
+    },
     open: () => ({
       list: (params) => {
+        const untitled = String(params.designationId ?? '').toLowerCase() === NO_JOB_TITLE;
+        const keys = [...filters, 'status'].filter((key) => !(untitled && key === 'designationId'));
         const rows = people.employees
           .map((e) => shaped(people.view(e), LIST_FIELDS))
-          .filter((row) =>
-            [...filters, 'status'].every((key) => params[key] === undefined || row[key] === params[key]),
-          );
+          .filter((row) => !untitled || row.designationId == null)
+          .filter((row) => keys.every((key) => params[key] === undefined || row[key] === params[key]));
         return listed(rows, params, {
           searched: (row) => EMPLOYEE_SEARCH.map((field) => String(row[field] ?? '')),
           shown: (row: MockRecord) => row,
