@@ -73,3 +73,10 @@ export interface ScenarioElement {
   planFileId: number | null;
   workbooks: { fileId: number; fileName: string; customised: boolean }[];
 }
+
+/** `?ids=` of a comparison: two to four distinct positive ids in the order asked; null when it names anything else. */
+export function comparedScenarioIds(ids: string): number[] | null {
+  const unique = [...new Set(ids.split(',').map((id) => (/^\d{1,9}$/.test(id.trim()) ? Number(id) : NaN)))];
+  const counted = unique.length >= SCENARIOS_COMPARED.min && unique.length <= SCENARIOS_COMPARED.max;
+  return counted && unique.every((id) => id > 0) ? unique : null;
+}

@@ -16,6 +16,7 @@ import {
   PLAN_KINDS,
   rollUp,
   SCOPE_OF_KIND,
+  SCENARIOS_COMPARED,
   type DesignationMappingInput,
   type ElementPlan,
   type PlanElement,
@@ -31,7 +32,10 @@ import {
 import { planPack } from '@domain/workforcePlan/planPack';
 import type { EstimationState, MockFile } from './estimationState';
 import { fail, notFound, ok, serverWords } from './http';
+import { MockScenarios } from './scenarioRecords';
+import { planOfRecordName, scenarioHandlers } from './scenarios';
 import type { MockStore } from './store';
+import { languageOf } from './words';
 
 const W = api.workforcePlan;
 const route = (endpoint: Endpoint) => `*${apiRoute(endpoint)}`;
@@ -97,7 +101,8 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
     if (file) promote(nodeKey(kindOfScope[file.category], file.elementId), { fileId: file.id, ...promoted }, fileName);
   }
 
-  const state = () => {
+  // `over`: choices read in place of the plans of record (a scenario's picks).
+  const state = (over: ReadonlyMap<string, Promotion> = new Map()) => {
     const elements: PlanElement[] = LEVELS.flatMap(({ kind, spec }) =>
       store.all(spec.name).map((r) => ({
         kind,
@@ -123,7 +128,7 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       Object.fromEntries(estimation.costs.filter((c) => c.fileId === fileId).map((c) => [c.designationName, c.cost]));
     const plans = new Map<string, ElementPlan>();
     for (const [key, list] of files) {
-      const plan = planOfRecord(list, choices.get(key));
+      const plan = planOfRecord(list, over.get(key) ?? choices.get(key));
       const activities = plan && readActivities(list.find((f) => f.id === plan.fileId)!.source.table);
       if (plan && activities) plans.set(key, { plan, ...workbookPlan(activities, plan.fte, costsOf(plan.fileId)) });
     }
@@ -132,12 +137,15 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       [...mappings.values()],
     );
     const people = [...counts.values()];
-    const rolled = rollUp({ organisationName: DEMO_COMPANY, elements, people, plans, matcher });
+    const input = { organisationName: DEMO_COMPANY, elements, people, plans, matcher };
+    const rolled = rollUp(input);
     const designations = [...files.values()]
       .flat()
       .flatMap((f) => readActivities(f.source.table)?.header.designations.map((d) => d.name) ?? []);
-    return { rolled, files, plans, matcher, designations, costsOf };
+    return { rolled, input, files, plans, matcher, designations, costsOf };
   };
+
+  const scenarios = new MockScenarios(state);
 
   const subtree = (node: PlanNode): Set<string> =>
     new Set([node.key, ...node.children.flatMap((c) => [...subtree(c)])]);
@@ -270,11 +278,15 @@ export function workforcePlanHandlers(store: MockStore, estimation: EstimationSt
       });
       return HttpResponse.json(comparePlans(side(left), side(right)));
     }),
-    // The print view's figures, as the server computes them from the same plans.
-    http.get(route(W.planPackFigures), () => {
+    // The print view's figures, and the first scenarios beside the plan of record, as the server computes them.
+    http.get(route(W.planPackFigures), ({ request }) => {
       const s = state();
-      return HttpResponse.json(planPack(s.rolled, s.plans, new Date().toISOString().slice(0, 10)));
+      const pack = planPack(s.rolled, s.plans, new Date().toISOString().slice(0, 10));
+      const first = scenarios.list().slice(0, SCENARIOS_COMPARED.max);
+      const compared = first.length ? scenarios.compare(first, planOfRecordName(languageOf(request))) : undefined;
+      return HttpResponse.json(compared ? { ...pack, scenarios: compared } : pack);
     }),
+    ...scenarioHandlers(scenarios),
     // The browser cannot write .xlsx: the mock says so as the server says an unavailable file.
     ...[W.export, W.planPack].map((endpoint) => http.get(route(endpoint), () => notFound())),
   ];

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   compareScenarios,
   scenarioFigures,
+  comparedScenarioIds,
   SCENARIOS_COMPARED,
   type ElementPlan,
   type FiguredRow,
@@ -66,13 +67,8 @@ export async function comparisonOf(request: FastifyRequest, scenarios: Scenario[
 
 /** Two to four scenarios of the caller's organisation, in the order asked, beside the plan of record. */
 export async function compareScenarioIds(request: FastifyRequest, ids: string): Promise<ScenarioComparison> {
-  const unique = [...new Set(ids.split(',').map((id) => (/^\d{1,9}$/.test(id.trim()) ? Number(id) : NaN)))];
-  if (
-    unique.some((id) => !(id > 0)) ||
-    unique.length < SCENARIOS_COMPARED.min ||
-    unique.length > SCENARIOS_COMPARED.max
-  )
-    throw badRequest('workforcePlan.scenariosToCompare', { ...SCENARIOS_COMPARED }, 'Ids');
+  const unique = comparedScenarioIds(ids);
+  if (!unique) throw badRequest('workforcePlan.scenariosToCompare', { ...SCENARIOS_COMPARED }, 'Ids');
   const found = await listScenarios(request, unique);
   // Another organisation's scenario is not found, as if it did not exist.
   if (found.length !== unique.length) throw notFound();

@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import {
-  PLAN_KINDS,
-  SCENARIO_NAME_MAX,
-  SCENARIOS_COMPARED,
-  type PlanElementKind,
-  type Scenario,
-  type ScenarioComparison,
-  type ScenarioElement,
-} from '@domain/workforcePlan';
-import { versionSchema } from '@domain/registry/schema';
-import { visibleText } from '@domain/text';
-import { positiveId } from '../../http/schemas';
+import type { Scenario, ScenarioComparison, ScenarioElement } from '@domain/workforcePlan';
+import { SCENARIOS_COMPARED } from '@domain/workforcePlan';
+import { planKindSchema as kind, scenarioPickSchema as pick } from '@domain/workforcePlan/scenarioInput';
 
 /** The shapes of /api/WorkforcePlan/scenarios, as domain/workforcePlan/scenarios.ts declares them. */
-const kind = z.enum(PLAN_KINDS as [PlanElementKind, ...PlanElementKind[]]).describe('The kind of structure element');
 const money = z.object({ currency: z.string().describe('ISO code, e.g. SAR'), amount: z.number() });
 
-const pick = z.object({
-  kind,
-  id: positiveId.nullable().describe("The element's id; null for the organisation"),
-  fileId: positiveId.describe("One of the element's workbooks (an original or a draft copy)"),
-});
+export { scenarioInputSchema as scenarioInput } from '@domain/workforcePlan/scenarioInput';
 
 export const scenarioSchema = z.object({
   id: z.number(),
@@ -30,24 +16,6 @@ export const scenarioSchema = z.object({
   createdAt: z.string(),
   version: z.number(),
 }) satisfies z.ZodType<Scenario>;
-
-export const scenarioInput = z.object({
-  name: visibleText(
-    z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, { error: 'validation.required' })
-      .max(SCENARIO_NAME_MAX, { error: 'validation.tooLong' }),
-    'validation.required',
-  ).describe(`The scenario's name, unique in the organisation (at most ${SCENARIO_NAME_MAX} characters)`),
-  picks: z
-    .array(pick)
-    .max(5000)
-    .describe('One draft per element at most; an element left out keeps its plan of record'),
-  version: versionSchema.describe(
-    'The version of the scenario as read: if it changed since, nothing is saved and the answer is 409',
-  ),
-});
 
 export const scenarioElementsSchema = z.array(
   z.object({
