@@ -14,3 +14,4 @@ export * from './scenarios';
 export * from './scenarioFigures';
 export * from './scenarioComparison';
 export * from './scenarioPack';
+export * from './scenarioPicks';

@@ -1,7 +1,8 @@
 import {
-  byNewest,
+  checkPicks,
   compareScenarios,
   nodeKey,
+  scenarioElements,
   scenarioFigures,
   type ElementPlan,
   type PlanFile,
@@ -60,22 +61,9 @@ export class MockScenarios {
       }));
   }
 
-  /** Every element that has workbooks, the organisation first, then as the tree lists them. */
+  /** Every element that has workbooks, with its plan of record and its drafts. */
   drafts(): ScenarioElement[] {
-    const { rolled, files, plans } = this.plan();
-    return [...rolled.nodes.values()]
-      .filter((node) => files.has(node.key))
-      .map((node) => ({
-        kind: node.kind,
-        id: node.id,
-        name: node.name,
-        planFileId: plans.get(node.key)?.plan.fileId ?? null,
-        workbooks: byNewest(files.get(node.key)!).map((f) => ({
-          fileId: f.id,
-          fileName: f.fileName,
-          customised: f.fileType === 'C',
-        })),
-      }));
+    return scenarioElements(this.plan());
   }
 
   /** The plan of record (named `planOfRecord`) and the scenarios side by side, by the domain's figures. */
@@ -117,22 +105,13 @@ export class MockScenarios {
     return before;
   }
 
-  /** Each element at most once, each file one of its own workbooks (server scenarioPicks.ts). */
+  /** The domain's check of the picks, refused as the server refuses it. */
   private checked(picks: readonly ScenarioPick[]): ScenarioPick[] {
-    const { rolled, files } = this.plan();
-    const known = new Set([...files.values()].flat().map((f) => f.id));
-    const seen = new Set<string>();
-    return picks.map((pick) => {
-      const id = pick.kind === 'organisation' ? null : pick.id;
-      const key = nodeKey(pick.kind, id);
-      const node = rolled.nodes.get(key);
-      if (!node || !known.has(pick.fileId)) throw notFoundRefusal();
-      if (!(files.get(key) ?? []).some((f) => f.id === pick.fileId))
-        throw badRequestRefusal('workforcePlan.notAPlanOfElement', { name: node.name }, 'Picks');
-      if (seen.has(key)) throw badRequestRefusal('workforcePlan.scenarioElementTwice', { name: node.name }, 'Picks');
-      seen.add(key);
-      return { kind: pick.kind, id, fileId: pick.fileId };
-    });
+    const result = checkPicks(this.plan(), picks);
+    if (!('refusal' in result)) return result.picks;
+    const { refusal } = result;
+    if (refusal.key === 'notFound') throw notFoundRefusal();
+    throw badRequestRefusal(refusal.key, { name: refusal.name }, 'Picks');
   }
 }
 

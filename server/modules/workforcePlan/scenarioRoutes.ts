@@ -6,7 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { envelopeSchema, failureResponses, idParams } from '../../http/schemas';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE } from '../../http/versions';
 import { compareScenarioIds } from './scenarioCompare';
-import { scenarioElements } from './scenarioPicks';
+import { scenarioElements } from '@domain/workforcePlan';
 import { deleteScenario, listScenarios, saveScenario } from './scenarioStore';
 import {
   comparisonQuery,
