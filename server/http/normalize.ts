@@ -8,6 +8,7 @@ interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   options?: z.ZodType[];
@@ -15,13 +16,14 @@ interface Def {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema under optional/nullable/default wrappers and the input side of pipes. */
+/** The schema under optional/nullable/default wrappers and the input side of pipes (a preprocess's output side). */
 function unwrap(schema: z.ZodType): { def: Def; schema: z.ZodType } {
   let current = schema;
   for (let depth = 0; depth < 10; depth++) {
     const def = defOf(current);
     if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
+    // A preprocess is a pipe from a transform: what it checks is the pipe's output side.
+    else if (def.type === 'pipe' && def.in) current = defOf(def.in).type === 'transform' && def.out ? def.out : def.in;
     else return { def, schema: current };
   }
   return { def: defOf(current), schema: current };
@@ -42,6 +44,14 @@ function normalizeValue(value: unknown, schema: z.ZodType): unknown {
       return value;
     case 'string':
       return typeof value === 'number' ? String(value) : value;
+    case 'union':
+      // An id or a word (a job title's id, or `none`): its digits are the id, as a number's are.
+      return isNumeric(schema) &&
+        !(def.options ?? []).some((o) => unwrap(o).def.type === 'string') &&
+        typeof value === 'string' &&
+        NUMERIC.test(value.trim())
+        ? Number(value)
+        : value;
     case 'array':
       return Array.isArray(value) && def.element
         ? value.map((v) => normalizeValue(v, def.element as z.ZodType))

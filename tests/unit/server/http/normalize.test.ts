@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { employeeFilterShape } from '@domain/employee';
 import { normalizeObject } from '../../../../server/http/normalize';
 
 const shape = {
@@ -89,5 +90,13 @@ describe('request normalisation (DESIGN §3)', () => {
     const out = normalizeObject(input, shape) as Record<string, unknown>;
     expect(out).toEqual({ constructor: 5, toString: 'x', fteName: 'a' });
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+
+  it('reads the job title filter as an optional id that may also say none: 0 is absent, digits a number', () => {
+    const filters = { designationId: employeeFilterShape.designationId };
+    expect(normalizeObject({ designationid: '0' }, filters)).toEqual({});
+    expect(normalizeObject({ designationId: 0 }, filters)).toEqual({});
+    expect(normalizeObject({ designationId: '7' }, filters)).toEqual({ designationId: 7 });
+    expect(normalizeObject({ designationId: 'none' }, filters)).toEqual({ designationId: 'none' });
   });
 });
