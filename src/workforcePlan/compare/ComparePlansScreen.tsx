@@ -15,7 +15,6 @@ import {
   useTheme,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppMutation, useAppQuery } from '../../dataProvider/hooks';
@@ -25,6 +24,7 @@ import { saveFile } from '../../ui/saveFile';
 import { ComparisonTable } from './ComparisonTable';
 import { comparisonWorkbook } from './comparisonWorkbook';
 import { WorkbookPicker, type Picked } from './WorkbookPicker';
+import { ScreenHeading } from '../ScreenHeading';
 
 const CATEGORIES: Array<PlanCategory | 'All'> = ['All', 'Strategy', 'Tactical', 'Transactional'];
 
@@ -90,11 +90,7 @@ export function ComparePlansScreen() {
       .join(t('compare.shareSeparator'));
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{t('compare.intro')}</Typography>
+      <ScreenHeading title={title} intro={t('compare.intro')} />
       <Card>
         <CardContent>
           <WorkbookPicker value={picked} onChange={pick} />

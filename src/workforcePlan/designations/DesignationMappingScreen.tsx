@@ -10,7 +10,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { Title, useCanAccess, useGetList } from 'react-admin';
+import { useCanAccess, useGetList } from 'react-admin';
 import type { DesignationMapping } from '@domain/workforcePlan/types';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_META } from '../../dataProvider';
@@ -19,6 +19,7 @@ import type { MappingChange } from '../../dataProvider/workforcePlan';
 import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { WORKFORCE_RESOURCE } from '../paths';
 import { MappingRows, type JobTitleChoice } from './MappingRows';
+import { ScreenHeading } from '../ScreenHeading';
 
 /**
  * /workforce/designations: the designations the organisation's workbooks use and the job title each
@@ -71,11 +72,7 @@ export function DesignationMappingScreen() {
   const title = t('designations.title');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{t('designations.intro')}</Typography>
+      <ScreenHeading title={title} intro={t('designations.intro')} />
       {(mappings.isPending || jobTitles.isPending) && <LinearProgress aria-label={t('loading')} />}
       {mappings.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {mappings.data && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CompareIcon from '@mui/icons-material/CompareArrows';
-import { Title, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SCENARIOS_COMPARED, type Scenario, type ScenarioInput } from '@domain/workforcePlan/scenarios';
@@ -13,6 +13,7 @@ import { DeleteScenarioDialog } from './DeleteScenarioDialog';
 import { ScenarioComparisonCard } from './ScenarioComparisonCard';
 import { ScenarioDialog } from './ScenarioDialog';
 import { ScenarioList } from './ScenarioList';
+import { ScreenHeading } from '../ScreenHeading';
 
 const KEY = ['workforcePlan', 'scenarios'];
 const idsOf = (text: string | null): number[] =>
@@ -72,11 +73,7 @@ export function ScenariosScreen() {
   const edited = editing === 'new' ? null : editing;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{t('scenarios.intro')}</Typography>
+      <ScreenHeading title={title} intro={t('scenarios.intro')} />
       <Card>
         <CardContent>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
