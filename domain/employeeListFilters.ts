@@ -19,3 +19,7 @@ export const EMPLOYEE_LIST_FILTERS = [
  * (src/workforcePlan/paths) bring no zod.
  */
 export const NO_JOB_TITLE = 'none';
+
+/** Whether a job title filter's value, as sent, asks for the people without one (`none` in any case). */
+export const asksNoJobTitle = (value: unknown): boolean =>
+  typeof value === 'string' && value.trim().toLowerCase() === NO_JOB_TITLE;

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@domain/account';
-import { EMPLOYEE_FILTER_NAMES, NO_JOB_TITLE } from '@domain/employee';
+import { EMPLOYEE_FILTER_NAMES } from '@domain/employee';
+import { asksNoJobTitle } from '@domain/employeeListFilters';
 import { api, apiRoute } from '@domain/api';
 import { bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
 import { roleHandlers } from './roles';
@@ -15,7 +16,7 @@ function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] 
   const list = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     // "No job title" picks the people whose job title is empty, as the server does.
-    const untitled = url.searchParams.get('designationId')?.toLowerCase() === NO_JOB_TITLE;
+    const untitled = asksNoJobTitle(url.searchParams.get('designationId'));
     if (untitled) url.searchParams.delete('designationId');
     const rows = people.employees.filter((e) => !untitled || e.designationId == null).map((e) => people.view(e));
     return listAnswer(rows, url, { search: EMPLOYEE_SEARCH, filters: EMPLOYEE_FILTER_NAMES });

@@ -1,5 +1,6 @@
 import { restApi } from '@domain/api';
-import { employeeFilterShape, employmentShape, NO_JOB_TITLE, personalShape, residenceShape } from '@domain/employee';
+import { employeeFilterShape, employmentShape, personalShape, residenceShape } from '@domain/employee';
+import { asksNoJobTitle } from '@domain/employeeListFilters';
 import { MockEmployees } from '../employeeRecords';
 import { listed } from '../listed';
 import { EMPLOYEE_REFERENCES, EMPLOYEE_SEARCH, peopleOf } from '../peopleTable';
@@ -48,7 +49,7 @@ export function employeeTable(store: MockStore): RestTable {
     },
     open: () => ({
       list: (params) => {
-        const untitled = String(params.designationId ?? '').toLowerCase() === NO_JOB_TITLE;
+        const untitled = asksNoJobTitle(params.designationId);
         const keys = [...filters, 'status'].filter((key) => !(untitled && key === 'designationId'));
         const rows = people.employees
           .map((e) => shaped(people.view(e), LIST_FIELDS))
