@@ -44,3 +44,27 @@ export const resetPasswordShape = {
   confirmPassword: z.string({ error: M.passwordMismatch }).optional(),
 };
 export const resetPasswordSchema = confirmedPassword(z.object(resetPasswordShape), 'newPassword');
+
+export const OWNER_STATUSES = ['active', 'pending', 'deactivated'] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+
+/**
+ * An organisation's owner as the Super Admin's approval lists show it: the platform's accounts,
+ * answered alike by the server and the mock backend.
+ */
+export const ownerAccount = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  active: z.boolean(),
+  status: z.enum(OWNER_STATUSES),
+  createdDate: z.string(),
+});
+export type OwnerAccount = z.infer<typeof ownerAccount>;

@@ -1,7 +1,7 @@
 import { FTE_FAMILIES, fteResource, type FteFamily } from '../fteFamilies';
-import { employeesApi, rolesApi } from './accounts';
+import { accountsApi, employeesApi, rolesApi } from './accounts';
 import { costingApi, estimationApi } from './estimation';
-import { auditApi, contactApi } from './platform';
+import { auditApi, contactApi, platformApi } from './platform';
 import { restEndpoints, restSurface } from './rest';
 
 /**
@@ -42,6 +42,13 @@ export const restApi = {
     one: contactApi.all.access,
     update: contactApi.markRead.access,
     remove: contactApi.remove.access,
+  }),
+  /** The organisations' owners, read only: approved and deactivated through AuthenticationAPI, many at once. */
+  accounts: restSurface('accounts', { list: accountsApi.activeUsers.access, one: accountsApi.activeUsers.access }),
+  /** Read only: deleting an organisation takes its name typed again, through Organizations/:organizationId. */
+  organizations: restSurface('organizations', {
+    list: platformApi.organizations.access,
+    one: platformApi.organizations.access,
   }),
   /** Read only: no route changes or deletes an entry. */
   auditTrail: restSurface('auditTrail', { list: auditApi.all.access, one: auditApi.all.access }),

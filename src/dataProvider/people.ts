@@ -45,8 +45,9 @@ async function employeeBody(data: Record<string, unknown>, updating: boolean): P
 
 /**
  * Employees on /api/v1 through ra-data-simple-rest (with `meta.api: 'users'`, the user list's
- * documented endpoints instead), and the Super Admin's lists on the documented endpoints of spec §7,
- * keyed by resource (roles are on /api/v1 as they are, see resources.ts).
+ * documented endpoints instead), and the Super Admin's lists: the owners and organisations on
+ * /api/v1, the sign-in locks (keyed by text, cleared one by one) on their own endpoints; keyed by
+ * resource (roles are on /api/v1 as they are, see resources.ts).
  */
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, send } = requests(http);
@@ -78,11 +79,14 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
         ? send(apiPath(employeesApi.deleteUser, { id }), 'DELETE', undefined, ifMatch(previousData?.version))
         : conventional.delete(resource, { id, previousData }),
   };
+  // The Super Admin's two approval lists are /api/v1/accounts, the owners who may sign in or not.
+  const owners = (params: Partial<GetListParams>, active: boolean) =>
+    conventional.getList('accounts', { ...params, filter: { ...params.filter, active } } as GetListParams);
   return {
     employees,
-    activeAccounts: { getList: (_, params) => list(apiPath(accountsApi.activeUsers), params) },
-    inactiveAccounts: { getList: (_, params) => list(apiPath(accountsApi.inactiveUsers), params) },
-    organizations: { getList: (_, params) => list(apiPath(platformApi.organizations), params) },
+    activeAccounts: { getList: (_, params) => owners(params, true) },
+    inactiveAccounts: { getList: (_, params) => owners(params, false) },
+    organizations: { getList: (resource, params) => conventional.getList(resource, params as GetListParams) },
     // A lock's id is its counter's key; clearing answers no record, so the one cleared stands for it.
     signInLocks: {
       getList: (_, params) => list(apiPath(platformApi.signInLocks), params),

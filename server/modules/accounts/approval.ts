@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { api } from '@domain/api';
 import type { Db } from '../../db/db';
@@ -8,29 +8,18 @@ import { organizations, users } from '../../db/schema';
 import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { translate } from '../../http/i18n';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import { pageWindow, type ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { actorOf, recordChange } from '../../audit/recorder';
 import { ACCOUNTS } from '@domain/audit';
 import { revokeAccounts, revokeOrganizations } from '../../auth/sessions';
-import { isoDate } from '../resources/elements';
 import { linkBase } from '../../mail/links';
+import { OWNER_STATUSES, ownerAccount } from '@domain/account';
+import { OwnerAccounts, type OwnerFilter } from './owners';
 
-const account = z.object({
-  id: z.number().int(),
-  userName: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  companyName: z.string().nullable(),
-  status: z.enum(['active', 'pending', 'deactivated']),
-  createdDate: z.string(),
-});
+/** The documented lists answer an owner without the `active` flag /api/v1 adds. */
+const account = ownerAccount.omit({ active: true });
 
 const userId = z
   .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.invalidId' })
@@ -57,75 +46,29 @@ function manageable(request: FastifyRequest): SQL {
 /** The Super Admin's approval screen and account activation (GetAllActiveUsers, ApproveUser, ...). */
 export default async function approvalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const owners = new OwnerAccounts(app.db);
 
-  for (const [owners, active] of [
+  for (const [path, active] of [
     [api.accounts.activeUsers, true],
     [api.accounts.inactiveUsers, false],
   ] as const) {
     app.route({
-      ...endpoint(owners),
+      ...endpoint(path),
       schema: {
         tags: ['AuthenticationAPI'],
         summary: active ? 'Organisation owners who may sign in' : 'Owners awaiting approval and deactivated owners',
         querystring: z.object({
           ...listParamsShape,
           // The Super Admin's badge counts the sign-ups awaiting a first approval apart from deactivated owners.
-          status: z.enum(['active', 'pending', 'deactivated']).optional(),
+          status: z.enum(OWNER_STATUSES).optional(),
         }),
         response: { 200: z.array(account), ...failureResponses },
       },
       handler: async (request, reply) => {
-        const query = request.query as ListParams & { status?: 'active' | 'pending' | 'deactivated' };
-        const where = and(
-          eq(users.isOwner, true),
-          eq(users.isActive, active),
-          statusCondition(query.status),
-          searchCondition(query.q, [users.email, users.firstName, users.lastName, organizations.name]),
-        );
-        const columns = {
-          id: users.id,
-          email: users.email,
-          userName: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          country: users.country,
-          companyName: organizations.name,
-          createdDate: users.createdDate,
-        };
-        const base = app.db
-          .select({ user: users, companyName: organizations.name })
-          .from(users)
-          .leftJoin(organizations, eq(organizations.id, users.organizationId))
-          .where(where)
-          .orderBy(...orderBy(query, columns, users.id));
-        const window = pageWindow(query);
-        const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
-        if (window) {
-          const [total] = await app.db
-            .select({ n: count() })
-            .from(users)
-            .leftJoin(organizations, eq(organizations.id, users.organizationId))
-            .where(where);
-          reply.header('X-Total-Count', String(total.n));
-        }
-        return rows.map(({ user, companyName }) => ({
-          id: user.id,
-          userName: user.email,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          address: user.address,
-          country: user.country,
-          city: user.city,
-          phoneNumber: user.phoneNumber,
-          companyName,
-          status: user.isActive
-            ? ('active' as const)
-            : user.deactivatedAt
-              ? ('deactivated' as const)
-              : ('pending' as const),
-          createdDate: isoDate(user.createdDate),
-        }));
+        const query = request.query as ListParams & OwnerFilter;
+        const { records, total } = await owners.page({ ...query, active });
+        if (pageWindow(query)) reply.header('X-Total-Count', String(total));
+        return records;
       },
     });
   }
@@ -186,14 +129,6 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       return reply.success('success.usersDeactivated', { ids }, { count: ids.length });
     },
   });
-}
-
-/** `pending`: never approved yet; `deactivated`: turned off after approval. */
-function statusCondition(status: 'active' | 'pending' | 'deactivated' | undefined): SQL | undefined {
-  if (status === 'pending') return and(eq(users.isActive, false), isNull(users.deactivatedAt));
-  if (status === 'deactivated') return and(eq(users.isActive, false), isNotNull(users.deactivatedAt));
-  if (status === 'active') return eq(users.isActive, true);
-  return undefined;
 }
 
 /**

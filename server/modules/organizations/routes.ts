@@ -13,7 +13,8 @@ import { listOrganizations, removeNamedOrganization } from './store';
 
 const tags = ['Organizations'];
 
-const organizationSchema = z.object({
+/** An organisation as the Super Admin's list shows it (its dates as ISO text). */
+export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   ownerEmail: z.string().nullable(),

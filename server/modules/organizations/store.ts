@@ -1,9 +1,9 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { ident, readSchema, rowsOf } from '../../db/introspection';
 import { recordMissing } from '../../db/errors';
-import { orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
+import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
 import { organizations, users } from '../../db/schema';
 import { conditionFor, holdingsOf } from './holdings';
 
@@ -71,7 +71,7 @@ export async function listOrganizations(
   db: Db,
   query: ListParams,
 ): Promise<{ rows: OrganizationRow[]; total?: number }> {
-  const where = searchCondition(query.q, [organizations.name]);
+  const where = and(searchCondition(query.q, [organizations.name]), idsCondition(query.id, organizations.id));
   const columns = { id: organizations.id, name: organizations.name, createdDate: organizations.createdDate };
   const base = db
     .select(columns)
@@ -98,6 +98,13 @@ export async function listOrganizations(
     })),
     total: total === undefined ? undefined : Number(total.n),
   };
+}
+
+/** One organisation as its list shows it; a missing record when there is none. */
+export async function organizationById(db: Db, id: number): Promise<OrganizationRow> {
+  const { rows } = await listOrganizations(db, { id: [String(id)] });
+  if (!rows[0]) throw recordMissing();
+  return rows[0];
 }
 
 /**

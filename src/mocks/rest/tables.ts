@@ -4,6 +4,7 @@ import { MockElements } from '../elements';
 import type { MockStore } from '../store';
 import type { ContactInbox } from '../contact';
 import type { EstimationState } from '../estimationState';
+import { accountTable, organizationTable } from './accountTables';
 import { costTable, estimationFileTable } from './estimationTables';
 import { fteTables } from './fteTables';
 import { employeeTable, roleTable } from './peopleTables';
@@ -33,4 +34,6 @@ export const restTables = (store: MockStore, estimation: EstimationState, inbox:
   estimationFileTable(estimation),
   contactTable(inbox),
   auditTable(),
+  accountTable(store),
+  organizationTable(),
 ];

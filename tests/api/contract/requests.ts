@@ -1,4 +1,4 @@
-import { apiPath, restResourceEndpoints } from '@domain/api';
+import { apiPath, restApi, restResourceEndpoints } from '@domain/api';
 import { getResource, type ResourceName } from '@domain/registry';
 
 /** Who sends a request: the organisation's owner, an employee who may only view departments, nobody. */
@@ -123,6 +123,8 @@ export const CONTRACT: ContractRequest[] = [
   { label: 'viewer may not create', as: 'viewer', method: 'POST', path: departments, body: { name: 'Nope' } },
   { label: 'viewer may not delete', as: 'viewer', method: 'DELETE', path: one('departments', '{dept}') },
   { label: 'anonymous', as: 'anonymous', method: 'GET', path: list('departments', {}) },
+  { label: "owners' accounts are the Super Admin's", method: 'GET', path: listAt(apiPath(restApi.accounts.list), {}) },
+  { label: "organisations are the Super Admin's", method: 'GET', path: apiPath(restApi.organizations.one, { id: 1 }) },
   { label: 'unknown id', method: 'GET', path: one('departments', '999999') },
   { label: 'range not a page', method: 'GET', path: list('departments', { range: [1, 24] }) },
   { label: 'unknown sort', method: 'GET', path: list('departments', { sort: ['nope', 'ASC'] }) },

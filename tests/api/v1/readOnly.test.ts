@@ -4,6 +4,7 @@ import { adminAuth } from '../../support/api';
 import { describeApi } from '../../support/describeApi';
 import { createProfile, fixture, HR_SAMPLE, OPS_SAMPLE, upload } from '../../support/estimation';
 import { contactMessages } from '../../../server/db/schema';
+import { multipart } from '../../../tools/harness/multipart';
 import { providerFor, startV1, statusOf, type V1Callers } from './provider';
 
 const page = (perPage: number, field: string, order: 'ASC' | 'DESC', filter: Record<string, unknown> = {}) => ({
@@ -116,5 +117,54 @@ describeApi('ra-data-simple-rest reads /api/v1 estimation files, the audit trail
       id: amal.id,
     });
     expect(await statusOf(admin.getOne('contactMessages', { id: amal.id }))).toBe(404);
+  });
+
+  it("the Super Admin's owners and organisations: lists by state, search, sort, range, many, one; no writes", async () => {
+    const { ctx, base, ours, anonymous } = v1;
+    const admin = providerFor(base, await adminAuth(ctx.app));
+    const { payload, headers } = multipart({
+      firstName: 'Pending',
+      lastName: 'Owner',
+      email: `pending-${Date.now()}@v1.test`,
+      password: 'Owner#123456',
+      confirmPassword: 'Owner#123456',
+      companyName: 'Read Only Pending Co',
+    });
+    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/AuthenticationAPI/Register', payload, headers });
+    expect(signUp.statusCode).toBe(200);
+
+    const active = await admin.getList('accounts', page(1, 'companyName', 'DESC', { q: 'Read Only', active: true }));
+    expect(active.data.map((a) => a.companyName)).toEqual(['Read Only Rival']);
+    expect(active.total).toBe(2);
+    const pending = await admin.getList('accounts', page(25, 'id', 'ASC', { q: 'Read Only', status: 'pending' }));
+    expect(pending.data).toEqual([expect.objectContaining({ companyName: 'Read Only Pending Co', active: false })]);
+    const waiting = await admin.getList('accounts', page(25, 'id', 'ASC', { q: 'Read Only', active: false }));
+    expect(waiting.data.map((a) => a.id)).toEqual(pending.data.map((a) => a.id));
+    // The documented approval list answers the same owners.
+    const documented = await ctx.app.inject({
+      url: '/api/AuthenticationAPI/GetAllInactiveUsers?q=Read%20Only',
+      headers: await adminAuth(ctx.app),
+    });
+    expect((documented.json() as Array<{ id: number }>).map((a) => a.id)).toEqual(pending.data.map((a) => a.id));
+    const owner = pending.data[0] as { id: number };
+    expect((await admin.getOne('accounts', { id: owner.id })).data).toEqual(owner);
+    expect((await admin.getMany('accounts', { ids: [owner.id] })).data).toEqual([owner]);
+    await expectNoWrites(admin, 'accounts', owner, ['create', 'update', 'delete']);
+    expect(await statusOf(admin.getList('accounts', page(5, 'id', 'ASC', { status: 'gone' })))).toBe(400);
+    expect(await statusOf(ours.getList('accounts', page(5, 'id', 'ASC')))).toBe(403);
+    expect(await statusOf(ours.getOne('accounts', { id: owner.id }))).toBe(403);
+    expect(await statusOf(anonymous.getList('accounts', page(5, 'id', 'ASC')))).toBe(401);
+
+    const orgs = await admin.getList('organizations', page(1, 'name', 'ASC', { q: 'Read Only' }));
+    expect(orgs.data.map((o) => o.name)).toEqual(['Read Only Org']);
+    expect(orgs.total).toBe(3);
+    const ourOrg = orgs.data[0] as { id: number };
+    expect(ourOrg).toMatchObject({ id: v1.organizationId, people: expect.any(Number) });
+    expect((await admin.getOne('organizations', { id: ourOrg.id })).data).toEqual(ourOrg);
+    expect((await admin.getMany('organizations', { ids: [ourOrg.id] })).data).toEqual([ourOrg]);
+    // Deleting one takes its name typed again, which only its own endpoint carries.
+    await expectNoWrites(admin, 'organizations', ourOrg, ['create', 'update', 'delete']);
+    expect(await statusOf(ours.getList('organizations', page(5, 'id', 'ASC')))).toBe(403);
+    expect(await statusOf(admin.getOne('organizations', { id: 99_999_999 }))).toBe(404);
   });
 });

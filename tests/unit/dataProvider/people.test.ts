@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { demoTables } from '../../../src/mocks/demo';
+import { demoEstimation, demoTables } from '../../../src/mocks/demo';
+import { ownerCaller } from '../../../src/mocks/session';
 import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
@@ -124,7 +125,9 @@ describe('people data provider and mutations, on /api/v1 and the documented endp
     expect(seen).toEqual(['POST /api/v1/roles', 'GET /api/v1/roles/9', 'DELETE /api/v1/roles/9']);
   });
 
-  it('lists accounts for the Super Admin and approves or deactivates them with a JSON array', async () => {
+  it('lists accounts for the Super Admin on /api/v1 and approves or deactivates them with a JSON array', async () => {
+    const store = new MockStore(demoTables());
+    server.resetHandlers(...createHandlers(store, demoEstimation(store), { ...ownerCaller(), kind: 'super' }));
     const waiting = await provider.getList('inactiveAccounts', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'email', order: 'ASC' },
@@ -139,6 +142,7 @@ describe('people data provider and mutations, on /api/v1 and the documented endp
     });
     expect(active.data.map((r) => r.id)).toContain(id);
     expect(await provider.deactivateAccounts([id, 9002])).toEqual({ message: '2 accounts deactivated.' });
+    expect(seen.filter((call) => call.startsWith('GET'))).toEqual(['GET /api/v1/accounts', 'GET /api/v1/accounts']);
   });
 
   it('reads the user detail and the permission catalogue through named methods', async () => {
