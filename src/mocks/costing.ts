@@ -1,45 +1,42 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { api, apiRoute } from '@domain/api';
-import { annualCostOf, designationKey, readActivities, type CostBreakdown } from '@domain/estimation';
+import { annualCostOf, designationKey, readActivities } from '@domain/estimation';
+import { costBody } from '@domain/estimation/costSchema';
 import { currencyOf } from '@domain/fte';
 import type { EstimationState, MockCost } from './estimationState';
 import { expectedVersionsOf } from '@domain/api/ifMatch';
 import { checkVersion, type Expected } from './elements';
-import { answering, badRequestRefusal, conflictRefusal, notFoundRefusal } from './failures';
+import { answering, badRequestRefusal, conflictRefusal, notFoundRefusal, validationRefusal } from './failures';
 import { CREATED_BY, notFound, ok } from './http';
 import { languageOf, words } from './words';
 
-interface CostBody {
-  id?: number;
-  fileName?: string;
-  designationName?: string;
-  designationID?: number;
-  cost?: number;
-  breakdown?: CostBreakdown;
-}
+type CostBody = Record<string, unknown>;
 
-/** A cost's values after the server's rules (job title of the file, one cost each, cost >= 0), or its refusal. */
+/** A cost's values after the server's rules (its body schema, a job title of the file, one cost each), or its refusal. */
 export function costValues(
   state: EstimationState,
   body: CostBody,
   id?: number,
 ): Omit<MockCost, 'id' | 'createdDate' | 'version'> {
-  const file = state.byName(body.fileName ?? null);
-  if (!file) throw badRequestRefusal('costing.fileMissing', { name: body.fileName }, 'FileName');
+  const parsed = costBody.safeParse(body);
+  if (!parsed.success) throw validationRefusal(parsed.error);
+  const input = parsed.data;
+  const cost = input.breakdown ? annualCostOf(input.breakdown) : input.cost;
+  if (cost === undefined) throw badRequestRefusal('validation.required', { field: 'Cost' }, 'Cost');
+  const file = state.byName(input.fileName);
+  if (!file) throw badRequestRefusal('costing.fileMissing', { name: input.fileName }, 'FileName');
   const designations = readActivities(file.table)?.header.designations.map((d) => d.name) ?? [];
-  const designation = designations.find((d) => designationKey(d) === designationKey(body.designationName ?? ''));
+  const designation = designations.find((d) => designationKey(d) === designationKey(input.designationName));
   if (!designation) {
-    const params = { designation: body.designationName, file: file.fileName, list: designations.join(', ') };
+    const params = { designation: input.designationName, file: file.fileName, list: designations.join(', ') };
     throw badRequestRefusal('costing.notADesignation', params, 'DesignationName');
   }
-  const cost = body.breakdown ? annualCostOf(body.breakdown) : body.cost;
-  if (typeof cost !== 'number' || !(cost >= 0)) throw badRequestRefusal('validation.costRange', {}, 'Cost');
   const clash = state.costs.find(
     (c) => c.fileId === file.id && designationKey(c.designationName) === designationKey(designation) && c.id !== id,
   );
   if (clash) throw conflictRefusal('costing.duplicate', { designation, file: file.fileName }, 'DesignationName');
-  const breakdown = body.breakdown ? { ...body.breakdown } : null;
-  return { fileId: file.id, designationName: designation, designationID: body.designationID ?? null, cost, breakdown };
+  const breakdown = input.breakdown ? { ...input.breakdown } : null;
+  return { fileId: file.id, designationName: designation, designationID: input.designationID ?? null, cost, breakdown };
 }
 
 /** A cost as the server answers it, with its file's name, type, country and currency. */
