@@ -22,7 +22,7 @@ const chro = { fileName: 'contract model.xlsx', designationName: 'CHRO' };
 /**
  * Costs and estimation files at /api/v1, over the demo workbook uploaded for an organisation
  * profile: creates, a duplicate, a validation failure in Arabic, a list by file with sort and
- * range, an update, a stale version, deletes; the files listed by their filters, read and deleted.
+ * range, an update, a stale version (and a stale If-Match in Arabic), deletes; the files listed by their filters, read and deleted.
  */
 export const ESTIMATION_CONTRACT: ContractRequest[] = [
   {
@@ -95,7 +95,12 @@ export const ESTIMATION_CONTRACT: ContractRequest[] = [
   { label: 'cost: getOne', method: 'GET', path: cost },
   { label: 'cost: update', method: 'PUT', path: cost, body: { ...chro, cost: 650000, version: 1 } },
   { label: 'cost: stale version', method: 'PUT', path: cost, body: { ...chro, cost: 1, version: 1 } },
-  { label: 'cost: stale If-Match', method: 'DELETE', path: cost, headers: { 'if-match': '"1"' } },
+  {
+    label: 'cost: stale If-Match in Arabic',
+    method: 'DELETE',
+    path: cost,
+    headers: { 'if-match': '"1"', 'accept-language': 'ar' },
+  },
   { label: 'cost: delete', method: 'DELETE', path: cost, headers: { 'if-match': '"2"' } },
   { label: 'cost: deleted', method: 'GET', path: cost },
   { label: 'files: delete with its costs', method: 'DELETE', path: file },

@@ -15,15 +15,23 @@ import type { CostingRecord, EstimationFile, SavedFile } from '@domain/estimatio
 import type { FileType } from '@domain/estimation';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
 import { savedMessageOf } from '../../../src/dataProvider';
-import { i18n } from '../../../src/i18n';
+import { i18n, i18nOptions } from '../../../src/i18n';
 import enServer from '../../../public/locales/en/server.json';
+import arServer from '../../../public/locales/ar/server.json';
 
 const server = setupServer();
 const estimationApi = createEstimationMethods();
 const provider = createAppDataProvider();
 
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', ns: ['server'], resources: { en: { server: enServer } } });
+  // The app's options (the isolate format of names in Arabic), the server's words bundled.
+  const { backend: _backend, ...options } = i18nOptions(false);
+  await i18n.init({
+    ...options,
+    lng: 'en',
+    ns: ['server'],
+    resources: { en: { server: enServer }, ar: { server: arServer } },
+  });
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
@@ -166,6 +174,24 @@ describe('estimation calls through the app session', () => {
     const removed = await provider.delete<CostingRecord>('costs', { id: added.data.id, previousData: edited.data });
     expect(savedMessageOf(removed.data)).toBe(`The cost of CHRO in "${file.fileName}" was deleted.`);
     expect(await costsOf(file.id)).toEqual([]);
+  });
+
+  it('says a cost saved, and a stale one refused, in Arabic too', async () => {
+    const file = await uploadDemo();
+    await i18n.changeLanguage('ar');
+    try {
+      const added = await provider.create<CostingRecord>('costs', {
+        data: { fileName: file.fileName, designationName: 'CHRO', cost: 1000 },
+      });
+      expect(savedMessageOf(added.data)).toBe(`تم حفظ تكلفة \u2068CHRO\u2069 في "\u2068${file.fileName}\u2069".`);
+      const data = { fileName: file.fileName, designationName: 'CHRO', cost: 2000 };
+      await provider.update('costs', { id: added.data.id, data, previousData: added.data });
+      await expect(
+        provider.update('costs', { id: added.data.id, data, previousData: added.data }),
+      ).rejects.toMatchObject({ status: 409, message: arServer.errors.staleRecord });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('deletes a file through /api/v1, saying so', async () => {
