@@ -41,3 +41,35 @@ const toLatinDigit = (ch: string): string => {
 
 /** A typed number or time read with Latin digits ("٧٫٥" is "7.5", "٠٨:٣٠" is "08:30"). */
 export const latinDigits = (text: string): string => text.replace(ARABIC_DIGITS, toLatinDigit);
+
+const numbers = new Map<string, Intl.NumberFormat>();
+const arabicNumbers = (grouped: boolean): Intl.NumberFormat => {
+  const key = grouped ? 'grouped' : 'plain';
+  let format = numbers.get(key);
+  if (!format)
+    numbers.set(
+      key,
+      (format = new Intl.NumberFormat('ar-SA-u-nu-arab', { maximumFractionDigits: 2, useGrouping: grouped })),
+    );
+  return format;
+};
+const latinGrouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/**
+ * A message's own digits ("between 1 and 7") and its numbers (a count, a row) in the reader's
+ * digits; a limit ("more than 32,767 characters") reads grouped in Latin digits too, a year
+ * ungrouped. Only numbers are rewritten: text given as a parameter (a name, a file name) stays as
+ * typed. The server words its answers so, and the mock backend its own.
+ */
+export function messageWithDigits<P extends Record<string, unknown>>(
+  text: string,
+  params: P,
+  digits: DigitSystem,
+): [string, P] {
+  if (digits === 'latn')
+    return [text, typeof params.max === 'number' ? { ...params, max: latinGrouped.format(params.max) } : params];
+  const written: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params))
+    written[name] = typeof value === 'number' ? arabicNumbers(name !== 'year').format(value) : value;
+  return [textWithDigits(text, digits), written as P];
+}

@@ -5,6 +5,9 @@ import { DELETE, GET, POST, PUT, type Access, type Endpoint } from './endpoint';
 /** The conventional REST surface sits beside the documented paths, under one prefix. */
 export const REST_PREFIX = 'v1';
 
+/** The longest page a list answers (range [0,999]): a screen showing every row of a short list asks this many. */
+export const MAX_PAGE = 1000;
+
 /** The five operations ra-data-simple-rest calls: list (and getMany), one, create, update, delete. */
 export type RestOperation = 'list' | 'one' | 'create' | 'update' | 'remove';
 type Operations<N extends string> = {

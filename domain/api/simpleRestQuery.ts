@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../registry/schema';
+import { MAX_PAGE } from './rest';
 
 /** ra-data-simple-rest's list query: each part JSON in one parameter. */
 export const simpleRestQuery = z.object({
@@ -35,7 +36,6 @@ export type RestListParams = {
 const id = z.number().int().min(1).max(ID_MAX);
 const sortShape = z.tuple([z.string().min(1).max(64), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
 const rangeShape = z.tuple([z.number().int().min(0).max(ID_MAX), z.number().int().min(0).max(ID_MAX)]);
-const MAX_PAGE = 1000;
 
 /** `value` as `shape` holds it; anything else is a ListQueryError naming the part of the query. */
 function checked<T>(value: unknown, shape: z.ZodType<T>, field: string): T {

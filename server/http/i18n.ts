@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../paths';
-import { textWithDigits, type DigitSystem } from '@domain/digits';
+import { messageWithDigits, type DigitSystem } from '@domain/digits';
 
 import type { Language } from '@domain/language';
 
@@ -103,45 +103,6 @@ const interpolate = (text: string, params: Record<string, string | number | unde
 /** The digits of a text: Latin, or Arabic-Indic (Arabic's default; the app's policy, domain/digits). */
 export type Digits = DigitSystem;
 
-const numbers = new Map<string, Intl.NumberFormat>();
-
-/**
- * A message's own digits ("between 1 and 7") and its numbers (a count, a row) in the reader's
- * digits. Only numbers are rewritten: text given as a parameter (a name, a file name) stays as typed.
- */
-function withDigits(
-  text: string,
-  params: Record<string, string | number | undefined>,
-  digits: Digits,
-): [string, Record<string, string | number | undefined>] {
-  if (digits === 'latn') return [text, groupLimits(params)];
-  const written: Record<string, string | number | undefined> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'number') written[name] = value;
-    else {
-      const key = `${name === 'year' ? 'plain' : 'grouped'}`;
-      let format = numbers.get(key);
-      if (!format)
-        numbers.set(
-          key,
-          (format = new Intl.NumberFormat('ar-SA-u-nu-arab', {
-            maximumFractionDigits: 2,
-            useGrouping: key === 'grouped',
-          })),
-        );
-      written[name] = format.format(value);
-    }
-  }
-  return [textWithDigits(text, digits), written];
-}
-
-const latinGrouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-/** A limit ("more than 32,767 characters") reads grouped in Latin digits too; rows and ids stay as Excel shows them. */
-function groupLimits(params: Record<string, string | number | undefined>): Record<string, string | number | undefined> {
-  return typeof params.max === 'number' ? { ...params, max: latinGrouped.format(params.max) } : params;
-}
-
 /** The caller's digits: Latin when asked for (`Accept-Language: ar-u-nu-latn`), else the language's own. */
 export function pickDigits(acceptLanguage: string | undefined, lng: Language): Digits {
   if (lng !== 'ar') return 'latn';
@@ -166,7 +127,7 @@ export function translate(
   const nested = text.replace(/\$t\(([\w.:{} ]+)\)/g, (_, inner: string) =>
     translate(lng, interpolate(inner, values), {}, digits),
   );
-  return interpolate(...withDigits(nested, values, digits));
+  return interpolate(...messageWithDigits(nested, values, digits));
 }
 
 /** Arabic when the caller prefers it (`Accept-Language: ar...`), English otherwise. */

@@ -33,6 +33,19 @@ const OWN_WORDS: Readonly<Record<string, string>> = {
   contactMessages: 'contact',
 };
 
+type Said = { key: string; params: Record<string, unknown> };
+
+/** The resources whose documented paths name the record changed ("The cost of CHRO in "HR model" was saved."). */
+const RECORD_WORDS: Readonly<Record<string, (change: Change, record: Record<string, unknown>) => Said | undefined>> = {
+  costs: (change, record) => ({
+    key: `server:costing.${change === 'created' ? 'added' : change}`,
+    params: { designation: record.designationName, file: record.fileName },
+  }),
+  // Files are only read and deleted here: uploads and copies say their own words on EstimationApi.
+  estimationFiles: (change, record) =>
+    change === 'deleted' ? { key: 'server:estimation.deleted', params: { name: record.fileName } } : undefined,
+};
+
 /** What a change calls a record of each FTE family ("Team FTE profile"); other resources, `entities.<resource>`. */
 const FTE_ENTITIES = new Map(FTE_FAMILIES.map((family) => [fteResource(family.scope), family.scope]));
 const entityOf = (resource: string) => {
@@ -44,7 +57,9 @@ const entityOf = (resource: string) => {
  * The words the documented paths send with a change ("Department added successfully."): /api/v1
  * answers the record alone, so they are said here from the same translations, in the reader's language.
  */
-function changeSaid(change: Change, resource: string): string {
+function changeSaid(change: Change, resource: string, record: Record<string, unknown>): string {
+  const named = RECORD_WORDS[resource]?.(change, record);
+  if (named) return i18n.t(named.key, named.params);
   const own = OWN_WORDS[resource];
   if (own) return i18n.t(`server:success.${own}${change[0].toUpperCase()}${change.slice(1)}`);
   return i18n.t(`server:success.${change}`, { entity: i18n.t(entityOf(resource)) });
@@ -61,7 +76,7 @@ export function conventionalResources(http: Http = httpClient): DataProvider {
     simpleRestProvider(CONVENTIONAL_API, conventionalClient(http, headers), 'Content-Range');
   const plain = rest();
   const said = <T extends object>(change: Change, resource: string, { data }: { data: T }) => ({
-    data: rememberAlert(data, changeSaid(change, resource)),
+    data: rememberAlert(data, changeSaid(change, resource, data as Record<string, unknown>)),
   });
   const provider = {
     ...plain,

@@ -1,25 +1,14 @@
 import { httpClient } from '../authProvider/httpClient';
 import type { ShareEdit } from '@domain/estimation';
-import type {
-  Choice,
-  CostBreakdownValues,
-  CostingFile,
-  CostingRecord,
-  Envelope,
-  EstimationFile,
-  ReportAnswer,
-  SavedFile,
-} from '@domain/estimation/answers';
+import type { Choice, CostingFile, Envelope, ReportAnswer, SavedFile } from '@domain/estimation/answers';
 import type { Cell, FileType } from '@domain/estimation';
 import type { FteScope } from '@domain/fteScopes';
 import { api, apiPath } from '@domain/api';
-import { ifMatch } from './requests';
 import { fetchFile, postWithProgress, type Answer, type FileAnswer, type Progress } from './transfer';
 
 type Http = typeof httpClient;
 
 const E = api.estimation;
-const C = api.costing;
 
 const query = (params: Record<string, string | number | undefined>): string => {
   const search = new URLSearchParams();
@@ -39,16 +28,6 @@ export const filePaths = {
   template: (language: string) => `${apiPath(E.template)}${query({ language })}`,
 };
 
-export interface CostingInput {
-  fileName: string;
-  designationName: string;
-  /** Without a breakdown; with one the server computes the cost from it. */
-  cost?: number;
-  breakdown?: CostBreakdownValues;
-  /** The version of the cost being edited, as read. */
-  version?: number;
-}
-
 export interface SaveCopyInput {
   fileName: string;
   fileType: FileType;
@@ -57,28 +36,17 @@ export interface SaveCopyInput {
 }
 
 /**
- * The documented EstimationApi and Costing calls (DESIGN §8), the data provider's named methods
- * (see estimation.ts).
+ * The documented EstimationApi calls (DESIGN §8) the screens make beside react-admin's methods on
+ * /api/v1 (files listed and deleted, costs): dropdowns, sheets, reports, uploads and copies, the
+ * data provider's named methods.
  * Failures are react-admin's HttpError as httpClient raises them: the screens read the server's
  * alertMessage from their body.
  */
 export function createEstimationMethods(http: Http = httpClient) {
   const getJson = async <T>(path: string): Promise<T> => (await http(path)).json as T;
-  const send = async <T>(
-    path: string,
-    method: 'POST' | 'PUT' | 'DELETE',
-    body?: unknown,
-    extra: Record<string, string> = {},
-  ): Promise<Envelope<T>> => {
-    const options =
-      body === undefined
-        ? { method, headers: new Headers({ Accept: 'application/json', ...extra }) }
-        : {
-            method,
-            body: JSON.stringify(body),
-            headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', ...extra }),
-          };
-    return (await http(path, options)).json as Envelope<T>;
+  const post = async <T>(path: string, body: unknown): Promise<Envelope<T>> => {
+    const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    return (await http(path, { method: 'POST', body: JSON.stringify(body), headers })).json as Envelope<T>;
   };
 
   return {
@@ -87,8 +55,6 @@ export function createEstimationMethods(http: Http = httpClient) {
     profiles: (category: FteScope, elementId: number, q?: string) =>
       getJson<Choice[]>(`${apiPath(E.subCategoryFteDropdown, { category, id: elementId })}${query({ q })}`),
     fteValue: (fteId: number, category: FteScope) => getJson<number>(apiPath(E.fteValueById, { fteId, category })),
-    files: (category: FteScope, fteId: number, fileType: FileType) =>
-      getJson<EstimationFile[]>(apiPath(E.filesByFte, { category, fteId, fileType })),
     sheet: (fileName: string, fileType: FileType) =>
       getJson<Cell[][]>(`${apiPath(E.excelFileData)}${query({ fileName, fileType })}`),
     reportFiles: (fteId: number, fileType: FileType, categoryName: FteScope) =>
@@ -97,8 +63,7 @@ export function createEstimationMethods(http: Http = httpClient) {
       // The figures only: the screen shows no sheet rows, which the documented client reads from `data`.
       getJson<ReportAnswer>(`${apiPath(E.reportCalculation)}${query({ fileName, fileType, category, rows: 'false' })}`),
     costingFiles: () => getJson<CostingFile[]>(apiPath(E.costingFilesDropdown)),
-    deleteFile: (id: number) => send<EstimationFile>(apiPath(E.deleteFile, { id }), 'DELETE'),
-    saveCopy: (input: SaveCopyInput) => send<SavedFile>(apiPath(E.saveCustomFile), 'POST', input),
+    saveCopy: (input: SaveCopyInput) => post<SavedFile>(apiPath(E.saveCustomFile), input),
 
     /** A multipart upload of one workbook with its progress; the answer is read by the caller, refusals included. */
     uploadWorkbook: (form: FormData, onProgress: (p: Progress) => void, signal?: AbortSignal): Promise<Answer> =>
@@ -113,16 +78,6 @@ export function createEstimationMethods(http: Http = httpClient) {
     /** The empty workbook in `language`; `fallbackName` when the answer names no file. */
     template: (language: string, fallbackName: string): Promise<FileAnswer> =>
       fetchFile(filePaths.template(language), fallbackName),
-
-    costsOf: (fileName: string) => getJson<CostingRecord[]>(apiPath(C.byFile, { file: fileName })),
-    /** Adds the cost of a job title, or edits the cost `id`. */
-    saveCost: (input: CostingInput, id?: number) =>
-      id === undefined
-        ? send<CostingRecord>(apiPath(C.add), 'POST', input)
-        : send<CostingRecord>(apiPath(C.edit), 'PUT', { id, ...input }),
-    /** Deletes a cost, unless it changed since it was read at `version` (409). */
-    removeCost: (id: number, version?: number) =>
-      send<CostingRecord>(`${apiPath(C.remove)}${query({ id })}`, 'DELETE', undefined, ifMatch(version)),
   };
 }
 

@@ -15,7 +15,7 @@ import type { AppDataProvider } from './app';
 export type { AppDataProvider } from './app';
 export { keepPreviousData };
 
-/** react-admin's data provider with the app's named methods (approveAccounts, report, saveCosts ...). */
+/** react-admin's data provider with the app's named methods (approveAccounts, report, saveCopy ...). */
 export const useAppDataProvider = (): AppDataProvider => useDataProvider<AppDataProvider>();
 
 /**

@@ -128,6 +128,6 @@ export class MockElements {
 }
 
 /** A save or delete over another version than the one read is refused, as the server refuses it. */
-export function checkVersion(row: MockRecord, expected: Expected): void {
+export function checkVersion(row: MockRecord | { version: number }, expected: Expected): void {
   if (expected !== undefined && !expected.includes(Number(row.version))) throw conflictRefusal('errors.staleRecord');
 }

@@ -37,6 +37,8 @@ export interface MockCost {
   cost: number;
   breakdown: CostBreakdown | null;
   createdDate: string;
+  /** Counted up by each save; a save or delete over another version is refused, as on the server. */
+  version: number;
 }
 
 /** The demo workbook as the server would store it (derived columns and Percentage filled in). */
@@ -69,8 +71,8 @@ export class EstimationState {
     );
   }
 
-  addCost(cost: Omit<MockCost, 'id' | 'createdDate'>): MockCost {
-    const record = { ...cost, id: this.nextCost++, createdDate: new Date().toISOString() };
+  addCost(cost: Omit<MockCost, 'id' | 'createdDate' | 'version'>): MockCost {
+    const record = { ...cost, id: this.nextCost++, createdDate: new Date().toISOString(), version: 1 };
     this.costs.push(record);
     return record;
   }

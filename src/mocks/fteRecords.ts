@@ -34,9 +34,16 @@ function stored(family: FteFamily, body: Record<string, unknown>): Record<string
   const time = (value: unknown) => formatTime(parseTime(value ?? 0) ?? 0);
   const rows = (value: unknown) =>
     Array.isArray(value) ? (value as Array<{ fieldName: string; fieldValue: unknown }>) : [];
-  const { id: _id, ...rest } = body;
+  // The body's version is what the save expects, not what it stores: the store counts its own.
+  const { id: _id, version: _version, ...rest } = body;
+  const days = (value: unknown) => value ?? 0;
   return {
     ...rest,
+    gazettedHolidays: days(body.gazettedHolidays),
+    annualLeaves: days(body.annualLeaves),
+    sickLeaves: days(body.sickLeaves),
+    casualLeaves: days(body.casualLeaves),
+    totalAwayDays: days(body.totalAwayDays),
     breakHours: time(body.breakHours),
     breakCustomFields: rows(body.breakCustomFields).map((r) => ({
       fieldName: r.fieldName,

@@ -1,5 +1,6 @@
 import en from '../../public/locales/en/server.json';
 import ar from '../../public/locales/ar/server.json';
+import { messageWithDigits } from '@domain/digits';
 
 /* The server's messages (its `server` namespace) in the reader's language, as the mock answers them. */
 
@@ -44,9 +45,14 @@ function written(lng: MockLanguage, value: unknown): string {
 
 /** A message of the server's texts with its `{{values}}` and nested `$t(...)` filled in; the key when there is none. */
 export function words(lng: MockLanguage, key: string, params: Record<string, unknown> = {}): string {
-  const text = plural(lng, key, params.count) ?? key;
+  // The reader's digits, in the text's own numbers and the numbers it is given, as the server writes them.
+  const [text, values] = messageWithDigits(
+    plural(lng, key, params.count) ?? key,
+    params,
+    lng === 'ar' ? 'arab' : 'latn',
+  );
   const filled = text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) =>
-    format === 'isolate' ? isolated(written(lng, params[name])) : written(lng, params[name]),
+    format === 'isolate' ? isolated(written(lng, values[name])) : written(lng, values[name]),
   );
   return filled.replace(/\$t\(([\w.]+)\)/g, (_, nested: string) => words(lng, nested, params));
 }

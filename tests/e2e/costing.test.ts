@@ -5,6 +5,7 @@ import { OWNER, uploadSample } from '../support/e2eAccounts';
 import { viewerPath } from '../../src/estimation/paths';
 import en from '../../public/locales/en/estimation.json';
 import ar from '../../public/locales/ar/estimation.json';
+import serverEn from '../../public/locales/en/server.json';
 
 /** Intl puts no-break and direction marks into amounts; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u200e\u200f\u061c]+/g, ' ').trim();
@@ -67,6 +68,39 @@ describe('costing in the browser: costs per job title feed the report, in SAR', 
     await expect.poll(() => page.getByTestId('cost-preview').textContent().then(plain)).toContain('SAR 174,720.00');
     await page.getByRole('button', { name: en.costing.save, exact: true }).click();
     await expect.poll(() => costOf(page, 'HR Executive')).toContain('SAR 174,720.00');
+  });
+
+  it('says so when the cost was saved by someone else since the dialog opened, and keeps their cost', async () => {
+    await page.getByRole('button', { name: 'Edit the cost of CHRO' }).click();
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('620000');
+    // Meanwhile someone else saves the cost, through /api/v1 as the screen does.
+    const status = await page.evaluate(async (fileName) => {
+      const headers = {
+        Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+        'Content-Type': 'application/json',
+      };
+      const list = await fetch(`/api/v1/costs?range=${encodeURIComponent('[0,999]')}`, { headers });
+      const costs = (await list.json()) as Array<{
+        id: number;
+        fileName: string;
+        designationName: string;
+        version: number;
+      }>;
+      const chro = costs.find((c) => c.fileName === fileName && c.designationName === 'CHRO')!;
+      const body = JSON.stringify({ fileName, designationName: 'CHRO', cost: 610000, version: chro.version });
+      return (await fetch(`/api/v1/costs/${chro.id}`, { method: 'PUT', headers, body })).status;
+    }, SAMPLE);
+    expect(status).toBe(200);
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(serverEn.errors.staleRecord);
+    await page.getByRole('button', { name: en.cancel, exact: true }).click();
+    await page.reload();
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 610,000.00');
+    // Back to the figure the report below expects, over the version now read.
+    await page.getByRole('button', { name: 'Edit the cost of CHRO' }).click();
+    await page.getByRole('textbox', { name: en.costing.annualCost }).fill('600000');
+    await page.getByRole('button', { name: en.costing.save, exact: true }).click();
+    await expect.poll(() => costOf(page, 'CHRO')).toBe('SAR 600,000.00');
   });
 
   it('deletes a cost once its undo notice has closed', async () => {

@@ -42,6 +42,16 @@ export async function createProfile(
   return row.id;
 }
 
+/** A working week of an FTE profile as the API takes it (the README's worked example). */
+export const WORKING_WEEK = {
+  workingHours: 8,
+  workingDays: 5,
+  breakHours: '01:00',
+  gazettedHolidays: 10,
+  annualLeaves: 21,
+  country: 'SaudiArabia',
+};
+
 /** AddFile as the app sends it: the file and the category's element and FTE profile fields. */
 export function uploadRequest(
   data: Buffer,

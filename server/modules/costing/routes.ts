@@ -6,46 +6,12 @@ import { endpoint } from '../../http/endpoint';
 import { forbidden } from '../../http/errors';
 import { envelopeSchema, failureResponses, failureSchema, positiveId } from '../../http/schemas';
 import { versionSchema } from '@domain/registry/schema';
+import { costBody } from '@domain/estimation/costSchema';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
 import { Costings, type CostingInput } from './store';
 
 const tags = ['Costing'];
-const money = z
-  .number({ error: 'validation.notNumber' })
-  .min(0, { error: 'validation.costRange' })
-  .max(1e13, { error: 'validation.costRange' });
-
-const breakdown = z
-  .object({
-    monthlyBasic: money,
-    housing: money.optional().default(0),
-    otherAllowances: money.optional().default(0),
-    employerContributionRate: z
-      .number({ error: 'validation.notNumber' })
-      .min(0, { error: 'validation.rateRange' })
-      .max(1, { error: 'validation.rateRange' })
-      .optional()
-      .default(0),
-  })
-  .describe(
-    'Monthly amounts and the employer contribution rate as a fraction (0.12 = 12 %); the annual cost becomes 12 x (basic + housing + other) x (1 + rate)',
-  );
-
-export const addBody = z.object({
-  fileName: z.string().trim().min(1, { error: 'validation.required' }).max(300),
-  designationName: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(200)
-    .describe('A job title of the file (a JD | column), any case'),
-  designationID: positiveId.optional(),
-  cost: money
-    .optional()
-    .describe('Annual cost of one full-time person, in the currency of the file; required without a breakdown'),
-  breakdown: breakdown.optional(),
-});
-const editBody = addBody.extend({ id: positiveId, version: versionSchema });
+const editBody = costBody.extend({ id: positiveId, version: versionSchema });
 
 export const costRecord = z.object({
   id: z.number(),
@@ -74,7 +40,7 @@ export const costRecord = z.object({
 });
 const failures = { ...failureResponses, 404: failureSchema };
 
-export const input = (body: z.output<typeof addBody> & { id?: number }): CostingInput => ({
+export const input = (body: z.output<typeof costBody> & { id?: number }): CostingInput => ({
   id: body.id,
   fileName: body.fileName,
   designationName: body.designationName,
@@ -126,7 +92,7 @@ export default async function costingRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary: 'Set the cost of a job title of a file (409 when it has one: use EditCosting)',
-      body: addBody,
+      body: costBody,
       response: { 200: envelopeSchema(costRecord), ...failures },
     },
     handler: async (request, reply) => {

@@ -1,4 +1,6 @@
 import { COSTINGS } from '@domain/audit';
+import type { CostSort } from '@domain/api/estimationSorts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { annualCostOf, designationKey, type CostBreakdown } from '@domain/estimation';
 import type { Db } from '../../db/db';
@@ -105,10 +107,16 @@ export class Costings {
       idsCondition(query.id, c.id),
       query.fileId === undefined ? undefined : eq(c.fileId, query.fileId),
     );
-    const sortable = { id: c.id, fileName: f.fileName, designationName: c.designationName, cost: c.cost };
+    const sortable = {
+      id: c.id,
+      fileName: f.fileName,
+      designationName: c.designationName,
+      cost: c.cost,
+      createdDate: c.createdDate,
+    } satisfies Record<CostSort, PgColumn>;
     const base = this.select()
       .where(where)
-      .orderBy(...orderBy(query, { ...sortable, createdDate: c.createdDate }, c.id));
+      .orderBy(...orderBy(query, sortable, c.id));
     const { records, total } = await pageOf(
       query,
       (w) => (w ? base.limit(w.limit).offset(w.offset) : base) as Promise<Row[]>,

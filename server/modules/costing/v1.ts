@@ -4,10 +4,11 @@ import { restApi } from '@domain/api';
 import { versionSchema } from '@domain/registry/schema';
 import { registerRestResource, type RestResource } from '../../http/restResource';
 import type { ExpectedVersions } from '../../db/versions';
-import { addBody, costRecord, input, userOf } from './routes';
+import { costBody } from '@domain/estimation/costSchema';
+import { costRecord, input, userOf } from './routes';
 import { Costings } from './store';
 
-type CostBody = z.output<typeof addBody> & { id?: number };
+type CostBody = z.output<typeof costBody> & { id?: number };
 
 /** Costs at /api/v1/costs, over the store of the documented Costing paths. */
 function costs(): RestResource {
@@ -21,8 +22,8 @@ function costs(): RestResource {
     filters: { fileId: 'id' },
     list: (request, params) => costings(request).page(params),
     one: (request, id) => costings(request).get(id),
-    create: { body: addBody, save: (request, body) => save(request, body) },
-    update: { body: addBody.extend({ version: versionSchema }), save },
+    create: { body: costBody, save: (request, body) => save(request, body) },
+    update: { body: costBody.extend({ version: versionSchema }), save },
     remove: (request, id, expected) => costings(request).remove(id, expected),
   };
 }

@@ -1,4 +1,6 @@
 import { WORKBOOKS } from '@domain/audit';
+import type { EstimationFileSort } from '@domain/api/estimationSorts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { baseName, freeName, type FileMeta, type FileType, type SheetIssue } from '@domain/estimation';
 import type { Db } from '../../db/db';
@@ -108,10 +110,17 @@ export class EstimationFiles {
       idsCondition(query.id, f.id),
       ...FILE_FILTERS.map((key) => (query[key] === undefined ? undefined : eq(f[key], query[key]))),
     );
-    const sortable = { id: f.id, fileName: f.fileName, fileType: f.fileType, rowCount: f.rowCount };
+    const sortable = {
+      id: f.id,
+      fileName: f.fileName,
+      fileType: f.fileType,
+      rowCount: f.rowCount,
+      fte: f.fte,
+      createdDate: f.createdDate,
+    } satisfies Record<EstimationFileSort, PgColumn>;
     const base = this.select()
       .where(where)
-      .orderBy(...orderBy(query, { ...sortable, fte: f.fte, createdDate: f.createdDate }, f.id));
+      .orderBy(...orderBy(query, sortable, f.id));
     return pageOf(
       query,
       (w) => (w ? base.limit(w.limit).offset(w.offset) : base) as Promise<FileMeta[]>,

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { savedMessageOf } from '../../dataProvider';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { errorMessage, useSuccessNotice } from '../../ui/useErrorNotice';
 import { useFormat } from '../../i18n/format/useFormat';
@@ -48,11 +49,15 @@ export function CostDialog({ file, designation, record, onClose }: Props) {
         designationName: designation,
         ...(reading.breakdown ? { breakdown: reading.breakdown } : { cost: reading.cost }),
       };
-      return record ? provider.saveCost({ ...input, version }, record.id) : provider.saveCost(input);
+      // The server computes the cost from the breakdown; an edit sends back the version it opened on (409 if stale).
+      return record
+        ? provider.update<CostingRecord>('costs', { id: record.id, data: input, previousData: { ...record, version } })
+        : provider.create<CostingRecord>('costs', { data: input });
     },
     {
-      onSuccess: async (answer) => {
-        succeeded(answer.alertMessage);
+      onSuccess: async ({ data }) => {
+        const said = savedMessageOf(data);
+        if (said) succeeded(said);
         await refresh(['costing']);
         await refresh(['estimation', 'report']);
         onClose();

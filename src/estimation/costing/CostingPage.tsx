@@ -7,6 +7,8 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { reportPath } from '../paths';
 import { CostTable } from './CostTable';
 import { CostingFilePicker } from './CostingFilePicker';
+import { everyRecord } from '../common/everyRecord';
+import type { CostingRecord } from '@domain/estimation/answers';
 import { Ltr } from '../../i18n/format/Ltr';
 
 /**
@@ -30,9 +32,12 @@ export function CostingPage() {
   const wanted = linked ?? chosen;
   const files = useAppQuery(['costing', 'files'], (provider) => provider.costingFiles());
   const file = files.data?.find((f) => f.name.toLowerCase() === wanted?.toLowerCase()) ?? null;
-  const costs = useAppQuery(['costing', 'byFile', file?.name], (provider) => provider.costsOf(file?.name as string), {
-    enabled: file !== null,
-  });
+  const costs = useAppQuery(
+    ['costing', 'byFile', file?.id],
+    (provider) =>
+      everyRecord<CostingRecord>(provider, 'costs', { fileId: file?.id }, { field: 'designationName', order: 'ASC' }),
+    { enabled: file !== null },
+  );
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={t('costing.title')} />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import { savedMessageOf } from '../../dataProvider';
 import { useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import type { CostingRecord } from '@domain/estimation/answers';
@@ -26,14 +27,19 @@ export function useUndoableCostDelete() {
       }),
     [],
   );
-  const remove = useAppMutation((provider, cost: CostingRecord) => provider.removeCost(cost.id, cost.version), {
-    onSuccess: async (answer) => {
-      succeeded(answer.alertMessage);
-      await refresh(['costing']);
-      await refresh(['estimation', 'report']);
+  // If-Match carries the version the table showed: a cost saved since is refused (409), not deleted unseen.
+  const remove = useAppMutation(
+    (provider, cost: CostingRecord) => provider.delete<CostingRecord>('costs', { id: cost.id, previousData: cost }),
+    {
+      onSuccess: async ({ data }) => {
+        const said = savedMessageOf(data);
+        if (said) succeeded(said);
+        await refresh(['costing']);
+        await refresh(['estimation', 'report']);
+      },
+      onError: (error) => failed(error),
     },
-    onError: (error) => failed(error),
-  });
+  );
   const start = (cost: CostingRecord) => {
     setHidden((before) => new Set(before).add(cost.id));
     addUndoableMutation(({ isUndo }) => {

@@ -8,6 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Confirm, useCanAccess } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { savedMessageOf } from '../../dataProvider';
 import { useAppDataProvider, useAppMutation, useQueryRefresh } from '../../dataProvider/hooks';
 import { useErrorNotice, useSuccessNotice } from '../../ui/useErrorNotice';
 import { reportPath, viewerPath } from '../paths';
@@ -26,18 +27,22 @@ export function FileActions({ file, onDeleted }: { file: EstimationFile; onDelet
   const refresh = useQueryRefresh();
   const failed = useErrorNotice();
   const succeeded = useSuccessNotice();
-  const remove = useAppMutation((p) => p.deleteFile(file.id), {
-    onSuccess: async (answer) => {
-      setConfirming(false);
-      succeeded(answer.alertMessage);
-      onDeleted(file);
-      await refresh(['estimation']);
+  const remove = useAppMutation(
+    (p) => p.delete<EstimationFile>('estimationFiles', { id: file.id, previousData: file }),
+    {
+      onSuccess: async ({ data }) => {
+        setConfirming(false);
+        const said = savedMessageOf(data);
+        if (said) succeeded(said);
+        onDeleted(file);
+        await refresh(['estimation']);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        failed(error);
+      },
     },
-    onError: (error) => {
-      setConfirming(false);
-      failed(error);
-    },
-  });
+  );
   const download = async () => {
     setDownloading(true);
     try {

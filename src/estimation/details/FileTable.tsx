@@ -5,6 +5,7 @@ import { useAppQuery } from '../../dataProvider/hooks';
 import { useFormat } from '../../i18n/format/useFormat';
 import { FileActions } from './FileActions';
 import { LoadingRow } from '../common/LoadingRow';
+import { everyRecord } from '../common/everyRecord';
 import type { EstimationFile } from '@domain/estimation/answers';
 import type { FileType } from '@domain/estimation';
 import type { FteScope } from '@domain/fteScopes';
@@ -28,7 +29,12 @@ export function FileTable({
   const personName = usePersonName();
   const format = useFormat();
   const { data, isLoading, isError } = useAppQuery(['estimation', 'files', category, fteId, fileType], (provider) =>
-    provider.files(category, fteId, fileType),
+    everyRecord<EstimationFile>(
+      provider,
+      'estimationFiles',
+      { category, fteProfileId: fteId, fileType },
+      { field: 'id', order: 'ASC' },
+    ),
   );
   const title = t(fileType === 'O' ? 'files.originals' : 'files.customised');
   if (isError) return <Alert severity="error">{t('files.loadFailed')}</Alert>;

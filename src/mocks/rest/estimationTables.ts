@@ -1,5 +1,6 @@
 import { restApi } from '@domain/api';
-import { costRecordOf, costValues } from '../costing';
+import { COST_SORTS, ESTIMATION_FILE_SORTS } from '@domain/api/estimationSorts';
+import { changeCost, costRecordOf, costValues, deleteCost } from '../costing';
 import { fileRecordOf } from '../estimation';
 import type { EstimationState } from '../estimationState';
 import { notFoundRefusal } from '../failures';
@@ -7,7 +8,6 @@ import { listed } from '../listed';
 import type { MockRecord } from '../store';
 import type { RestTable } from './table';
 
-const sortableOf = (rows: MockRecord[]) => (rows.length ? Object.keys(rows[0]) : ['id', 'createdDate']);
 const matching = (row: MockRecord, params: Record<string, unknown>, keys: string[]) =>
   keys.every((key) => params[key] === undefined || row[key] === params[key]);
 
@@ -26,7 +26,7 @@ export function estimationFileTable(state: EstimationState): RestTable {
         return listed(shown, params, {
           searched: (r) => [String(r.fileName)],
           shown: (r) => r,
-          sortable: sortableOf(shown),
+          sortable: ESTIMATION_FILE_SORTS,
         });
       },
       get: (id) => fileRecordOf(found(id)) as unknown as MockRecord,
@@ -35,7 +35,7 @@ export function estimationFileTable(state: EstimationState): RestTable {
   };
 }
 
-/** /api/v1/costs over the costs the documented Costing paths keep, by the same rules (costValues). */
+/** /api/v1/costs over the costs the documented Costing paths keep, by the same rules and versions. */
 export function costTable(state: EstimationState): RestTable {
   const record = (id: number) => {
     const cost = state.costs.find((c) => c.id === id) ?? throwNotFound();
@@ -50,20 +50,16 @@ export function costTable(state: EstimationState): RestTable {
         const rows = state.costs.map((c) => costRecordOf(state, c) as unknown as MockRecord);
         const kept = rows.filter((row) => matching(row, params, ['fileId']));
         const searched = (r: MockRecord) => [String(r.designationName), String(r.fileName)];
-        return listed(kept, params, { searched, shown: (r) => r, sortable: sortableOf(rows) });
+        return listed(kept, params, { searched, shown: (r) => r, sortable: COST_SORTS });
       },
       get: record,
       create: (body) => record(state.addCost(costValues(state, body)).id),
-      update: (id, body) => {
-        const cost = state.costs.find((c) => c.id === id) ?? throwNotFound();
-        Object.assign(cost, costValues(state, body, id));
-        return record(id);
+      update: (id, body, expected) => {
+        // The address names the cost: one not there is a 404 before its values are read, as on the server.
+        record(id);
+        return record(changeCost(state, id, body, expected).id);
       },
-      remove: (id) => {
-        const removed = record(id);
-        state.costs = state.costs.filter((c) => c.id !== id);
-        return removed;
-      },
+      remove: (id, expected) => costRecordOf(state, deleteCost(state, id, expected)) as unknown as MockRecord,
     }),
   };
 }

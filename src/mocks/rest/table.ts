@@ -38,8 +38,12 @@ export interface RestTable {
   open(lng: MockLanguage, caller: Caller): RestStore;
 }
 
+/** A record with its version as ETag; one without a version (an estimation file) has none, as on the server. */
 const withETag = (record: MockRecord, status = 200) =>
-  HttpResponse.json(record, { status, headers: { ETag: `"${String(record.version)}"` } });
+  HttpResponse.json(record, {
+    status,
+    headers: typeof record.version === 'number' ? { ETag: `"${record.version}"` } : {},
+  });
 
 /** The list's query as the server reads it (domain/api/simpleRestQuery.ts); what it cannot read is a 400. */
 function listQuery(url: URL, filters: Record<string, FilterKind>) {

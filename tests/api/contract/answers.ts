@@ -9,7 +9,7 @@ export interface Answer {
   body: unknown;
 }
 
-/** Ids and times differ between backends: the comparison reads them as their kind only. */
+/** Ids, times and who made a record differ between backends: the comparison reads them as their kind only. */
 export function comparable(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => comparable(v));
   if (value && typeof value === 'object')
@@ -20,6 +20,8 @@ export function comparable(value: unknown, key = ''): unknown {
     );
   if (typeof value === 'number' && /^id$|Id$/.test(key)) return '<id>';
   if (typeof value === 'string' && /Date$|At$/.test(key) && !Number.isNaN(Date.parse(value))) return '<time>';
+  // Who made a record: the server's owner of the moment, the mock's demo owner.
+  if (typeof value === 'string' && key === 'createdBy') return '<person>';
   return value;
 }
 
@@ -40,10 +42,14 @@ export async function answersOf(
           typeof v === 'string' && /^\{\w+\}$/.test(v) ? Number(fill(v)) : v,
         ]),
       );
-    const res = await send({ ...request, path: fill(request.path), body }, request.as ?? 'owner');
+    const form =
+      request.form &&
+      Object.fromEntries(Object.entries(request.form).map(([k, v]) => [k, typeof v === 'string' ? fill(v) : v]));
+    const res = await send({ ...request, path: fill(request.path), body, form }, request.as ?? 'owner');
     const text = await res.text();
     const parsed: unknown = text ? JSON.parse(text) : null;
-    if (request.keep) kept[request.keep] = (parsed as { id: number }).id;
+    const answered = request.keepFrom ? (parsed as Record<string, unknown>)[request.keepFrom] : parsed;
+    if (request.keep) kept[request.keep] = (answered as { id: number }).id;
     answers.push({
       label: request.label,
       status: res.status,
@@ -65,5 +71,13 @@ export const sendTo =
         ...(request.body || request.raw ? { 'content-type': 'application/json' } : {}),
         ...request.headers,
       },
-      body: request.raw ?? (request.body ? JSON.stringify(request.body) : undefined),
+      body: request.form
+        ? formOf(request.form)
+        : (request.raw ?? (request.body ? JSON.stringify(request.body) : undefined)),
     });
+
+function formOf(fields: Record<string, string | File>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}

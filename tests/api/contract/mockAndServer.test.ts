@@ -13,8 +13,9 @@ import { employeeWith } from '../../support/employeeWith';
 import { answersOf, sendTo, type Answer } from './answers';
 import { CONTRACT as STRUCTURE } from './requests';
 import { PEOPLE_CONTRACT } from './peopleRequests';
+import { ESTIMATION_CONTRACT } from './estimationRequests';
 
-const CONTRACT = [...STRUCTURE, ...PEOPLE_CONTRACT];
+const CONTRACT = [...STRUCTURE, ...PEOPLE_CONTRACT, ...ESTIMATION_CONTRACT];
 
 const MOCK = 'http://mock.test';
 

@@ -13,9 +13,13 @@ export interface ContractRequest {
   body?: Record<string, unknown>;
   /** A body sent as it is written, not as JSON of `body`. */
   raw?: string;
+  /** A multipart body (an upload); `{name}` in a field is filled as in `body`. */
+  form?: Record<string, string | File>;
   headers?: Record<string, string>;
   /** The id of the answer, kept under this name for later requests. */
   keep?: string;
+  /** Where the kept id is in the answer, when it is wrapped (`data` of a documented envelope). */
+  keepFrom?: 'data';
 }
 
 const at = (resource: ResourceName) => restResourceEndpoints(getResource(resource));

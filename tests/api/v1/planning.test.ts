@@ -1,19 +1,9 @@
 import { expect } from 'vitest';
 import { FTE_FAMILIES, fteResource } from '@domain/fteFamilies';
 import { registry } from '@domain/registry';
-import { createProfile, fixture, HR_SAMPLE, upload } from '../../support/estimation';
+import { createProfile, fixture, HR_SAMPLE, upload, WORKING_WEEK } from '../../support/estimation';
 import { element } from './provider';
 import { roundTrips } from './roundTrip';
-
-/** A working week of every family's profiles (the README's worked example). */
-const WEEK = {
-  workingHours: 8,
-  workingDays: 5,
-  breakHours: '01:00',
-  gazettedHolidays: 10,
-  annualLeaves: 21,
-  country: 'SaudiArabia',
-};
 
 roundTrips('ra-data-simple-rest drives /api/v1 FTE profiles and costs', [
   ...FTE_FAMILIES.map((family) => ({
@@ -23,7 +13,7 @@ roundTrips('ra-data-simple-rest drives /api/v1 FTE profiles and costs', [
       const spec = registry.find((s) => s.name === family.element);
       return spec && family.parentKey ? { [family.parentKey]: (await element(ours, spec, label)).id } : {};
     },
-    data: (label: string, references: Record<string, unknown>) => ({ ...WEEK, fteName: label, ...references }),
+    data: (label: string, references: Record<string, unknown>) => ({ ...WORKING_WEEK, fteName: label, ...references }),
     invalid: { fteName: 'No week' },
     target: family.parentKey,
   })),

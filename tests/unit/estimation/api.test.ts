@@ -11,12 +11,29 @@ import { storeSession } from '../../../src/authProvider/session';
 import { createEstimationMethods, filePaths } from '../../../src/dataProvider/estimation';
 import { uploadForm } from '../../../src/estimation/details/uploadForm';
 import { fetchFile, postWithProgress } from '../../../src/dataProvider/transfer';
-import type { SavedFile } from '@domain/estimation/answers';
+import type { CostingRecord, EstimationFile, SavedFile } from '@domain/estimation/answers';
+import type { FileType } from '@domain/estimation';
+import { createAppDataProvider } from '../../../src/dataProvider/app';
+import { savedMessageOf } from '../../../src/dataProvider';
+import { i18n, i18nOptions } from '../../../src/i18n';
+import enServer from '../../../public/locales/en/server.json';
+import arServer from '../../../public/locales/ar/server.json';
 
 const server = setupServer();
 const estimationApi = createEstimationMethods();
+const provider = createAppDataProvider();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  // The app's options (the isolate format of names in Arabic), the server's words bundled.
+  const { backend: _backend, ...options } = i18nOptions(false);
+  await i18n.init({
+    ...options,
+    lng: 'en',
+    ns: ['server'],
+    resources: { en: { server: enServer }, ar: { server: arServer } },
+  });
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => {
   // The demo organisation without its estimation file, so that the files are the tests' uploads.
   server.resetHandlers(...createHandlers(demoStore(), new EstimationState()));
@@ -43,6 +60,26 @@ async function uploadDemo(): Promise<SavedFile> {
   expect(answer.status).toBe(200);
   return (answer.body as { data: SavedFile }).data;
 }
+
+/** A profile's files of one type as the file table reads them: /api/v1/estimationFiles, filtered. */
+const filesOf = async (fteProfileId: number, fileType: FileType) =>
+  (
+    await provider.getList<EstimationFile>('estimationFiles', {
+      filter: { category: 'organization', fteProfileId, fileType },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    })
+  ).data.map((f) => f.fileName);
+
+/** A file's costs as the costing screen reads them: /api/v1/costs by fileId. */
+const costsOf = async (fileId: number) =>
+  (
+    await provider.getList<CostingRecord>('costs', {
+      filter: { fileId },
+      sort: { field: 'designationName', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    })
+  ).data;
 
 describe('estimation calls through the app session', () => {
   it('uploads with XMLHttpRequest, then after a 401 renews the session once and sends again', async () => {
@@ -78,9 +115,7 @@ describe('estimation calls through the app session', () => {
 
   it('lists the upload, customises a share into a C copy and reports the copy, the original unchanged', async () => {
     const file = await uploadDemo();
-    expect((await estimationApi.files('organization', file.fteProfileId, 'O')).map((f) => f.fileName)).toEqual([
-      file.fileName,
-    ]);
+    expect(await filesOf(file.fteProfileId, 'O')).toEqual([file.fileName]);
     const sheet = await estimationApi.sheet(file.fileName, 'O');
     expect(sheet[0]).toContain('JD | CHRO');
     const before = await estimationApi.report(file.fileName, 'O');
@@ -92,9 +127,7 @@ describe('estimation calls through the app session', () => {
       edits: [{ row: 1, designation: 'CHRO', share: 40 }],
     });
     expect(saved.data).toMatchObject({ fileName: 'hr model - customised.xlsx', fileType: 'C' });
-    expect((await estimationApi.files('organization', file.fteProfileId, 'C')).map((f) => f.fileName)).toEqual([
-      'hr model - customised.xlsx',
-    ]);
+    expect(await filesOf(file.fteProfileId, 'C')).toEqual(['hr model - customised.xlsx']);
     const after = await estimationApi.report('hr model - customised.xlsx', 'C');
     const chro = (r: typeof before) => r.reportCalculations.find((l) => l.resourcesName === 'CHRO')?.totalHours ?? 0;
     // Row 1: 1/12 x 2400 minutes a month = 40 hours a year; 10 % more of it for the CHRO.
@@ -110,28 +143,62 @@ describe('estimation calls through the app session', () => {
       currency: 'SAR',
       designations: ['CHRO', 'People & OD Manager', 'Asst. Manager', 'HR Executive'],
     });
-    const added = await estimationApi.saveCost({ fileName: file.fileName, designationName: 'chro ', cost: 600000 });
-    expect(added.data).toMatchObject({ designationName: 'CHRO', cost: 600000, currency: 'SAR' });
+    const added = await provider.create<CostingRecord>('costs', {
+      data: { fileName: file.fileName, designationName: 'chro ', cost: 600000 },
+    });
+    expect(added.data).toMatchObject({ designationName: 'CHRO', cost: 600000, currency: 'SAR', version: 1 });
+    expect(savedMessageOf(added.data)).toBe(`The cost of CHRO in "${file.fileName}" was saved.`);
     await expect(
-      estimationApi.saveCost({ fileName: file.fileName, designationName: 'CHRO', cost: 1 }),
-    ).rejects.toMatchObject({
+      provider.create('costs', { data: { fileName: file.fileName, designationName: 'CHRO', cost: 1 } }),
+    ).rejects.toMatchObject({ status: 409 });
+    const breakdown = { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 };
+    const edit = { fileName: file.fileName, designationName: 'CHRO', breakdown };
+    const edited = await provider.update<CostingRecord>('costs', {
+      id: added.data.id,
+      data: edit,
+      previousData: added.data,
+    });
+    expect(edited.data).toMatchObject({ cost: 174720, version: 2 });
+    // The version the screen read is sent back: a save or delete over it is refused once someone saved since.
+    await expect(
+      provider.update('costs', { id: added.data.id, data: edit, previousData: added.data }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(provider.delete('costs', { id: added.data.id, previousData: added.data })).rejects.toMatchObject({
       status: 409,
     });
-    await estimationApi.saveCost(
-      {
-        fileName: file.fileName,
-        designationName: 'CHRO',
-        breakdown: { monthlyBasic: 10000, housing: 2500, otherAllowances: 500, employerContributionRate: 0.12 },
-      },
-      added.data.id,
-    );
-    expect((await estimationApi.costsOf(file.fileName))[0].cost).toBe(174720);
+    expect((await costsOf(file.id))[0].cost).toBe(174720);
     const report = await estimationApi.report(file.fileName, 'O');
     const line = report.reportCalculations.find((l) => l.resourcesName === 'CHRO');
     expect(line?.annualCost).toBeCloseTo((line?.numberOfResources ?? 0) * 174720, 1);
     expect(report.file.designationsWithoutCost).toEqual(['People & OD Manager', 'Asst. Manager', 'HR Executive']);
-    await estimationApi.removeCost(added.data.id);
-    expect(await estimationApi.costsOf(file.fileName)).toEqual([]);
+    const removed = await provider.delete<CostingRecord>('costs', { id: added.data.id, previousData: edited.data });
+    expect(savedMessageOf(removed.data)).toBe(`The cost of CHRO in "${file.fileName}" was deleted.`);
+    expect(await costsOf(file.id)).toEqual([]);
+  });
+
+  it('says a cost saved, and a stale one refused, in Arabic too', async () => {
+    const file = await uploadDemo();
+    await i18n.changeLanguage('ar');
+    try {
+      const added = await provider.create<CostingRecord>('costs', {
+        data: { fileName: file.fileName, designationName: 'CHRO', cost: 1000 },
+      });
+      expect(savedMessageOf(added.data)).toBe(`تم حفظ تكلفة \u2068CHRO\u2069 في "\u2068${file.fileName}\u2069".`);
+      const data = { fileName: file.fileName, designationName: 'CHRO', cost: 2000 };
+      await provider.update('costs', { id: added.data.id, data, previousData: added.data });
+      await expect(
+        provider.update('costs', { id: added.data.id, data, previousData: added.data }),
+      ).rejects.toMatchObject({ status: 409, message: arServer.errors.staleRecord });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('deletes a file through /api/v1, saying so', async () => {
+    const file = await uploadDemo();
+    const removed = await provider.delete<EstimationFile>('estimationFiles', { id: file.id, previousData: file });
+    expect(savedMessageOf(removed.data)).toBe(`The estimation file "${file.fileName}" was deleted.`);
+    expect(await filesOf(file.fteProfileId, 'O')).toEqual([]);
   });
 });
 
