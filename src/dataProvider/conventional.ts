@@ -27,10 +27,11 @@ export const conventionalClient =
 type Change = 'created' | 'updated' | 'deleted';
 
 /** The resources whose documented paths say a change in words of their own ("Role added successfully."). */
-const OWN_WORDS: Readonly<Record<string, string>> = {
-  roles: 'role',
-  employees: 'employee',
-  contactMessages: 'contact',
+const OWN_WORDS: Readonly<Record<string, Partial<Record<Change, string>>>> = {
+  roles: { created: 'roleCreated', updated: 'roleUpdated', deleted: 'roleDeleted' },
+  employees: { created: 'employeeCreated', updated: 'employeeUpdated', deleted: 'employeeDeleted' },
+  // A message takes one change, being marked read (ContactAPI/MarkRead's words).
+  contactMessages: { updated: 'contactRead', deleted: 'contactDeleted' },
 };
 
 /** What a change calls a record of each FTE family ("Team FTE profile"); other resources, `entities.<resource>`. */
@@ -45,8 +46,8 @@ const entityOf = (resource: string) => {
  * answers the record alone, so they are said here from the same translations, in the reader's language.
  */
 function changeSaid(change: Change, resource: string): string {
-  const own = OWN_WORDS[resource];
-  if (own) return i18n.t(`server:success.${own}${change[0].toUpperCase()}${change.slice(1)}`);
+  const own = OWN_WORDS[resource]?.[change];
+  if (own) return i18n.t(`server:success.${own}`);
   return i18n.t(`server:success.${change}`, { entity: i18n.t(entityOf(resource)) });
 }
 
