@@ -52,8 +52,8 @@ export class MockElements {
 
   /**
    * The dropdown's choices, as the server's store answers them for the documented dropdown and
-   * /api/v1/<name>/choices alike: id, name and parent id, by name; `q` searches the name shown,
-   * `id` picks some, the parent id filters.
+   * /api/v1/<name>/choices alike: id, name and parent id, by name; `q` searches the name (an Arabic
+   * reader's and the English one), `id` picks some, the parent id filters.
    */
   choices(params: RestListParams): Choice[] {
     const parent = this.spec.parent?.source;
@@ -62,7 +62,9 @@ export class MockElements {
       id: params.id,
       ...(parent && typeof params[parent] === 'number' ? { [parent]: params[parent] } : {}),
     });
-    return byName(records.filter((r) => !q || String(r.name).toLowerCase().includes(q))).map((r) => ({
+    const names = (r: MockRecord) => [r.name, this.store.find(this.spec.name, Number(r.id))?.name];
+    const found = records.filter((r) => !q || names(r).some((name) => String(name).toLowerCase().includes(q)));
+    return byName(found).map((r) => ({
       id: Number(r.id),
       name: String(r.name),
       ...(parent ? { [parent]: (r[parent] as number | null | undefined) ?? null } : {}),

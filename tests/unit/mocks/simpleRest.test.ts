@@ -107,5 +107,11 @@ describe('the demo in the reader’s language', () => {
     expect(arabic.some((d) => /[\u0600-\u06ff]/.test(d.name))).toBe(true);
     const [first] = english;
     expect((await list(first.name, 'ar')).map((d) => d.name)).toContain(demoText(first.name, 'ar'));
+    // The choices too, as the server searches both names for an Arabic reader.
+    const choices = await fetch(
+      `http://mock.test/api/v1/departments/choices?filter=${encodeURIComponent(JSON.stringify({ q: first.name }))}`,
+      { headers: { authorization: 'Bearer mock', 'accept-language': 'ar' } },
+    ).then((res) => res.json() as Promise<Array<{ name: string }>>);
+    expect(choices.map((d) => d.name)).toContain(demoText(first.name, 'ar'));
   });
 });
