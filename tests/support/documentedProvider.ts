@@ -3,14 +3,7 @@ import { FTE_FAMILIES, fteResource } from '@domain/fteFamilies';
 import { registry } from '@domain/registry';
 import { httpClient } from '../../src/authProvider/httpClient';
 import { rememberAlert } from '../../src/dataProvider/failures';
-import {
-  guarded,
-  ifMatch,
-  pageAt,
-  versionRead,
-  type Envelope,
-  type Http,
-} from '../../src/dataProvider/requests';
+import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from '../../src/dataProvider/requests';
 
 /** The four documented paths (under /api) behind one react-admin resource. */
 interface Endpoints {
