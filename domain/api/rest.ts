@@ -1,6 +1,7 @@
 import type { Requirement } from '../permissions';
 import type { ResourceName, ResourceSpec } from '../registry';
 import { DELETE, GET, POST, PUT, type Access, type Endpoint } from './endpoint';
+import { dropdownAccess } from './registryPaths';
 
 /** The conventional REST surface sits beside the documented paths, under one prefix. */
 export const REST_PREFIX = 'v1';
@@ -54,5 +55,13 @@ export function restEndpoints<N extends string>(name: N, permission: Requirement
   });
 }
 
-/** A registry resource's conventional endpoints, at `/api/v1/<resource name>`. */
-export const restResourceEndpoints = (spec: ResourceSpec) => restEndpoints<ResourceName>(spec.name, spec.permission);
+/**
+ * A registry resource's conventional endpoints, at `/api/v1/<resource name>`, and its choices at
+ * `/api/v1/<resource name>/choices`: the documented dropdown's records (id, name, parent id) read
+ * only, in the same dialect, open to whoever may fill in or filter employees (dropdownAccess). A
+ * path of its own under the resource rather than a filter of the list: who may read it differs.
+ */
+export const restResourceEndpoints = (spec: ResourceSpec) => ({
+  ...restEndpoints<ResourceName>(spec.name, spec.permission),
+  choices: GET(`${REST_PREFIX}/${spec.name}/choices` as const, dropdownAccess(spec)),
+});

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint, RestOperation } from '@domain/api';
+import { choicePage, type Choice } from '@domain/api/choices';
 import type { ExpectedVersions } from '../db/versions';
 import { endpoint } from './endpoint';
 import { badRequest } from './errors';
 import type { ListParams } from './listParams';
 import { failureResponses, idParams } from './schemas';
-import { readSimpleRestList, sendContentRange, simpleRestQuery, type FilterKind } from './simpleRest';
+import { listQueryRead, readSimpleRestList, sendContentRange, simpleRestQuery, type FilterKind } from './simpleRest';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE } from './versions';
 
 type Answer = object;
@@ -20,7 +21,7 @@ type Body = Record<string, unknown>;
  */
 export interface RestResource {
   name: string;
-  paths: Partial<Record<RestOperation, Endpoint>>;
+  paths: Partial<Record<RestOperation | 'choices', Endpoint>>;
   /** What one, create, update and delete answer. */
   record: z.ZodType;
   /** What a list answers of each record (the record itself unless the documented list says less or more). */
@@ -42,6 +43,17 @@ export interface RestResource {
     save(request: FastifyRequest, body: Body, expected: ExpectedVersions, reply: FastifyReply): Promise<Answer>;
   };
   remove?(request: FastifyRequest, id: number, expected: ExpectedVersions): Promise<Answer>;
+  /**
+   * `/choices`: the records a dropdown offers (id, name, parent id), by name, as the documented
+   * dropdown answers them; `q`, `id` and the filters pick them, choicePage sorts and pages them.
+   */
+  choices?: {
+    record: z.ZodType;
+    parentSource?: string;
+    /** Said in the OpenAPI description: who may read them. */
+    note: string;
+    read(request: FastifyRequest, params: ListParams & Record<string, unknown>): Promise<Choice[]>;
+  };
 }
 
 /** A versioned record's version as its ETag, the value If-Match sends back. */
@@ -86,6 +98,26 @@ export function registerRestResource(fastify: FastifyInstance, resource: RestRes
       handler: async (request, reply) => {
         const { params, start } = readSimpleRestList(request.query, resource.filters ?? {});
         const { records, total } = await resource.list(request, checkedFilters(resource, params));
+        sendContentRange(reply, resource.name, start, records.length, total);
+        return records;
+      },
+    });
+
+  const { choices } = resource;
+  if (paths.choices && choices)
+    app.route({
+      ...endpoint(paths.choices),
+      schema: {
+        tags,
+        summary: `Choices of ${resource.name} for dropdowns as [{id, name${choices.parentSource ? `, ${choices.parentSource}` : ''}}]: sort=["name"|"id"${choices.parentSource ? `|"${choices.parentSource}"` : ''},"ASC"], range=[0,24], filter={"q":"…"${filterKeys.map((k) => `,"${k}":…`).join('')}} or {"id":[1,2]}; the total in Content-Range`,
+        description: choices.note,
+        querystring: simpleRestQuery,
+        response: { 200: choices.record.array(), ...failures },
+      },
+      handler: async (request, reply) => {
+        const { params, start } = readSimpleRestList(request.query, resource.filters ?? {});
+        const found = await choices.read(request, params);
+        const { records, total } = listQueryRead(() => choicePage(found, params, choices.parentSource));
         sendContentRange(reply, resource.name, start, records.length, total);
         return records;
       },

@@ -14,13 +14,20 @@ export function useMessageFailure() {
   };
 }
 
-/** Marks a message read (quietly: the list shows it), then reloads the list. */
+/**
+ * Marks a message read (quietly: the list shows it), then reloads the list: a message's one
+ * update at /api/v1/contactMessages/<id>, whatever its body holds.
+ */
 export function useMarkRead() {
   const refresh = useQueryRefresh();
   const failed = useMessageFailure();
-  const { mutate } = useAppMutation((provider, message: ContactMessage) => provider.markMessageRead(message.id), {
-    onSuccess: () => void refresh([CONTACT_INBOX]),
-    onError: failed,
-  });
+  const { mutate } = useAppMutation(
+    (provider, message: ContactMessage) =>
+      provider.update<ContactMessage>(CONTACT_INBOX, { id: message.id, data: {}, previousData: message }),
+    {
+      onSuccess: () => void refresh([CONTACT_INBOX]),
+      onError: failed,
+    },
+  );
   return mutate;
 }

@@ -27,10 +27,11 @@ export const conventionalClient =
 type Change = 'created' | 'updated' | 'deleted';
 
 /** The resources whose documented paths say a change in words of their own ("Role added successfully."). */
-const OWN_WORDS: Readonly<Record<string, string>> = {
-  roles: 'role',
-  employees: 'employee',
-  contactMessages: 'contact',
+const OWN_WORDS: Readonly<Record<string, Partial<Record<Change, string>>>> = {
+  roles: { created: 'roleCreated', updated: 'roleUpdated', deleted: 'roleDeleted' },
+  employees: { created: 'employeeCreated', updated: 'employeeUpdated', deleted: 'employeeDeleted' },
+  // A message takes one change, being marked read (ContactAPI/MarkRead's words).
+  contactMessages: { updated: 'contactRead', deleted: 'contactDeleted' },
 };
 
 type Said = { key: string; params: Record<string, unknown> };
@@ -60,8 +61,8 @@ const entityOf = (resource: string) => {
 function changeSaid(change: Change, resource: string, record: Record<string, unknown>): string {
   const named = RECORD_WORDS[resource]?.(change, record);
   if (named) return i18n.t(named.key, named.params);
-  const own = OWN_WORDS[resource];
-  if (own) return i18n.t(`server:success.${own}${change[0].toUpperCase()}${change.slice(1)}`);
+  const own = OWN_WORDS[resource]?.[change];
+  if (own) return i18n.t(`server:success.${own}`);
   return i18n.t(`server:success.${change}`, { entity: i18n.t(entityOf(resource)) });
 }
 

@@ -1,7 +1,7 @@
 /**
- * The `meta` of a reference input that reads the structure's dropdown endpoint instead of its list:
- * id, name and parent id, open to roles that may fill in or filter employees without the list's View.
- * Apart from the methods that read it (documented.ts), which load with the first such read.
+ * The `meta` of a reference input that reads the structure's choices (`/api/v1/<resource>/choices`)
+ * instead of its list: id, name and parent id, open to roles that may fill in or filter employees
+ * without the list's View.
  */
 export const DROPDOWN_META = { dropdown: true } as const;
 

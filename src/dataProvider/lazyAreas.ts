@@ -1,4 +1,3 @@
-import type { ContactMethods } from './contact';
 import type { EstimationMethods } from './estimation';
 import type { ImportMethods } from './import';
 import { lazyMethods } from './lazyMethods';
@@ -55,9 +54,6 @@ export function lazyAreaMethods(http: Http) {
       checkImport: true,
       runImport: true,
       importFailingRows: true,
-    }),
-    ...lazyMethods<ContactMethods>(async () => (await import('./contact')).contactMethods(http), {
-      markMessageRead: true,
     }),
   };
 }

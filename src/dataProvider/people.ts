@@ -1,19 +1,13 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from '../authProvider/httpClient';
 import { conventionalResources } from './conventional';
-import { dataUrlOf, employeeFormData, employeeJson, employeeValues } from './employeeMultipart';
+import { dataUrlOf, employeeJson, employeeValues } from './employeeBody';
 import { rememberAlert, savedMessageOf } from './failures';
-import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from './requests';
+import { guarded, pageAt, versionRead, type Envelope, type Http } from './requests';
 import type { ResourceMethods } from './requests';
 import { accountsApi, employeesApi, rolesApi } from '@domain/api/accounts';
 import { platformApi } from '@domain/api/platform';
 import { apiPath } from '@domain/api/endpoint';
-
-/** `meta.api: 'users'`: the older UserManagementAPI behind /allusers and /addusers. */
-interface PeopleMeta {
-  api?: 'users';
-}
-const viaUsers = (meta: unknown) => (meta as PeopleMeta | undefined)?.api === 'users';
 
 const ofUser = (path: string, id: Identifier) => `${path}?userId=${encodeURIComponent(String(id))}`;
 
@@ -21,12 +15,12 @@ function requests(http: Http) {
   const list = (path: string, params: Partial<GetListParams>) => guarded(() => pageAt(http, path, params));
   const read = <T>(path: string) => guarded(async () => (await http(path)).json as T);
   // The server's alertMessage travels beside the record (see savedMessageOf).
-  const send = (path: string, method: string, body?: unknown, headers?: Record<string, string>) =>
+  const send = (path: string, method: string, body?: unknown) =>
     guarded(async () => {
       const init =
         body === undefined
-          ? { method, headers: new Headers({ Accept: 'application/json', ...headers }) }
-          : { method, body: body instanceof FormData ? body : JSON.stringify(body) };
+          ? { method, headers: new Headers({ Accept: 'application/json' }) }
+          : { method, body: JSON.stringify(body) };
       const envelope = (await http(path, init)).json as Envelope;
       return { data: rememberAlert(envelope.data ?? {}, envelope.alertMessage) as RaRecord };
     });
@@ -44,40 +38,27 @@ async function employeeBody(data: Record<string, unknown>, updating: boolean): P
 }
 
 /**
- * Employees on /api/v1 through ra-data-simple-rest (with `meta.api: 'users'`, the user list's
- * documented endpoints instead), and the Super Admin's lists: the owners and organisations on
- * /api/v1, the sign-in locks (keyed by text, cleared one by one) on their own endpoints; keyed by
- * resource (roles are on /api/v1 as they are, see resources.ts).
+ * Employees on /api/v1 through ra-data-simple-rest, for /employeesdetail and /allusers alike (the
+ * same store, access and records as AddEmployee and UserManagementAPI), and the Super Admin's lists:
+ * the owners and organisations on /api/v1, the sign-in locks (keyed by text, cleared one by one) on
+ * their own endpoints; keyed by resource (roles are on /api/v1 as they are, see resources.ts).
  */
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, send } = requests(http);
   const conventional = conventionalResources(http);
-  const users = apiPath(employeesApi.allUsers);
   const employees: ResourceMethods = {
-    getList: (resource, params) =>
-      viaUsers(params.meta) ? list(users, params) : conventional.getList(resource, params as GetListParams),
+    getList: (resource, params) => conventional.getList(resource, params as GetListParams),
     getOne: (resource, params) => conventional.getOne(resource, params),
-    getMany: async (resource, params) => {
-      if (!viaUsers(params.meta)) return conventional.getMany(resource, params);
-      const wanted = new Set(params.ids.map(String));
-      const { data } = await list(users, { filter: { id: params.ids } });
-      return { data: data.filter((person) => wanted.has(String(person.id))) };
-    },
-    // The user list's own form sends the documented multipart, with the profile image when one was chosen.
-    create: async (resource, { data, meta }) =>
-      viaUsers(meta)
-        ? send(apiPath(employeesApi.saveUser), 'POST', employeeFormData(employeeValues(data), imageOf(data)))
-        : conventional.create(resource, { data: await employeeBody(data, false) }),
+    getMany: (resource, params) => conventional.getMany(resource, params),
+    // The profile image chosen travels in the JSON as a data URL.
+    create: async (resource, { data }) => conventional.create(resource, { data: await employeeBody(data, false) }),
     update: async (resource, { id, data, previousData }) =>
       conventional.update(resource, {
         id,
         previousData,
         data: { ...(await employeeBody(data, true)), version: versionRead(previousData, data) },
       }),
-    delete: (resource, { id, meta, previousData }) =>
-      viaUsers(meta)
-        ? send(apiPath(employeesApi.deleteUser, { id }), 'DELETE', undefined, ifMatch(previousData?.version))
-        : conventional.delete(resource, { id, previousData }),
+    delete: (resource, { id, previousData }) => conventional.delete(resource, { id, previousData }),
   };
   // The Super Admin's two approval lists are /api/v1/accounts, the owners who may sign in or not.
   const owners = (params: Partial<GetListParams>, active: boolean) =>

@@ -65,7 +65,7 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
  */
 export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);
-  const structure = structureResources(conventional, http);
+  const structure = structureResources(conventional);
   const own = new Map(
     Object.entries(peopleOnFirstCall(http).resources satisfies Record<string, ResourceMethods>).map(
       ([resource, methods]) => [resource, ownProvider(methods)],

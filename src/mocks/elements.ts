@@ -1,12 +1,13 @@
 import { demoText } from '@domain/demo';
 import { blockerOf, blockerParams, structureBlockers, type Holders } from '@domain/deleteBlockers';
+import type { Choice } from '@domain/api/choices';
 import type { RestListParams } from '@domain/api/simpleRestQuery';
 import type { ResourceSpec } from '@domain/registry';
 import { saveSchema } from '@domain/registry/schema';
 import { isSameName } from '@domain/sameName';
 import { badRequestRefusal, conflictRefusal, notFoundRefusal, validationRefusal } from './failures';
 import { listed } from './listed';
-import type { MockStore, MockRecord } from './store';
+import { byName, type MockStore, type MockRecord } from './store';
 import type { MockLanguage } from './words';
 
 /** Versions a save or delete may overwrite (If-Match and the body's `version`); undefined: any. */
@@ -47,6 +48,27 @@ export class MockElements {
     const searched = (row: MockRecord) =>
       this.spec.search.flatMap((field) => [String(this.record(row)[field] ?? ''), String(row[field] ?? '')]);
     return listed(rows, params, { searched, shown: (row) => this.record(row), sortable: this.sortable() });
+  }
+
+  /**
+   * The dropdown's choices, as the server's store answers them for the documented dropdown and
+   * /api/v1/<name>/choices alike: id, name and parent id, by name; `q` searches the name (an Arabic
+   * reader's and the English one), `id` picks some, the parent id filters.
+   */
+  choices(params: RestListParams): Choice[] {
+    const parent = this.spec.parent?.source;
+    const q = params.q?.trim().toLowerCase();
+    const { records } = this.list({
+      id: params.id,
+      ...(parent && typeof params[parent] === 'number' ? { [parent]: params[parent] } : {}),
+    });
+    const names = (r: MockRecord) => [r.name, this.store.find(this.spec.name, Number(r.id))?.name];
+    const found = records.filter((r) => !q || names(r).some((name) => String(name).toLowerCase().includes(q)));
+    return byName(found).map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      ...(parent ? { [parent]: (r[parent] as number | null | undefined) ?? null } : {}),
+    }));
   }
 
   private sortable(): string[] {

@@ -5,7 +5,7 @@ import type { RestListParams } from '@domain/api/simpleRestQuery';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { allGrants } from '@domain/permissions';
-import { MockStore, byName } from './store';
+import { MockStore } from './store';
 import { demoEstimation, demoStore } from './demo';
 import { MockElements } from './elements';
 import { MockRefusal, notFoundRefusal, pathId } from './failures';
@@ -50,19 +50,12 @@ function resourceHandlers(spec: ResourceSpec, store: MockStore, caller: Caller):
       const url = new URL(request.url);
       const parent = spec.parent && url.searchParams.get(spec.parent.source);
       const ids = url.searchParams.getAll('id').flatMap((v) => v.split(','));
-      // As on the server, `q` searches the name alone (the name shown, or the English one).
-      const q = url.searchParams.get('q')?.trim().toLowerCase();
-      const { records } = elements(request).list({
-        q: undefined,
-        id: ids.length ? ids : undefined,
-        ...(spec.parent && parent ? { [spec.parent.source]: Number(parent) } : {}),
-      });
       return HttpResponse.json(
-        byName(records.filter((r) => !q || String(r.name).toLowerCase().includes(q))).map((r) => ({
-          id: r.id,
-          name: r.name,
-          ...(spec.parent ? { [spec.parent.source]: r[spec.parent.source] ?? null } : {}),
-        })),
+        elements(request).choices({
+          q: url.searchParams.get('q') ?? undefined,
+          id: ids.length ? ids : undefined,
+          ...(spec.parent && parent ? { [spec.parent.source]: Number(parent) } : {}),
+        }),
       );
     }),
     route(at.one, caller, ({ request, params }) => HttpResponse.json(elements(request).get(pathId(params)))),

@@ -32,14 +32,14 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/** What the form loads: the structure's dropdown endpoints (not its lists, which need View) and the roles (/api/v1). */
+/** What the form loads: the structure's choices (not its lists, which need View) and the roles, all on /api/v1. */
 const LIST_PATHS = [
-  'EmployeeTypeAPI/GetDropdown',
+  'api/v1/employeeTypes/choices',
   'api/v1/roles',
-  'TeamAPI/GetDropdown',
-  'SubDepartmentAPI/GetDropdown',
-  'DepartmentAPI/GetDropdown',
-  'JobTitleAPI/GetDropdown',
+  'api/v1/teams/choices',
+  'api/v1/subDepartments/choices',
+  'api/v1/departments/choices',
+  'api/v1/jobTitles/choices',
 ];
 
 /**
@@ -54,7 +54,7 @@ async function addEmployeeFlow(page: Page, url: string, language: 'en' | 'ar', e
     if (LIST_PATHS.some((p) => request.url().includes(p))) lists.push(request.url());
   });
   // One of the six lists fails: the form says so and still works (job titles are optional).
-  await page.route('**/api/JobTitleAPI/GetDropdown', (route) =>
+  await page.route('**/api/v1/jobTitles/choices?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false}' }),
   );
   await page.goto(`${url}/employeesdetail`);
@@ -208,8 +208,8 @@ describe('people screens in the browser', () => {
     await expect.poll(() => page.locator('#field-departmentId option', { hasText: 'Human Resources' }).count()).toBe(1);
     await expect.poll(() => page.locator('#field-roleId option', { hasText: 'Hiring clerks' }).count()).toBe(1);
     expect(await page.locator('#field-employeeTypeId option', { hasText: 'Permanent' }).count()).toBe(1);
-    // Choosing a department loads the projects (teams follow the structure) through their dropdown too.
-    const projects = page.waitForResponse((response) => response.url().includes('/api/ProjectApi/GetDropdown'));
+    // Choosing a department loads the projects (teams follow the structure) through their choices too.
+    const projects = page.waitForResponse((response) => response.url().includes('/api/v1/projects/choices'));
     await page.locator('#field-departmentId').selectOption({ label: 'Human Resources' });
     expect((await projects).status()).toBe(200);
     await expect
@@ -229,13 +229,13 @@ describe('people screens in the browser', () => {
     const structureCalls: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-      if (/\/api\/(DepartmentAPI|TeamAPI)\//.test(response.url()))
+      if (/\/api\/(v1\/departments|v1\/teams|DepartmentAPI|TeamAPI)\b/.test(response.url()))
         structureCalls.push(new URL(response.url()).pathname);
     });
     await signIn(page, server.url, reader, '/employeesdetail');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'hr.manager@demo.local' }).count()).toBe(1);
 
-    // The filters offer the structure's names through its dropdowns; the lists stay closed to this role.
+    // The filters offer the structure's names through its choices; the lists stay closed to this role.
     const filterBy = async (source: string, label: string, typed: string, option: string) => {
       await page.locator('button.add-filter').click();
       await page.locator(`li.new-filter-item[data-key="${source}"]`).click();
@@ -264,7 +264,7 @@ describe('people screens in the browser', () => {
 
     expect(refused).toEqual([]);
     expect(structureCalls.length).toBeGreaterThan(0);
-    expect(structureCalls.filter((path) => !path.endsWith('/GetDropdown'))).toEqual([]);
+    expect(structureCalls.filter((path) => !path.endsWith('/choices'))).toEqual([]);
     await page.close();
   });
 

@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { OWNER, SUPER_ADMIN, signIn } from '../support/e2eAccounts';
 import enAdmin from '../../public/locales/en/admin.json';
 import arAdmin from '../../public/locales/ar/admin.json';
+import enContact from '../../public/locales/en/contact.json';
 
 const SHOTS = 'test-results/public-site';
 const site = { en: enSite, ar: arSite };
@@ -375,6 +376,13 @@ describe('public site and app-wide behaviour', () => {
     await expect.poll(() => page.getByText('Cloud migration for two offices').count()).toBe(1);
     expect(await page.getByText('Layla Haddad').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/contact-messages.png` });
+    // Marked read (the message's update at /api/v1), it no longer offers to be marked.
+    const markRead = page
+      .getByRole('row', { name: /Cloud migration for two offices/ })
+      .getByRole('button', { name: enContact.markRead });
+    expect(await markRead.count()).toBe(1);
+    await markRead.click();
+    await expect.poll(() => markRead.count()).toBe(0);
     await context.close();
   });
 });

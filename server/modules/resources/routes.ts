@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dropdownAccess, resourceEndpoints } from '@domain/api';
+import { resourceEndpoints } from '@domain/api';
 import { isGranted } from '@domain/permissions';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { recordSchema, saveSchema } from '@domain/registry/schema';
@@ -11,6 +11,7 @@ import { type ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, idParams, type ZodApp } from '../../http/schemas';
 import { expectedVersions, IF_MATCH_NOTE, VERSION_NOTE, withETag } from '../../http/versions';
+import { choiceSchema, choosersNote } from './choices';
 import { Elements } from './elements';
 
 /** What the API reference says of a resource's field aliases and fields kept on update. */
@@ -52,20 +53,14 @@ function registerResource(app: ZodApp, spec: ResourceSpec) {
     },
   });
 
-  const choosers = dropdownAccess(spec);
-  const choice = z.object({
-    id: z.number().int(),
-    name: z.string(),
-    ...(spec.parent ? { [spec.parent.source]: z.number().int().nullable() } : {}),
-  });
   app.route({
     ...endpoint(paths.dropdown),
     schema: {
       tags,
       summary: `Choices of ${spec.name} for the employee form and the employee list's filters as [{id, name${spec.parent ? `, ${spec.parent.source}` : ''}}] by name; q searches the name, id=1,2 picks some`,
-      description: `Open to holders of ${choosers.anyOf.map((r) => `${r.permission} ${r.action}`).join(', ')}, who fill in or filter employees without seeing the list itself.`,
+      description: choosersNote(spec),
       querystring: z.object({ q: listParamsShape.q, id: listParamsShape.id, ...filters }),
-      response: { 200: z.array(choice), ...failureResponses },
+      response: { 200: z.array(choiceSchema(spec)), ...failureResponses },
     },
     handler: async (request) =>
       elements(request).choices(request.query as Pick<ListParams, 'q' | 'id'> & Record<string, unknown>),

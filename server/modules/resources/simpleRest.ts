@@ -3,6 +3,7 @@ import { restResourceEndpoints } from '@domain/api';
 import { registry, type ResourceSpec } from '@domain/registry';
 import { recordSchema, saveSchema } from '@domain/registry/schema';
 import { registerRestResource, type RestResource } from '../../http/restResource';
+import { choiceSchema, choosersNote } from './choices';
 import { Elements } from './elements';
 
 /**
@@ -31,5 +32,12 @@ function restResource(spec: ResourceSpec): RestResource {
       save: async (request, body, expected) => answered(await elements(request).save(body, expected)),
     },
     remove: (request, id, expected) => elements(request).remove(id, expected),
+    // The documented dropdown's store: the same choices, tenancy and search behind both paths.
+    choices: {
+      record: choiceSchema(spec),
+      parentSource: spec.parent?.source,
+      note: choosersNote(spec),
+      read: (request, params) => elements(request).choices(params),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Caller, Endpoint } from '@domain/api';
+import { choicePage, type Choice } from '@domain/api/choices';
 import { expectedVersionsOf } from '@domain/api/ifMatch';
 import {
   contentRange,
@@ -23,6 +24,8 @@ export interface RestStore {
   create?(body: Record<string, unknown>): MockRecord;
   update?(id: number, body: Record<string, unknown>, expected: Expected): MockRecord;
   remove?(id: number, expected: Expected): MockRecord;
+  /** A dropdown's choices (id, name, parent id) by name, picked by `q`, `id` and the filters. */
+  choices?(params: RestListParams): Choice[];
 }
 
 /**
@@ -32,8 +35,10 @@ export interface RestStore {
  */
 export interface RestTable {
   resource: string;
-  endpoints: Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', Endpoint>>;
+  endpoints: Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove' | 'choices', Endpoint>>;
   filters: Record<string, FilterKind>;
+  /** The parent id a choice names, which its choices may be sorted by. */
+  parentSource?: string;
   /** The caller's grants bound what it may give (a role's permissions), as on the server. */
   open(lng: MockLanguage, caller: Caller): RestStore;
 }
@@ -45,17 +50,33 @@ const withETag = (record: MockRecord, status = 200) =>
     headers: typeof record.version === 'number' ? { ETag: `"${record.version}"` } : {},
   });
 
-/** The list's query as the server reads it (domain/api/simpleRestQuery.ts); what it cannot read is a 400. */
-function listQuery(url: URL, filters: Record<string, FilterKind>) {
-  const part = (name: string) => url.searchParams.get(name) ?? undefined;
+/** What `read` answers; a part of the list query it cannot read is a 400 naming it, as on the server. */
+function listQueryRead<T>(read: () => T): T {
   try {
-    return readSimpleRestList({ sort: part('sort'), range: part('range'), filter: part('filter') }, filters);
+    return read();
   } catch (error) {
     if (error instanceof ListQueryError)
       throw badRequestRefusal('errors.listQuery', { field: error.field }, error.field);
     throw error;
   }
 }
+
+/** The list's query as the server reads it (domain/api/simpleRestQuery.ts). */
+function listQuery(url: URL, filters: Record<string, FilterKind>) {
+  const part = (name: string) => url.searchParams.get(name) ?? undefined;
+  return listQueryRead(() =>
+    readSimpleRestList({ sort: part('sort'), range: part('range'), filter: part('filter') }, filters),
+  );
+}
+
+/** A page of records in ra-data-simple-rest's dialect: the array, its Content-Range exposed to the browser. */
+const rangeAnswer = (resource: string, start: number, { records, total }: { records: unknown[]; total: number }) =>
+  HttpResponse.json(records, {
+    headers: {
+      'Content-Range': contentRange(resource, start, records.length, total),
+      'Access-Control-Expose-Headers': 'Content-Range',
+    },
+  });
 
 /** ra-data-simple-rest's contract over a table: a list with Content-Range, one, create (201), update, delete. */
 export function restHandlers(table: RestTable, caller: Caller): HttpHandler[] {
@@ -67,13 +88,17 @@ export function restHandlers(table: RestTable, caller: Caller): HttpHandler[] {
   };
   add(at.list, ({ request }) => {
     const { params, start } = listQuery(new URL(request.url), table.filters);
-    const { records, total } = store(request).list(params);
-    return HttpResponse.json(records, {
-      headers: {
-        'Content-Range': contentRange(table.resource, start, records.length, total),
-        'Access-Control-Expose-Headers': 'Content-Range',
-      },
-    });
+    return rangeAnswer(table.resource, start, store(request).list(params));
+  });
+  // Before `one`, whose `:id` would take `choices` for an id.
+  add(at.choices, ({ request }) => {
+    const { params, start } = listQuery(new URL(request.url), table.filters);
+    const found = store(request).choices!(params);
+    return rangeAnswer(
+      table.resource,
+      start,
+      listQueryRead(() => choicePage(found, params, table.parentSource)),
+    );
   });
   add(at.one, ({ request, params }) => withETag(store(request).get(pathId(params))));
   add(at.create, async ({ request }) => {
@@ -102,10 +127,12 @@ export interface SavedRecords {
   get: RestStore['get'];
   save(body: Record<string, unknown>, expected?: Expected): { record: MockRecord };
   remove(id: number, expected?: Expected): MockRecord;
+  choices?(params: RestListParams): Choice[];
 }
 
 /** The conventional calls over such records: a create saves without an id, an update with the path's. */
 export const savedStore = (records: SavedRecords): RestStore => ({
+  choices: records.choices && ((params) => records.choices!(params)),
   list: (params) => records.list(params),
   get: (id) => records.get(id),
   create: (body) => records.save(body).record,

@@ -17,6 +17,7 @@ export function elementTable(spec: ResourceSpec, store: MockStore): RestTable {
     resource: spec.name,
     endpoints: restResourceEndpoints(spec),
     filters: spec.parent ? { [spec.parent.source]: 'id' } : {},
+    parentSource: spec.parent?.source,
     open: (lng) => savedStore(new MockElements(spec, store, lng)),
   };
 }

@@ -20,7 +20,7 @@ import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_STATUSES } from '@domain/employee';
 import { EmployeeRowActions } from './EmployeeRowActions';
 import { JobTitleFilter } from './JobTitleFilter';
 import { ExportEmployeesButton } from './ExportEmployeesButton';
-import { CHANNEL_META, type EmployeeChannel } from './saveEmployee';
+import type { EmployeeChannel } from './saveEmployee';
 import { RecordCards } from '../../ui/RecordCards';
 import { useSmallScreen } from '../../ui/useSmallScreen';
 import { Ltr } from '../../i18n/format/Ltr';
@@ -45,7 +45,7 @@ function Actions({ channel }: { channel: EmployeeChannel }) {
         </Button>
       ) : null}
       {channel === 'employees' ? <ImportButton kind="employees" /> : null}
-      <ExportEmployeesButton meta={CHANNEL_META[channel]} />
+      <ExportEmployeesButton />
     </TopToolbar>
   );
 }
@@ -99,7 +99,6 @@ function TwoLines({ first, second, ltr = false }: { first: unknown; second: unkn
  */
 export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
   const { t } = useTranslation('people');
-  const meta = CHANNEL_META[channel];
   const filters = useFilters();
   const small = useSmallScreen();
   const personName = usePersonName();
@@ -118,7 +117,6 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
       exporter={false}
       storeKey={`employees.${channel}`}
       title={t(channel === 'users' ? 'list.usersTitle' : 'list.title')}
-      queryOptions={{ meta }}
       filters={filters}
       actions={<Actions channel={channel} />}
       sort={{ field: 'firstName', order: 'ASC' }}
@@ -144,7 +142,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
             { label: t('server:fields.roleId'), render: (record) => String(record.role ?? '—') },
             { label: t('server:fields.status'), render: status },
           ]}
-          actions={<EmployeeRowActions meta={meta} />}
+          actions={<EmployeeRowActions />}
           empty={none}
         />
       ) : (
@@ -173,7 +171,7 @@ export function EmployeeList({ channel }: { channel: EmployeeChannel }) {
             render={(record) => <DateText value={record.joiningDate} />}
           />
           <DataTable.Col label={t('admin:resourceScreens.actions')} disableSort>
-            <EmployeeRowActions meta={meta} />
+            <EmployeeRowActions />
           </DataTable.Col>
         </DataTable>
       )}

@@ -12,7 +12,7 @@ import { ActionIcon } from '../ActionIcon';
 import { ConfirmButton } from '../ConfirmButton';
 
 /** View, edit, deactivate (or activate again) and delete one employee, as the role allows. */
-export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> }) {
+export function EmployeeRowActions() {
   const record = useRecordContext();
   const { t } = useTranslation('people');
   const notify = useNotify();
@@ -39,7 +39,7 @@ export function EmployeeRowActions({ meta }: { meta?: Record<string, unknown> })
 
   // A refused delete tells why (the server's message), else the spec's generic words.
   const destroy = () =>
-    remove('employees', { id, previousData: record, meta }, { returnPromise: true }).then(
+    remove('employees', { id, previousData: record }, { returnPromise: true }).then(
       () => notify(t('list.deleted'), { type: 'success', autoHideDuration: 2000 }),
       (error: unknown) =>
         notify((error as Error)?.message || t('common:errors.deleteFailed'), { type: 'error', autoHideDuration: 2000 }),

@@ -6,7 +6,7 @@ import { allPages, downloadTable } from '../../app/exportTable';
 import { employeeColumns } from './employeeCsv';
 
 /** CSV of every employee the list currently finds (not only the page on screen). */
-export function ExportEmployeesButton({ meta }: { meta?: Record<string, unknown> }) {
+export function ExportEmployeesButton() {
   const { t } = useTranslation('people');
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -17,7 +17,7 @@ export function ExportEmployeesButton({ meta }: { meta?: Record<string, unknown>
     setBusy(true);
     try {
       const records = await allPages((page, perPage) =>
-        dataProvider.getList('employees', { pagination: { page, perPage }, sort, filter: filterValues, meta }),
+        dataProvider.getList('employees', { pagination: { page, perPage }, sort, filter: filterValues }),
       );
       downloadTable(
         t('list.exportFile'),

@@ -7,7 +7,7 @@ import {
   PERSONAL_FIELDS,
   employeeValues,
   type EmployeeValues,
-} from '../../dataProvider/employeeMultipart';
+} from '../../dataProvider/employeeBody';
 import { employeeCreateSchema, employeeUpdateSchema } from '@domain/employee';
 
 export type { EmployeeValues };

@@ -5,16 +5,11 @@ import { gotNoAnswer, savedMessageOf, serverMessage } from '../../dataProvider';
 import type { FieldErrors } from '../../http/envelope';
 
 /**
- * Who the form creates through: `employees` is the spec's AddEmployee (/AddEmployee);
- * `users` is the older UserManagementAPI AddEdit behind the user list (/addusers).
+ * Which screens the form and list belong to: `employees` the spec's /AddEmployee and
+ * /employeesdetail, `users` the user list's /addusers and /allusers. Both read and write
+ * /api/v1/employees; they differ in their titles, toasts and the list they go back to.
  */
 export type EmployeeChannel = 'employees' | 'users';
-
-/** The `meta` of the employee calls of a channel (see the data provider's people resources). */
-export const CHANNEL_META: Record<EmployeeChannel, { api: 'users' } | undefined> = {
-  employees: undefined,
-  users: { api: 'users' },
-};
 
 export type EmployeeTarget = { kind: 'create'; channel: EmployeeChannel } | { kind: 'edit'; id: number };
 
@@ -61,7 +56,6 @@ export function useEmployeeSaveOptions(target: EmployeeTarget, onSaved: () => vo
       });
     };
     return {
-      meta: target.kind === 'create' ? CHANNEL_META[target.channel] : undefined,
       onSuccess: (record: RaRecord) => {
         say({ ok: true, message: savedMessageOf(record), data: record });
         onSaved();

@@ -16,8 +16,8 @@ const ALL = { pagination: { page: 1, perPage: 1000 } };
 const ONCE = { retry: false } as const;
 
 /**
- * The structure's dropdown endpoints, not its lists: they answer id, name and parent id to holders
- * of Employee Add or Edit as well, who may not hold View on the structure lists.
+ * The structure's choices (/api/v1/<resource>/choices), not its lists: they answer id, name and
+ * parent id to holders of Employee Add or Edit as well, who may not hold View on the structure lists.
  */
 function useDropdown<T extends Choice>(resource: string, enabled = true) {
   return useGetList<T & RaRecord>(resource, { ...ALL, meta: DROPDOWN_META }, { ...ONCE, enabled });

@@ -33,7 +33,7 @@ export function DesignationMappingScreen() {
   const { canAccess: canEdit } = useCanAccess({ resource: WORKFORCE_RESOURCE, action: 'edit' });
   const mappings = useAppQuery(['workforcePlan', 'designations'], (provider) => provider.designations());
   const jobTitles = useGetList<JobTitleChoice>('jobTitles', {
-    pagination: { page: 1, perPage: 10000 },
+    pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
     meta: DROPDOWN_META,
   });

@@ -31,6 +31,8 @@ export const listAt = (path: string, query: Record<string, unknown>) =>
 const list = (resource: ResourceName, query: Record<string, unknown>) => listAt(apiPath(at(resource).list), query);
 const one = (resource: ResourceName, id: string) => apiPath(at(resource).one, { id }).replace(/%7B(\w+)%7D/g, '{$1}');
 const departments = apiPath(at('departments').create);
+const choices = (resource: ResourceName, query: Record<string, unknown>) =>
+  listAt(apiPath(at(resource).choices), query);
 
 /**
  * The same requests for the mock backend and the server, in order, from an empty organisation:
@@ -94,6 +96,30 @@ export const CONTRACT: ContractRequest[] = [
       '{dept}',
     ),
   },
+  {
+    label: 'choices searched, by name, first page',
+    method: 'GET',
+    path: choices('departments', { sort: ['name', 'ASC'], range: [0, 0], filter: { q: 'f' } }),
+  },
+  { label: 'choices by id, newest first', method: 'GET', path: choices('departments', { sort: ['id', 'DESC'] }) },
+  {
+    label: 'choices getMany',
+    method: 'GET',
+    path: choices('departments', { filter: { id: ['{dept}'] } }).replace(/%22%7Bdept%7D%22/, '{dept}'),
+  },
+  {
+    label: 'choices of a parent',
+    method: 'GET',
+    path: choices('subDepartments', { filter: { departmentId: '{dept}' } }).replace(/%22%7Bdept%7D%22/, '{dept}'),
+  },
+  {
+    label: 'choices sorted by a field they lack',
+    method: 'GET',
+    path: choices('departments', { sort: ['description', 'ASC'] }),
+  },
+  { label: 'viewer reads choices', as: 'viewer', method: 'GET', path: choices('departments', { range: [0, 9] }) },
+  { label: 'viewer may not read choices it has no use for', as: 'viewer', method: 'GET', path: choices('teams', {}) },
+  { label: 'anonymous choices', as: 'anonymous', method: 'GET', path: choices('departments', {}) },
   { label: 'getOne', method: 'GET', path: one('departments', '{dept}') },
   {
     label: 'update',

@@ -25,5 +25,8 @@ describeApi('the OpenAPI description of /api/v1', () => {
       expect(operation?.tags, `${e.method} ${e.path}`).toEqual([`v1 ${e.path.split('/')[1]}`]);
     }
     expect(paths['/api/v1/employees'].post.description).toMatch(/data URL/);
+    expect(paths['/api/v1/teams/choices'].get.description).toMatch(
+      /Employee Add, Employee Edit, Employees Detail View/,
+    );
   });
 });

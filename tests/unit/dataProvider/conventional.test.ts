@@ -95,8 +95,12 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
     ]);
   });
 
-  it("reads many by id, and a parent's children, on /api/v1; a dropdown read stays on the dropdown endpoint", async () => {
-    server.use(http.get('*/api/TeamAPI/GetDropdown', () => HttpResponse.json([{ id: 1, name: 'Payroll' }])));
+  it("reads many by id, a parent's children and a dropdown's choices on /api/v1", async () => {
+    server.use(
+      http.get('*/api/v1/teams/choices', () =>
+        HttpResponse.json([{ id: 1, name: 'Payroll' }], { headers: { 'Content-Range': 'teams 0-0/1' } }),
+      ),
+    );
     await provider.getMany('departments', { ids: [1, 2] });
     await provider.getManyReference('subDepartments', {
       target: 'departmentId',
@@ -106,6 +110,13 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
       filter: {},
     });
     await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
+    // A dropdown offers its choices by name, whatever order its reference input asks by default.
+    await provider.getList('teams', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'pay' },
+      meta: DROPDOWN_META,
+    });
     // A record's history link names its id as text; /api/v1 takes a number.
     await provider.getList('auditTrail', {
       pagination: { page: 1, perPage: 25 },
@@ -115,7 +126,8 @@ describe('the structure resources on /api/v1 through ra-data-simple-rest', () =>
     expect(sent.map((s) => s.call)).toEqual([
       'GET /api/v1/departments?filter={"id":[1,2]}',
       'GET /api/v1/subDepartments?filter={"departmentId":3}&range=[10,19]&sort=["name","ASC"]',
-      'GET /api/TeamAPI/GetDropdown?id=1',
+      'GET /api/v1/teams/choices?filter={"id":[1]}',
+      'GET /api/v1/teams/choices?filter={"q":"pay"}&range=[0,24]&sort=["name","ASC"]',
       'GET /api/v1/auditTrail?filter={"resource":"departments","recordId":7}&range=[0,24]&sort=["at","DESC"]',
     ]);
   });

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { DROPDOWN_META, listQuery } from '../../../src/dataProvider';
-import { documentedResources } from '../../../src/dataProvider/documented';
+import { listQuery } from '../../../src/dataProvider';
+import { documentedResources } from '../../support/documentedProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();
@@ -47,36 +47,6 @@ describe('data provider on the documented endpoints', () => {
     expect(data.map((r) => r.name)).toEqual(['Permanent']);
     const many = await provider.getMany('employeeTypes', { ids: [1, 3] });
     expect(many.data.map((r) => r.id)).toEqual([1, 3]);
-  });
-
-  it('reads the dropdown endpoint instead of the list with DROPDOWN_META: a page of it, and many by id', async () => {
-    const asked: string[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void asked.push(new URL(request.url).pathname + new URL(request.url).search),
-    );
-    const page = await provider.getList('departments', {
-      pagination: { page: 1, perPage: 1 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { q: 'o' },
-      meta: DROPDOWN_META,
-    });
-    expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 3 });
-    const second = await provider.getList('departments', {
-      pagination: { page: 2, perPage: 1 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { q: 'o' },
-      meta: DROPDOWN_META,
-    });
-    expect(second.data.map((r) => r.name)).toEqual(['Information Technology']);
-    const many = await provider.getMany('teams', { ids: [1], meta: DROPDOWN_META });
-    expect(many.data).toEqual([{ id: 1, name: 'Campus Recruitment', projectId: 1 }]);
-    server.events.removeAllListeners();
-    expect(asked).toEqual([
-      '/api/DepartmentAPI/GetDropdown?q=o',
-      '/api/DepartmentAPI/GetDropdown?q=o',
-      '/api/TeamAPI/GetDropdown?id=1',
-    ]);
   });
 
   it('creates through AddEdit with id 0, updates with the id, and deletes', async () => {

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { savedMessageOf, fteResource, gotNoAnswer, serverMessage } from '../../../src/dataProvider';
-import { documentedResources } from '../../../src/dataProvider/documented';
+import { documentedResources } from '../../support/documentedProvider';
 import { storeSession } from '../../../src/authProvider/session';
 
 const server = setupServer();

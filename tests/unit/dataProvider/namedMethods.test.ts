@@ -3,23 +3,37 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { contactHandlers } from '../../../src/mocks/contact';
+import { ContactInbox, contactHandlers } from '../../../src/mocks/contact';
 import { demoStore } from '../../../src/mocks/demo';
 import { savedMessageOf } from '../../../src/dataProvider';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
 import { CONTACT_INBOX } from '@domain/access';
+import type { Caller } from '@domain/api';
 import { DEMO_EMPLOYEE_TYPES } from '@domain/demo/structure';
 import { storeSession } from '../../../src/authProvider/session';
 import type { ContactMessage } from '@domain/contact';
 import serverText from '../../../public/locales/en/server.json';
+import { i18n } from '../../../src/i18n';
 
 const server = setupServer();
+
+/** The mock backend for a caller: one inbox behind the contact form and /api/v1/contactMessages, as in `npm run dev:mock`. */
+function mockFor(caller?: Caller) {
+  const inbox = new ContactInbox();
+  return [...createHandlers(demoStore(), undefined, caller, inbox), ...contactHandlers(inbox)];
+}
+/** The messages received are the platform Super Admin's. */
+const SUPER_ADMIN: Caller = { kind: 'super', grants: {} };
 const asked: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // /api/v1 answers the record alone: the app says the change from the server's translations.
+  await i18n.init({ lng: 'en', ns: ['server'], resources: { en: { server: serverText } } });
+});
 beforeEach(() => {
   asked.length = 0;
-  server.resetHandlers(...createHandlers(demoStore()), ...contactHandlers());
+  server.resetHandlers(...mockFor());
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (/ContactAPI|contactMessages/.test(url.pathname))
@@ -71,53 +85,45 @@ describe("the app provider's named methods and the contact messages resource", (
     });
     expect(total).toBe(DEMO_EMPLOYEE_TYPES.length);
     expect((await provider.elements('organization')).length).toBeGreaterThan(0);
-    expect(typeof provider.markMessageRead).toBe('function');
   });
 
   it('lists the messages on /api/v1, asks for the unread ones only when the filter is on, marks read and deletes', async () => {
+    server.resetHandlers(...mockFor(SUPER_ADMIN));
     await send('Omar Farouk', 'Growth plan');
     await send('Layla Haddad', 'Cloud migration');
     const provider = appProvider();
-    // The two messages as the mock's documented list holds them, served at /api/v1 as the server does.
-    const held = (await (
-      await fetch('http://localhost/api/ContactAPI/GetAll?_sort=id&_order=DESC')
-    ).json()) as ContactMessage[];
-    server.use(
-      http.get('*/api/v1/contactMessages', ({ request }) => {
-        const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { unread?: boolean };
-        const shown = filter.unread ? held.filter((m) => m.name === 'Omar Farouk') : held;
-        return HttpResponse.json(shown, {
-          headers: { 'Content-Range': `contactMessages 0-${shown.length - 1}/${shown.length}` },
-        });
-      }),
-      http.delete('*/api/v1/contactMessages/:id', ({ params }) =>
-        HttpResponse.json(held.find((m) => String(m.id) === params.id)),
-      ),
-    );
     const all = await list(provider, { unread: false });
     expect(all.total).toBe(2);
     expect(all.data.map((m) => m.subject)).toEqual(['Cloud migration', 'Growth plan']);
 
-    const read = await provider.markMessageRead(all.data[0].id);
+    // Marking read is the message's one update, said in MarkRead's words.
+    const { data: read } = await provider.update<ContactMessage>(CONTACT_INBOX, {
+      id: all.data[0].id,
+      data: {},
+      previousData: all.data[0],
+    });
     expect(read.readDate).not.toBeNull();
-    expect(savedMessageOf(read)).toBeTruthy();
+    expect(savedMessageOf(read)).toBe(serverText.success.contactRead);
     expect((await list(provider, { unread: true })).data.map((m) => m.name)).toEqual(['Omar Farouk']);
 
     const deleted = await provider.delete(CONTACT_INBOX, { id: all.data[1].id, previousData: all.data[1] });
     expect(deleted.data).toMatchObject({ id: all.data[1].id, name: 'Omar Farouk' });
+    expect(savedMessageOf(deleted.data)).toBe(serverText.success.contactDeleted);
     expect(asked).toEqual([
       'POST /api/ContactAPI/SendMessage',
       'POST /api/ContactAPI/SendMessage',
-      'GET /api/ContactAPI/GetAll?_sort=id&_order=DESC',
       'GET /api/v1/contactMessages?filter={}&range=[0,24]&sort=["id","DESC"]',
-      `POST /api/ContactAPI/MarkRead/${all.data[0].id}`,
+      `PUT /api/v1/contactMessages/${all.data[0].id}`,
       'GET /api/v1/contactMessages?filter={"unread":true}&range=[0,24]&sort=["id","DESC"]',
       `DELETE /api/v1/contactMessages/${all.data[1].id}`,
     ]);
   });
 
   it("raises a refusal with the server's message", async () => {
-    await expect(appProvider().markMessageRead(999)).rejects.toMatchObject({
+    server.resetHandlers(...mockFor(SUPER_ADMIN));
+    await expect(
+      appProvider().update(CONTACT_INBOX, { id: 999, data: {}, previousData: { id: 999 } }),
+    ).rejects.toMatchObject({
       status: 404,
       message: serverText.errors.notFound,
     });

@@ -63,6 +63,38 @@ describe('ra-data-simple-rest drives the mock backend', () => {
   });
 });
 
+describe('the structure’s choices at /api/v1/<resource>/choices', () => {
+  it('answers the dropdown’s choices by name: a page of them with its total, many by id, sorted by id', async () => {
+    const byName = { field: 'name', order: 'ASC' } as const;
+    const page = await provider.getList('departments/choices', {
+      pagination: { page: 1, perPage: 1 },
+      sort: byName,
+      filter: { q: 'o' },
+    });
+    expect(page).toEqual({ data: [{ id: 1, name: 'Human Resources' }], total: 3 });
+    const second = await provider.getList('departments/choices', {
+      pagination: { page: 2, perPage: 1 },
+      sort: byName,
+      filter: { q: 'o' },
+    });
+    expect(second.data.map((r) => r.name)).toEqual(['Information Technology']);
+    expect((await provider.getMany('teams/choices', { ids: [1] })).data).toEqual([
+      { id: 1, name: 'Campus Recruitment', projectId: 1 },
+    ]);
+    const newest = await provider.getList('departments/choices', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(newest.data.map((r) => r.id)).toEqual([...newest.data.map((r) => Number(r.id))].sort((a, b) => b - a));
+    const refused = (sort: string) =>
+      fetch(`http://mock.test/api/v1/departments/choices?sort=${encodeURIComponent(sort)}`, {
+        headers: { authorization: 'Bearer mock' },
+      }).then((res) => res.status);
+    expect(await refused('["description","ASC"]')).toBe(400);
+  });
+});
+
 describe('the demo in the reader’s language', () => {
   it('names the demo departments in Arabic for an Arabic reader, and finds them by either name', async () => {
     const list = (q: string, language: string) =>
@@ -75,5 +107,11 @@ describe('the demo in the reader’s language', () => {
     expect(arabic.some((d) => /[\u0600-\u06ff]/.test(d.name))).toBe(true);
     const [first] = english;
     expect((await list(first.name, 'ar')).map((d) => d.name)).toContain(demoText(first.name, 'ar'));
+    // The choices too, as the server searches both names for an Arabic reader.
+    const choices = await fetch(
+      `http://mock.test/api/v1/departments/choices?filter=${encodeURIComponent(JSON.stringify({ q: first.name }))}`,
+      { headers: { authorization: 'Bearer mock', 'accept-language': 'ar' } },
+    ).then((res) => res.json() as Promise<Array<{ name: string }>>);
+    expect(choices.map((d) => d.name)).toContain(demoText(first.name, 'ar'));
   });
 });

@@ -13,7 +13,7 @@ import {
   valuesOfDetail,
   type EmployeeValues,
 } from '../../../src/people/employees/employeeForm';
-import { employeeFormData, employeeJson } from '../../../src/dataProvider/employeeMultipart';
+import { employeeJson } from '../../../src/dataProvider/employeeBody';
 
 const SPEC_MESSAGES = {
   firstName: 'Please fill the First Name field',
@@ -93,18 +93,6 @@ describe('Add Employee form state', () => {
   it('orders the fields as they appear, FirstName first', () => {
     expect(FORM_ORDER[0]).toBe('firstName');
     expect(FORM_ORDER.indexOf('joiningDate')).toBeLessThan(FORM_ORDER.indexOf('employeeTypeId'));
-  });
-
-  it('sends the documented PascalCase multipart fields, without empty ones', () => {
-    const image = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
-    const data = employeeFormData({ ...valid(), email: ' laila@example.com ' }, image);
-    expect(data.get('FirstName')).toBe('Laila');
-    expect(data.get('Email')).toBe('laila@example.com');
-    expect(data.get('EmployeeTypeId')).toBe('1');
-    expect(data.get('ConfirmPassword')).toBe('secret1');
-    expect(data.get('IsApprover')).toBe('1');
-    expect(data.has('TeamId')).toBe(false);
-    expect((data.get('ProfileImage') as File).name).toBe('me.png');
   });
 
   it('edits through /api/v1 in JSON without passwords, the choices as numbers, from the detail the server answers', () => {

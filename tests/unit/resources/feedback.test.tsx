@@ -12,7 +12,7 @@ import common from '../../../public/locales/en/common.json';
 import serverText from '../../../public/locales/en/server.json';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { storeSession } from '../../../src/authProvider/session';
-import { documentedResources } from '../../../src/dataProvider/documented';
+import { documentedResources } from '../../support/documentedProvider';
 import { RESOURCE_VIEWS } from '../../../src/resources';
 
 const server = setupServer();

@@ -43,21 +43,11 @@ export function employeeValues(data: Record<string, unknown>): EmployeeValues {
   return values;
 }
 
-const pascal = (field: string) => field[0].toUpperCase() + field.slice(1);
-
 /** The fields a save sends, as typed: none left empty, passwords on create alone, the email trimmed. */
 function sentFields(values: EmployeeValues, updating: boolean): Array<[EmployeeField, string]> {
   return EMPLOYEE_FIELDS.filter((field) => !(updating && PASSWORD_FIELDS.has(field)))
     .map((field): [EmployeeField, string] => [field, field === 'email' ? values[field].trim() : values[field]])
     .filter(([, value]) => value !== '');
-}
-
-/** The multipart body of a new user through UserManagementAPI AddEdit (/addusers), PascalCase as documented. */
-export function employeeFormData(values: EmployeeValues, image: File | null): FormData {
-  const data = new FormData();
-  for (const [field, value] of sentFields(values, false)) data.append(pascal(field), value);
-  if (image) data.append('ProfileImage', image);
-  return data;
 }
 
 const CHOSEN_IDS: ReadonlySet<EmployeeField> = new Set<EmployeeField>(EMPLOYMENT_FIELDS);

@@ -1,35 +1,41 @@
 import type { DataProvider, GetListParams, GetManyReferenceParams, Identifier, RaRecord } from 'react-admin';
-import { httpClient } from '../authProvider/httpClient';
-import { endpointsOf, type Endpoints } from './endpoints';
-import { rememberAlert } from './failures';
-import { readsDropdown } from './dropdown';
-import { guarded, ifMatch, listQuery, pageAt, versionRead, type Envelope, type Http } from './requests';
+import { FTE_FAMILIES, fteResource } from '@domain/fteFamilies';
+import { registry } from '@domain/registry';
+import { httpClient } from '../../src/authProvider/httpClient';
+import { rememberAlert } from '../../src/dataProvider/failures';
+import { guarded, ifMatch, pageAt, versionRead, type Envelope, type Http } from '../../src/dataProvider/requests';
+
+/** The four documented paths (under /api) behind one react-admin resource. */
+interface Endpoints {
+  list: string;
+  one: string;
+  save: string;
+  remove: string;
+}
+
+/** The registry's elements and the six FTE families, each under the paths the specification documents. */
+const ENDPOINTS: ReadonlyMap<string, Endpoints> = new Map([
+  ...registry.map((spec): [string, Endpoints] => {
+    const at = (route: keyof Endpoints) => `${spec.controller}/${spec.routes[route]}`;
+    return [spec.name, { list: at('list'), one: at('one'), save: at('save'), remove: at('remove') }];
+  }),
+  ...FTE_FAMILIES.map((family): [string, Endpoints] => [fteResource(family.scope), family.paths]),
+]);
 
 const path = (resource: string, route: keyof Endpoints, id?: Identifier) => {
-  const endpoint = endpointsOf(resource)[route];
+  const endpoint = ENDPOINTS.get(resource)?.[route];
   if (!endpoint) throw new Error(`${resource} has no ${route} endpoint`);
   return `/api/${endpoint}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 };
 
-export { DROPDOWN_META, readsDropdown } from './dropdown';
-
 /**
- * react-admin's methods on the documented paths, mapped by hand. The app reads only the structure's
- * dropdown endpoints through it (DROPDOWN_META: getList and getMany), which /api/v1 has no
- * counterpart of; every resource's own methods are on /api/v1 (conventional.ts). Mutations keep
- * the server's alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
+ * react-admin's methods on the documented paths of the registry's elements and the FTE profiles,
+ * as the original client calls them: the tests drive the mock backend's documented handlers
+ * through it (the app itself reads and writes these resources on /api/v1). Mutations keep the
+ * server's alertMessage beside the record (see `savedMessageOf`); failures carry it as their message.
  */
 export function documentedResources(http: Http = httpClient): DataProvider {
   const list = (resource: string, params: Partial<GetListParams>) => pageAt(http, path(resource, 'list'), params);
-  // The dropdown answers every match at once, by name: react-admin's page is cut from it here.
-  const choices = async (resource: string, params: Partial<GetListParams>) => {
-    const query = listQuery({ filter: params.filter }).toString();
-    const data = (await http(`${path(resource, 'dropdown')}${query ? `?${query}` : ''}`)).json as RaRecord[];
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: data.length };
-    return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
-  };
-  const read = (resource: string, params: Partial<GetListParams>) =>
-    (readsDropdown(params.meta) ? choices : list)(resource, params);
   const mutation = async (url: string, init: RequestInit) => {
     const envelope = (await http(url, init)).json as Envelope;
     return { data: rememberAlert(envelope.data, envelope.alertMessage) };
@@ -44,11 +50,11 @@ export function documentedResources(http: Http = httpClient): DataProvider {
 
   // react-admin's methods are generic in the record type, which the registry only knows at run time.
   const provider = {
-    getList: (resource: string, params: GetListParams) => guarded(() => read(resource, params)),
+    getList: (resource: string, params: GetListParams) => guarded(() => list(resource, params)),
     getOne: (resource: string, { id }: { id: Identifier }) =>
       guarded(async () => ({ data: (await http(path(resource, 'one', id))).json as RaRecord })),
-    getMany: (resource: string, { ids, meta }: { ids: Identifier[]; meta?: unknown }) =>
-      guarded(async () => ({ data: (await read(resource, { filter: { id: ids }, meta })).data })),
+    getMany: (resource: string, { ids }: { ids: Identifier[] }) =>
+      guarded(async () => ({ data: (await list(resource, { filter: { id: ids } })).data })),
     getManyReference: (resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       guarded(() => list(resource, { ...params, filter: { ...params.filter, [target]: id } })),
     create: (resource: string, { data }: { data: Record<string, unknown> }) =>
