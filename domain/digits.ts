@@ -42,18 +42,22 @@ const toLatinDigit = (ch: string): string => {
 /** A typed number or time read with Latin digits ("٧٫٥" is "7.5", "٠٨:٣٠" is "08:30"). */
 export const latinDigits = (text: string): string => text.replace(ARABIC_DIGITS, toLatinDigit);
 
+/**
+ * The number formats messages use, each made at its first use: a browser's first Intl.NumberFormat
+ * is costly, and the public pages load this module without writing a number.
+ */
 const numbers = new Map<string, Intl.NumberFormat>();
-const arabicNumbers = (grouped: boolean): Intl.NumberFormat => {
-  const key = grouped ? 'grouped' : 'plain';
+const numberFormat = (key: 'grouped' | 'plain' | 'latin'): Intl.NumberFormat => {
   let format = numbers.get(key);
-  if (!format)
-    numbers.set(
-      key,
-      (format = new Intl.NumberFormat('ar-SA-u-nu-arab', { maximumFractionDigits: 2, useGrouping: grouped })),
-    );
+  if (!format) {
+    format =
+      key === 'latin'
+        ? new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
+        : new Intl.NumberFormat('ar-SA-u-nu-arab', { maximumFractionDigits: 2, useGrouping: key === 'grouped' });
+    numbers.set(key, format);
+  }
   return format;
 };
-const latinGrouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /**
  * A message's own digits ("between 1 and 7") and its numbers (a count, a row) in the reader's
@@ -67,9 +71,13 @@ export function messageWithDigits<P extends Record<string, unknown>>(
   digits: DigitSystem,
 ): [string, P] {
   if (digits === 'latn')
-    return [text, typeof params.max === 'number' ? { ...params, max: latinGrouped.format(params.max) } : params];
+    return [
+      text,
+      typeof params.max === 'number' ? { ...params, max: numberFormat('latin').format(params.max) } : params,
+    ];
   const written: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params))
-    written[name] = typeof value === 'number' ? arabicNumbers(name !== 'year').format(value) : value;
+    written[name] =
+      typeof value === 'number' ? numberFormat(name === 'year' ? 'plain' : 'grouped').format(value) : value;
   return [textWithDigits(text, digits), written as P];
 }
