@@ -97,9 +97,16 @@ export async function startFloor(target: string, statementsFile: string): Promis
 }
 
 /**
+ * Rounds of both untimed before sampling: after 20, V8 had not yet optimised all of our server's
+ * request path (a framework, Zod, drizzle) as it had the floor's few lines: ours was 1.21-1.27x
+ * the floor on PostgreSQL then, 1.15-1.16x after 300 rounds (in turn, two runs of each).
+ */
+const WARM_ROUNDS = 200;
+
+/**
  * Our first read after a write and the floor's, both servers up, sampled in turn in one loop (a
  * save untimed, then the page; ours, then the floor, then the floor first), so a load that comes
- * and goes on the machine weighs on both alike.
+ * and goes on the machine weighs on both alike; both warmed alike first.
  */
 export async function afterWriteBesideFloor(
   ours: { url: string; headers: Record<string, string> },
@@ -117,6 +124,7 @@ export async function afterWriteBesideFloor(
       { url: `${floor.url}/read`, before: floorSave },
     ],
     samples,
+    WARM_ROUNDS,
   );
   return { ours: mine, floor: theirs };
 }

@@ -107,12 +107,12 @@ function summary(times: number[], samples: number, failures: number): Latency {
 /**
  * Several servers' latencies sampled in turn in one loop (each one's `before`, then its GET), the
  * first of each round rotating, so that whatever else loads the machine meanwhile weighs on all
- * alike: one Latency per subject, in the order given.
+ * alike: one Latency per subject, in the order given. The first `warmUp` rounds are not counted.
  */
-export async function latenciesInTurn(subjects: Timed[], samples: number): Promise<Latency[]> {
+export async function latenciesInTurn(subjects: Timed[], samples: number, warmUp = WARM_UP): Promise<Latency[]> {
   const times = subjects.map((): number[] => []);
   const failures = subjects.map(() => 0);
-  for (let i = 0; i < samples + WARM_UP; i++) {
+  for (let i = 0; i < samples + warmUp; i++) {
     for (let k = 0; k < subjects.length; k++) {
       const at = (i + k) % subjects.length;
       const { url, headers, before } = subjects[at];
@@ -120,7 +120,7 @@ export async function latenciesInTurn(subjects: Timed[], samples: number): Promi
       const started = performance.now();
       const status = await timedGet(url, headers ?? {});
       if (status < 200 || status > 299) failures[at]++;
-      if (i >= WARM_UP) times[at].push(performance.now() - started);
+      if (i >= warmUp) times[at].push(performance.now() - started);
     }
   }
   return subjects.map((_, at) => summary(times[at], samples, failures[at]));
