@@ -1,6 +1,7 @@
 import type { StreamFigures } from './freshScenario';
 import { round, type Latency, type Throughput } from './measure';
 import type { Row } from './report';
+import { AFTER_WRITE_FLOOR_RATIO } from './targets';
 
 /** What one of our servers measured in the list scenarios (and its process figures). */
 export interface OursFigures {
@@ -35,8 +36,6 @@ export const lat = (l: Latency) => `p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms${l.fail
 
 /** What json-server must be outdone by on each database (the README's targets). */
 const FRESH_TARGET = { PGlite: 5, PostgreSQL: 10 };
-/** How far above its floor (the same statements from a bare server with the same driver) the first read after a write may be. */
-const FLOOR_TARGET = 1.25;
 const DRIVER = { PGlite: 'PGlite', PostgreSQL: 'a pg pool' };
 const EMPLOYEES_P95_MS = 10;
 
@@ -112,8 +111,9 @@ export function listRows(f: {
 
 /**
  * The first read after a write on one database: its floor (the statements ours ran, from a bare
- * Node server with the same driver, right after the same save) and ours held to it; json-server's
- * read of the same page kept as a reference, without a target.
+ * Node server with the same driver, right after the same save, sampled in turn with ours) and ours
+ * held to it at p50, the p95s' ratio beside; json-server's read of the same page kept as a
+ * reference, without a target.
  */
 export function afterWriteRows(name: 'PGlite' | 'PostgreSQL', ours: OursFigures, jsonServer: Latency): Row[] {
   const scenario = 'First read after a write: the searched page right after a department is saved, one after another';
@@ -121,6 +121,7 @@ export function afterWriteRows(name: 'PGlite' | 'PostgreSQL', ours: OursFigures,
   const faster = `${times(jsonServer.p50Ms, ours.afterWrite.p50Ms)} faster than json-server (p50)`;
   if (!ours.floor) return [{ scenario: `${scenario} (${name})`, ours: lat(ours.afterWrite), reference, ratio: faster }];
   const ratio = ours.afterWrite.p50Ms / ours.floor.p50Ms;
+  const tail = ours.afterWrite.p95Ms / ours.floor.p95Ms;
   return [
     {
       scenario: `${scenario}: floor, the same statements from a bare Node server with ${DRIVER[name]} (${name})`,
@@ -131,11 +132,11 @@ export function afterWriteRows(name: 'PGlite' | 'PostgreSQL', ours: OursFigures,
       scenario: `${scenario} (${name})`,
       ours: lat(ours.afterWrite),
       reference: `floor ${lat(ours.floor)}; ${reference}`,
-      ratio: `${round(ratio, 2)}x the floor; ${faster}`,
+      ratio: `${round(ratio, 2)}x the floor (p50), ${round(tail, 2)}x (p95); ${faster}`,
       target: {
         name: `first read after a write vs its floor, ${name}`,
         value: round(ratio, 2),
-        limit: FLOOR_TARGET,
+        limit: AFTER_WRITE_FLOOR_RATIO,
         kind: 'max',
         unit: 'x',
       },

