@@ -52,7 +52,8 @@ export const costRecordOf = (state: EstimationState, c: MockCost) => {
   };
 };
 
-const foundCost = (state: EstimationState, id: number): MockCost => {
+/** Cost `id`, or the refusal of a cost that is not there (404). */
+export const foundCost = (state: EstimationState, id: number): MockCost => {
   const cost = state.costs.find((c) => c.id === id);
   if (!cost) throw notFoundRefusal();
   return cost;

@@ -5,7 +5,7 @@ import { asksNoJobTitle } from '@domain/employeeListFilters';
 import { api, apiRoute } from '@domain/api';
 import { bodyOf, fail, listAnswer, notFound, ok, serverWords, validation, type Row } from './http';
 import { roleHandlers } from './roles';
-import { EMPLOYEE_SEARCH, peopleOf, type PeopleTable } from './peopleTable';
+import { EMPLOYEE_SEARCH, OWNER_SEARCH, peopleOf, type PeopleTable } from './peopleTable';
 import { MockEmployees } from './employeeRecords';
 import { answering, pathId } from './failures';
 import { languageOf, words } from './words';
@@ -67,7 +67,7 @@ function employeeHandlers(store: MockStore, people: PeopleTable): HttpHandler[] 
   ];
 }
 
-const OWNER_LIST = { search: ['email', 'firstName', 'lastName', 'companyName'] };
+const OWNER_LIST = { search: OWNER_SEARCH };
 
 function accountHandlers(people: PeopleTable): HttpHandler[] {
   const everyone = (): Row[] => [...people.owners, ...people.employees];

@@ -13,6 +13,8 @@ export const EMPLOYEE_REFERENCES = [
 ] as const satisfies ReadonlyArray<readonly [string, ResourceName, string]>;
 
 export const EMPLOYEE_SEARCH = ['firstName', 'lastName', 'email', 'phoneNumber'];
+/** What the owners' lists search, as the server's: the owner's names and email, the organisation's name. */
+export const OWNER_SEARCH = ['email', 'firstName', 'lastName', 'companyName'];
 /** Employees (in the store), organisation owners and the account endpoints, in memory. */
 export class PeopleTable {
   owners: Row[] = [

@@ -2,7 +2,7 @@ import { OWNER_STATUSES, ownerAccount } from '@domain/account';
 import { restApi } from '@domain/api';
 import { badRequestRefusal, notFoundRefusal } from '../failures';
 import { listed } from '../listed';
-import { peopleOf } from '../peopleTable';
+import { OWNER_SEARCH, peopleOf } from '../peopleTable';
 import type { MockRecord, MockStore } from '../store';
 import type { RestTable } from './table';
 
@@ -33,7 +33,7 @@ export function accountTable(store: MockStore): RestTable {
           .map(shaped)
           .filter((row) => (active === undefined || row.active === active) && (!status || row.status === status));
         return listed(rows, params, {
-          searched: (row) => ['email', 'firstName', 'lastName', 'companyName'].map((k) => String(row[k] ?? '')),
+          searched: (row) => OWNER_SEARCH.map((k) => String(row[k] ?? '')),
           shown: (row) => row,
           sortable: ['id', 'email', 'userName', 'firstName', 'lastName', 'country', 'companyName', 'createdDate'],
         });

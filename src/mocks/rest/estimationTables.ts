@@ -1,6 +1,6 @@
 import { restApi } from '@domain/api';
 import { COST_SORTS, ESTIMATION_FILE_SORTS } from '@domain/api/estimationSorts';
-import { changeCost, costRecordOf, costValues, deleteCost } from '../costing';
+import { changeCost, costRecordOf, costValues, deleteCost, foundCost } from '../costing';
 import { fileRecordOf } from '../estimation';
 import type { EstimationState } from '../estimationState';
 import { notFoundRefusal } from '../failures';
@@ -37,10 +37,7 @@ export function estimationFileTable(state: EstimationState): RestTable {
 
 /** /api/v1/costs over the costs the documented Costing paths keep, by the same rules and versions. */
 export function costTable(state: EstimationState): RestTable {
-  const record = (id: number) => {
-    const cost = state.costs.find((c) => c.id === id) ?? throwNotFound();
-    return costRecordOf(state, cost) as unknown as MockRecord;
-  };
+  const record = (id: number) => costRecordOf(state, foundCost(state, id)) as unknown as MockRecord;
   return {
     resource: 'costs',
     endpoints: restApi.costs,
