@@ -40,8 +40,9 @@ async function employeeBody(data: Record<string, unknown>, updating: boolean): P
 /**
  * Employees on /api/v1 through ra-data-simple-rest, for /employeesdetail and /allusers alike (the
  * same store, access and records as AddEmployee and UserManagementAPI), and the Super Admin's lists:
- * the owners and organisations on /api/v1, the sign-in locks (keyed by text, cleared one by one) on
- * their own endpoints; keyed by resource (roles are on /api/v1 as they are, see resources.ts).
+ * the owners' two approval lists on /api/v1/accounts, the sign-in locks (keyed by text, cleared one
+ * by one) on their own endpoints; keyed by resource (roles and organisations are on /api/v1 as they
+ * are, see resources.ts).
  */
 export function peopleResources(http: Http = httpClient): Record<string, ResourceMethods> {
   const { list, send } = requests(http);
@@ -67,7 +68,6 @@ export function peopleResources(http: Http = httpClient): Record<string, Resourc
     employees,
     activeAccounts: { getList: (_, params) => owners(params, true) },
     inactiveAccounts: { getList: (_, params) => owners(params, false) },
-    organizations: { getList: (resource, params) => conventional.getList(resource, params as GetListParams) },
     // A lock's id is its counter's key; clearing answers no record, so the one cleared stands for it.
     signInLocks: {
       getList: (_, params) => list(apiPath(platformApi.signInLocks), params),

@@ -3,7 +3,7 @@ import { lazyMethods, onFirstUse } from './lazyMethods';
 import type { Http, ResourceMethods } from './requests';
 
 /** The resources whose methods people.ts holds (employees and the Super Admin's lists). */
-const PEOPLE_RESOURCES = ['employees', 'activeAccounts', 'inactiveAccounts', 'organizations', 'signInLocks'] as const;
+export const PEOPLE_RESOURCES = ['employees', 'activeAccounts', 'inactiveAccounts', 'signInLocks'] as const;
 
 const METHODS = ['getList', 'getOne', 'getMany', 'create', 'update', 'delete', 'deleteMany'] as const;
 

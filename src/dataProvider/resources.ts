@@ -59,9 +59,10 @@ const RESOURCE_QUIRKS: ResourceCallbacks[] = [
 
 /**
  * react-admin's methods for every resource of the signed-in app: the registry's elements, the FTE
- * profiles, the roles, the employees, the audit trail and the messages received on /api/v1 through
- * ra-data-simple-rest (employees with their own body, see people.ts), and the Super Admin's lists
- * on their documented endpoints, each with its own methods.
+ * profiles, the roles, the employees, costs, estimation files, the audit trail, the messages
+ * received and the organisations on /api/v1 through ra-data-simple-rest (employees with their own
+ * body, see people.ts), and the resources with methods of their own: the owners' approval lists
+ * (over /api/v1/accounts) and the sign-in locks.
  */
 export function resourceMethods(http: Http): DataProvider {
   const conventional = conventionalResources(http);

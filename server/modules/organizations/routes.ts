@@ -8,7 +8,6 @@ import type { ListParams } from '../../db/lists';
 import { listParamsShape } from '../../http/listParams';
 import { envelopeSchema, failureResponses, positiveId } from '../../http/schemas';
 import { audit } from '../../auth/audit';
-import { isoDate } from '../resources/elements';
 import { listOrganizations, removeNamedOrganization } from './store';
 
 const tags = ['Organizations'];
@@ -37,7 +36,7 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { rows, total } = await listOrganizations(app.db, request.query as ListParams);
       if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows.map((row) => ({ ...row, createdDate: isoDate(row.createdDate) }));
+      return rows;
     },
   });
 

@@ -6,6 +6,7 @@ import { recordMissing } from '../../db/errors';
 import { idsCondition, orderBy, pageWindow, searchCondition, type ListParams } from '../../db/lists';
 import { organizations, users } from '../../db/schema';
 import { conditionFor, holdingsOf } from './holdings';
+import { isoDate } from '../resources/elements';
 
 /** How many rows left each table. */
 export type RemovedRows = Record<string, number>;
@@ -57,7 +58,7 @@ export async function countHoldings(db: Db, organizationId: number): Promise<Rem
   return counts;
 }
 
-/** One organisation of the Super Admin's list: its owner's address and how many people it has. */
+/** One organisation of the Super Admin's list: its owner's address, how many people it has, when it began (ISO 8601). */
 export interface OrganizationRow {
   id: number;
   name: string;
@@ -93,6 +94,7 @@ export async function listOrganizations(
   return {
     rows: rows.map((row) => ({
       ...row,
+      createdDate: isoDate(row.createdDate),
       ownerEmail: members.find((m) => m.organizationId === row.id && m.isOwner)?.email ?? null,
       people: members.filter((m) => m.organizationId === row.id).length,
     })),

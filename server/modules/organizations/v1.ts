@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { restApi } from '@domain/api';
 import { registerRestResource } from '../../http/restResource';
-import { isoDate } from '../resources/elements';
 import { organizationSchema } from './routes';
-import { listOrganizations, organizationById, type OrganizationRow } from './store';
-
-const shown = (row: OrganizationRow) => ({ ...row, createdDate: isoDate(row.createdDate) });
+import { listOrganizations, organizationById } from './store';
 
 /**
  * The organisations at /api/v1/organizations, read only: deleting one takes its name typed again
@@ -19,8 +16,8 @@ export default async function organizationRestRoutes(app: FastifyInstance) {
     notes: { list: 'Delete an organisation with DELETE /api/Organizations/{organizationId} and its name in the body.' },
     list: async (_request, params) => {
       const { rows, total } = await listOrganizations(app.db, params);
-      return { records: rows.map(shown), total: total ?? rows.length };
+      return { records: rows, total: total ?? rows.length };
     },
-    one: async (_request, id) => shown(await organizationById(app.db, id)),
+    one: (_request, id) => organizationById(app.db, id),
   });
 }

@@ -8,6 +8,8 @@ import { ownerCaller } from '../../../src/mocks/session';
 import { MockStore } from '../../../src/mocks/store';
 import { storeSession } from '../../../src/authProvider/session';
 import { createAppDataProvider } from '../../../src/dataProvider/app';
+import { peopleResources } from '../../../src/dataProvider/people';
+import { PEOPLE_RESOURCES } from '../../../src/dataProvider/peopleOnFirstCall';
 import type { httpClient } from '../../../src/authProvider/httpClient';
 import { emptyEmployee } from '../../../src/people/employees/employeeForm';
 
@@ -135,6 +137,17 @@ describe('people data provider and mutations, on /api/v1 and the documented endp
     expect(active.data.map((r) => r.id)).toContain(id);
     expect(await provider.deactivateAccounts([id, 9002])).toEqual({ message: '2 accounts deactivated.' });
     expect(seen.filter((call) => call.startsWith('GET'))).toEqual(['GET /api/v1/accounts', 'GET /api/v1/accounts']);
+    const organizations = await provider.getList('organizations', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(organizations).toMatchObject({ data: [], total: 0 });
+    expect(seen.at(-1)).toBe('GET /api/v1/organizations');
+  });
+
+  it('loads people.ts for exactly the resources it holds methods for', () => {
+    expect([...PEOPLE_RESOURCES].sort()).toEqual(Object.keys(peopleResources()).sort());
   });
 
   it('reads the user detail and the permission catalogue through named methods', async () => {
