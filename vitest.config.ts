@@ -78,10 +78,14 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           pool: 'forks',
-          // Each file starts its own server (a port and data folder of its own) and browser: two at a
-          // time keep two cores busy (the suite's browser part 13 min instead of 18.7 one by one),
+          // Each file starts its own server (a port and data folder of its own): two at a time keep
+          // two cores busy (the suite's browser part 13 min instead of 18.7 one by one),
           // once the other projects are done (a group of its own, after theirs).
           maxWorkers: 2,
+          // A worker's files share its loaded modules (playwright-core and the test helpers, some 1.6 s
+          // a file to import) and its browser (tests/support/browserSuite.ts); each file still has its
+          // own server and contexts.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

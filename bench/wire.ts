@@ -2,7 +2,7 @@
 // start, with an empty cache, on a desktop and a phone viewport (bytes as they crossed the wire,
 // compressed, by kind; requests; first and largest contentful paint), and a repeat visit.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { launchBrowser } from '../tools/harness/browser';
+import { CHROMIUM, launchBrowser } from '../tools/harness/browser';
 import { DEMO_LOGIN } from '../tools/harness/serverProcess';
 import { backgroundFetches, paints, recordWire, type Kind } from '../tools/harness/wire';
 
@@ -87,7 +87,7 @@ async function measureViewport(
 
 /** Every viewport's figures, from one browser. */
 export async function measureWire(url: string): Promise<Record<string, ViewportFigures>> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM);
   try {
     const session = await signedInState(browser, url);
     const figures: Record<string, ViewportFigures> = {};

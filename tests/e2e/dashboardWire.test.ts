@@ -21,7 +21,7 @@ type Language = keyof typeof WORDS;
 // Issue 44: the page a signed-in owner lands on, with nothing cached yet, in both languages (Arabic
 // adds the styles' RTL plugin), shown whole: its title, the plan's headline and the profiles' list.
 describe("the signed-in dashboard's script on the wire", () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ fullBrowser: true });
   let session: BrowserContextOptions['storageState'];
 
   for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {

@@ -28,7 +28,7 @@ const contrast = (a: string, b: string) => {
 // Items 14-16 of the first-use review: the footer's icons, the solutions' icons, the hero's
 // picture, the pricing grid and the account pages' way back, in both languages and both themes.
 describe('the public site as a first-time visitor sees it', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ fullBrowser: true });
 
   const visitor = async (language: Language, theme: Theme, width = 1280, height = 900): Promise<BrowserContext> => {
     const context = await suite.browser.newContext({

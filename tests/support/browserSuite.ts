@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/harness/browser';
+import { CHROMIUM, launchBrowser } from '../../tools/harness/browser';
 import { signIn } from './e2eAccounts';
 import { startServer, type RunningServer } from './server';
 
@@ -19,15 +19,35 @@ export interface BrowserSuite {
   signedInPage(account: Account, next: string, options?: BrowserContextOptions & { arrive?: string }): Promise<Page>;
 }
 
+/**
+ * One browser per worker, kept from file to file (the browser project does not isolate its files):
+ * a launch for every file cost about a second of a core. Each file still gets contexts of its own,
+ * and closes every one it left open when it ends.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  const launched = (workerBrowser ??= launchBrowser());
+  return launched.then((browser) => {
+    if (browser.isConnected()) return browser;
+    workerBrowser = undefined;
+    return sharedBrowser();
+  });
+}
+
 /** Where a failed test's open pages are photographed (E2E_SHOTS to choose another folder). */
 const FAILURES = process.env.E2E_SHOTS ?? 'test-results/e2e-failures';
 
 /**
  * The set-up every browser file shares, registered as its hooks: a server started from the run's
- * seeded folder (with `env` when given), one browser, sign-in per account kept as storage state,
- * a screenshot of every open page when a test fails, and both closed at the end.
+ * seeded folder (with `env` when given), the worker's browser, sign-in per account kept as storage
+ * state, a screenshot of every open page when a test fails, and the server and contexts closed at
+ * the end. `fullBrowser` gives the file Debian's full Chromium of its own: what a user's browser
+ * fetches is measured there (the headless shell moves the pointer as a page opens, which fetches
+ * what the app loads at the first pointer movement).
  */
-export function browserSuite(options: { env?: Record<string, string>; dataDir?: () => string } = {}): BrowserSuite {
+export function browserSuite(
+  options: { env?: Record<string, string>; dataDir?: () => string; fullBrowser?: boolean } = {},
+): BrowserSuite {
   const states = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
   const state: { server?: RunningServer; browser?: Browser } = {};
   const suite: BrowserSuite = {
@@ -58,7 +78,7 @@ export function browserSuite(options: { env?: Record<string, string>; dataDir?: 
 
   beforeAll(async () => {
     state.server = await startServer(options.env, options.dataDir?.());
-    state.browser = await launchBrowser();
+    state.browser = await (options.fullBrowser ? launchBrowser(CHROMIUM) : sharedBrowser());
   });
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail' || !state.browser) return;
@@ -70,7 +90,8 @@ export function browserSuite(options: { env?: Record<string, string>; dataDir?: 
       await page.screenshot({ path: `${FAILURES}/${name}-${i}.png`, fullPage: true }).catch(() => undefined);
   });
   afterAll(async () => {
-    await state.browser?.close();
+    if (options.fullBrowser) await state.browser?.close();
+    else await Promise.all((state.browser?.contexts() ?? []).map((context) => context.close()));
     await state.server?.stop();
   });
   return suite;
